@@ -1,0 +1,16 @@
+import Labels
+
+/// The compiled-in labels of every locale, and the locale the others are translated from.
+///
+/// To add a locale, add a file with its `Labels` instance and one line to `locales`.
+public enum LabelsCatalog {
+  /// The locale every other locale is translated from.
+  public static let baseLocale = "en"
+
+  /// Every locale with its labels, base locale first.
+  public static let locales: [LocaleLabels] = [
+    LocaleLabels(locale: "en", labels: .english),
+    LocaleLabels(locale: "ru", labels: .russian),
+    LocaleLabels(locale: "uk", labels: .ukrainian),
+  ]
+}

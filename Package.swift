@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Labels",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Labels", targets: ["Labels"]),
+    .library(name: "Defaults", targets: ["Defaults"]),
+    .library(name: "LabelsKit", targets: ["LabelsKit"]),
+    .executable(name: "LabelsParser", targets: ["LabelsParser"]),
+  ],
+  targets: [
+    .target(name: "Labels", path: "Sources/Labels"),
+    .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"),
+    .target(name: "LabelsKit", path: "Sources/LabelsKit"),
+    .executableTarget(
+      name: "LabelsParser",
+      dependencies: ["Labels", "Defaults", "LabelsKit"],
+      path: "Sources/LabelsParser"
+    ),
+    .testTarget(
+      name: "LabelsKitTests",
+      dependencies: ["LabelsKit"],
+      exclude: ["Golden", "Fixtures"]
+    ),
+    .testTarget(
+      name: "DefaultsTests",
+      dependencies: ["Labels", "Defaults", "LabelsKit"]
+    ),
+    .testTarget(
+      name: "LabelsParserTests",
+      dependencies: ["LabelsParser", "LabelsKit"],
+      exclude: ["Fixtures", "Golden"]
+    ),
+  ]
+)

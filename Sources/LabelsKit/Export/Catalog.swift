@@ -1,0 +1,54 @@
+/// The compiled-in labels of every locale at one schema version: what export publishes.
+///
+/// Generic over the schema, so the engine never depends on the app's concrete labels type.
+public struct Catalog<Document: Encodable & Sendable>: Sendable {
+  /// One locale and its labels.
+  public struct Entry: Sendable {
+    /// The locale.
+    public let locale: LocaleIdentifier
+    /// Its labels.
+    public let document: Document
+  }
+
+  /// The schema version the documents belong to.
+  public let version: SemanticVersion
+  /// The locale every other locale is translated from.
+  public let baseLocale: LocaleIdentifier
+  /// Every locale with its labels, in the order given.
+  public let entries: [Entry]
+
+  /// Validates the version, the locale names, and that the base locale is present and no locale repeats.
+  /// - Throws: ``CatalogError``.
+  public init(version: String, baseLocale: String, entries: [(locale: String, document: Document)])
+    throws(CatalogError)
+  {
+    do throws(IdentifierError) {
+      self.version = try SemanticVersion(version)
+      self.baseLocale = try LocaleIdentifier(baseLocale)
+      self.entries = try entries.map { entry throws(IdentifierError) in
+        Entry(locale: try LocaleIdentifier(entry.locale), document: entry.document)
+      }
+    } catch {
+      throw .invalidIdentifier(error)
+    }
+    var seen: Set<LocaleIdentifier> = []
+    for entry in self.entries where !seen.insert(entry.locale).inserted {
+      throw .duplicateLocale(entry.locale.rawValue)
+    }
+    guard seen.contains(self.baseLocale) else { throw .missingBaseLocale(self.baseLocale.rawValue) }
+  }
+
+  /// Encodes every locale's labels to a JSON document.
+  /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when a document cannot be encoded.
+  public func documents() throws(CatalogError) -> LocalizedDocuments {
+    var documents: [LocaleIdentifier: JSONValue] = [:]
+    for entry in entries {
+      do {
+        documents[entry.locale] = try JSONValue(encoding: entry.document)
+      } catch {
+        throw .encodingFailed(locale: entry.locale.rawValue, reason: String(describing: error))
+      }
+    }
+    return LocalizedDocuments(baseLocale: baseLocale, documents: documents)
+  }
+}

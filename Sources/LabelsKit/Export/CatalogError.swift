@@ -1,0 +1,24 @@
+/// Why a catalog of defaults cannot be exported.
+public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A locale or the version is malformed.
+  case invalidIdentifier(IdentifierError)
+  /// Two entries name the same locale.
+  case duplicateLocale(String)
+  /// The base locale has no entry.
+  case missingBaseLocale(String)
+  /// A locale's labels could not be encoded to JSON.
+  case encodingFailed(locale: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .invalidIdentifier(let error):
+      "\(error)"
+    case .duplicateLocale(let locale):
+      "locale \(locale) is listed twice in the catalog; list each locale once"
+    case .missingBaseLocale(let locale):
+      "the base locale \(locale) has no labels in the catalog; add it to the list of locales"
+    case .encodingFailed(let locale, let reason):
+      "the labels of \(locale) cannot be encoded as JSON: \(reason)"
+    }
+  }
+}

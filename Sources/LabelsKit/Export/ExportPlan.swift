@@ -1,0 +1,30 @@
+/// Turns the documents of every locale into the files of one published version, in memory.
+public enum ExportPlan {
+  /// The files of `<version>/`: `<locale>.json` per locale and `manifest.json`, sorted by path.
+  public static func files(
+    for documents: LocalizedDocuments,
+    version: SemanticVersion,
+    baseLocale: LocaleIdentifier
+  ) -> [ExportFile] {
+    let folder = version.description
+    var files = documents.locales.map { locale in
+      ExportFile(
+        path: "\(folder)/\(locale.rawValue).json",
+        contents: CanonicalJSONWriter.bytes(documents.documents[locale] ?? .null)
+      )
+    }
+    let manifest = Manifest(version: version, documents: documents, baseLocale: baseLocale)
+    files.append(
+      ExportFile(path: "\(folder)/\(manifestFileName)", contents: CanonicalJSONWriter.bytes(manifest.json)))
+    return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+  }
+
+  /// The files export writes for a catalog at its version.
+  /// - Throws: ``CatalogError`` when a locale's labels cannot be encoded.
+  public static func files<Document>(for catalog: Catalog<Document>) throws(CatalogError) -> [ExportFile] {
+    files(for: try catalog.documents(), version: catalog.version, baseLocale: catalog.baseLocale)
+  }
+
+  /// The name of the manifest file in a version folder.
+  public static let manifestFileName = "manifest.json"
+}

@@ -1,0 +1,67 @@
+/// The summary of one published version (`manifest.json`): the version, the base locale, the locales
+/// and how many labels each holds.
+public struct Manifest: Equatable, Sendable {
+  /// The schema version.
+  public let version: SemanticVersion
+  /// The locale the others are translated from.
+  public let baseLocale: LocaleIdentifier
+  /// The number of labels (strings) in each locale.
+  public let labelCounts: [LocaleIdentifier: Int]
+
+  /// Creates a manifest.
+  public init(version: SemanticVersion, baseLocale: LocaleIdentifier, labelCounts: [LocaleIdentifier: Int]) {
+    self.version = version
+    self.baseLocale = baseLocale
+    self.labelCounts = labelCounts
+  }
+
+  /// Describes a set of documents at a version.
+  public init(version: SemanticVersion, documents: LocalizedDocuments, baseLocale: LocaleIdentifier) {
+    self.init(
+      version: version,
+      baseLocale: baseLocale,
+      labelCounts: documents.documents.mapValues(\.labelCount)
+    )
+  }
+
+  /// The manifest as a JSON document.
+  public var json: JSONValue {
+    .object([
+      "version": .string(version.description),
+      "baseLocale": .string(baseLocale.rawValue),
+      "locales": .array(labelCounts.keys.sorted().map { .string($0.rawValue) }),
+      "labelCounts": .object(
+        Dictionary(uniqueKeysWithValues: labelCounts.map { ($0.key.rawValue, .number(String($0.value))) })
+      ),
+    ])
+  }
+
+  /// Reads a manifest document.
+  /// - Throws: ``ManifestError`` naming the member that is missing or malformed.
+  public init(json: JSONValue) throws(ManifestError) {
+    guard case .object(let members) = json else { throw .notAnObject }
+    guard case .string(let versionText) = members["version"] else { throw .missingMember("version") }
+    guard case .string(let baseText) = members["baseLocale"] else { throw .missingMember("baseLocale") }
+    guard case .object(let counts) = members["labelCounts"] else { throw .missingMember("labelCounts") }
+    var labelCounts: [LocaleIdentifier: Int] = [:]
+    for (locale, count) in counts {
+      guard case .number(let text) = count, let number = Int(text), number >= 0 else {
+        throw .malformedMember("labelCounts/\(locale)")
+      }
+      do {
+        labelCounts[try LocaleIdentifier(locale)] = number
+      } catch {
+        throw .invalidIdentifier(error)
+      }
+    }
+    do throws(IdentifierError) {
+      self.init(
+        version: try SemanticVersion(versionText),
+        baseLocale: try LocaleIdentifier(baseText),
+        labelCounts: labelCounts
+      )
+    } catch {
+      throw .invalidIdentifier(error)
+    }
+  }
+}

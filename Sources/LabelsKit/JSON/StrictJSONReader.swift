@@ -1,0 +1,30 @@
+/// Reads JSON strictly by RFC 8259: the only way the tool reads JSON.
+///
+/// Foundation accepts duplicate keys silently (and its two readers keep different ones); this reader
+/// refuses them, along with invalid UTF-8, unpaired surrogates, trailing commas, comments, leading
+/// zeros, raw control characters in strings, trailing content and nesting deeper than
+/// ``maximumDepth``. Every error carries its line and column. Numbers keep their original text.
+public enum StrictJSONReader {
+  /// The deepest nesting of arrays and objects accepted; deeper documents are an error, not a crash.
+  public static let maximumDepth = 128
+
+  /// Reads one JSON document.
+  /// - Throws: ``JSONReadError`` with the line and column of the first problem.
+  public static func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
+    let result: Result<JSONValue, JSONReadError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(buffer)
+      do throws(JSONReadError) {
+        return .success(try parser.parseDocument())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Reads one JSON document from UTF-8 text.
+  /// - Throws: ``JSONReadError`` with the line and column of the first problem.
+  public static func read(_ text: String) throws(JSONReadError) -> JSONValue {
+    try read(Array(text.utf8))
+  }
+}

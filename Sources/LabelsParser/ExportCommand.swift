@@ -1,0 +1,95 @@
+import Defaults
+import Labels
+import LabelsKit
+
+/// `LabelsParser export`: writes or verifies the export of the current defaults.
+struct ExportCommand: RunnableCommand, Equatable {
+  static let name = "export"
+  static let summary = "write the current defaults to DIR/<version>/ as canonical JSON"
+  static let help = """
+    usage: LabelsParser export [--output DIR] [--check]
+
+    Encodes the labels of every locale in the Defaults catalog to canonical JSON and writes
+    DIR/<version>/<locale>.json and DIR/<version>/manifest.json, where <version> is
+    Labels.schemaVersion. Every file is staged beside its target and renamed into place only
+    when all of them were written, so a failed export leaves the earlier files as they were.
+    Files whose bytes would not change are left untouched; a .json file in the version folder
+    that export does not write is removed.
+
+    Options:
+      --output DIR   the export root (default: Exports)
+      --check        write nothing; exit 1 naming each file that is missing or out of date
+      --help         show this help
+
+    Exit codes: 0 written or up to date, 1 --check found a stale file, 64 usage error,
+    65 the defaults cannot be encoded, 73 cannot create output, 74 I/O error.
+    """
+
+  /// The export root.
+  let root: String
+  /// Verify instead of writing.
+  let check: Bool
+
+  init(root: String, check: Bool) {
+    self.root = root
+    self.check = check
+  }
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(
+      arguments, command: Self.self, options: ["--output"], flags: ["--check"])
+    if let extra = scanned.positionals.first {
+      throw UsageError("unexpected argument '\(extra)'", command: Self.self)
+    }
+    let root = scanned.values["--output"] ?? "Exports"
+    guard !root.isEmpty else { throw UsageError("--output needs a folder", command: Self.self) }
+    self.init(root: root, check: scanned.flags.contains("--check"))
+  }
+
+  func run(console: Console) throws(CommandFailure) -> ExitCode {
+    let files = try CurrentDefaults.exportFiles()
+    let folder = ExportFolder(root: root)
+    let differences: [ExportFolder.Difference]
+    do throws(FileSystemError) {
+      differences = try folder.differences(from: files)
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+    if check { return report(differences, console: console) }
+    do throws(FileSystemError) {
+      try folder.apply(files, differences: differences)
+    } catch {
+      throw CommandFailure(
+        .cannotCreate, file: error.path, "cannot write: \(error.reason); nothing was changed")
+    }
+    for difference in differences {
+      switch difference {
+      case .missing(let path), .outOfDate(let path): console.output("wrote \(path)")
+      case .unexpected(let path): console.output("removed \(path)")
+      }
+    }
+    let version = folder.path(Labels.schemaVersion)
+    console.output(
+      differences.isEmpty
+        ? "\(version) is up to date (\(files.count) files)"
+        : "\(version): \(differences.count) of \(files.count) files changed"
+    )
+    return .ok
+  }
+
+  private func report(_ differences: [ExportFolder.Difference], console: Console) -> ExitCode {
+    for difference in differences {
+      switch difference {
+      case .missing(let path): console.error("\(path): error: is missing; run 'make export'")
+      case .outOfDate(let path): console.error("\(path): error: is out of date; run 'make export'")
+      case .unexpected(let path):
+        console.error("\(path): error: is not written by export; run 'make export' to remove it")
+      }
+    }
+    if differences.isEmpty {
+      console.output("\(ExportFolder(root: root).path(Labels.schemaVersion)) is up to date")
+      return .ok
+    }
+    return .checkFailed
+  }
+}

@@ -1,0 +1,29 @@
+/// The texts of `LabelsParser --help` and `--version`; each command holds its own help.
+enum HelpText {
+  /// The tool's version, printed by `--version`.
+  static let toolVersion = "0.1.0"
+
+  /// The usage of the tool as a whole.
+  static let usage = "usage: LabelsParser <command> [options]\n       LabelsParser --help | --version"
+
+  /// `LabelsParser --help`.
+  static var overview: String {
+    let width = Invocation.commands.map { $0.name.count }.max() ?? 0
+    let commands = Invocation.commands.map { command in
+      "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
+    }
+    return """
+      LabelsParser: publish the app's labels as per-locale JSON and guard their compatibility.
+
+      \(usage)
+
+      Commands:
+      \(commands.joined(separator: "\n"))
+
+      Run 'LabelsParser <command> --help' for a command's options.
+
+      Exit codes: 0 ok, 1 check failed, 64 usage error, 65 bad data, 66 input not found,
+      73 cannot create output, 74 I/O error.
+      """
+  }
+}
