@@ -18,7 +18,7 @@ struct ExportFolder {
 
   /// The path of a file below the root.
   func path(_ relativePath: String) -> String {
-    root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+    FileSystem.join(root, relativePath)
   }
 
   /// What differs between the planned files and the disk, in path order.

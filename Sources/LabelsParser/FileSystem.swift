@@ -98,6 +98,11 @@ enum FileSystem {
     return names.sorted()
   }
 
+  /// Joins a folder and a relative path with one `/`.
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
   private static func error(_ path: String) -> FileSystemError {
     let code = errno
     if code == ENOENT { return .notFound(path) }

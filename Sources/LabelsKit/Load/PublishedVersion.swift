@@ -1,0 +1,76 @@
+/// A published version read back: the documents of a version folder (`Exports/1.0.0/`) and its manifest.
+public struct PublishedVersion: Equatable, Sendable {
+  /// The version the folder is named after, when its name is one.
+  public let version: SemanticVersion?
+  /// The folder's `manifest.json`, when it has one.
+  public let manifest: Manifest?
+  /// Each `<locale>.json` document, with the base locale from the manifest.
+  public let documents: LocalizedDocuments
+
+  /// Reads the files of a version folder: every `<locale>.json` strictly, and `manifest.json` when
+  /// present, which must agree with the files (same locales, same label counts).
+  /// - Parameters:
+  ///   - folderName: the folder's own name, such as `1.0.0`.
+  ///   - files: the contents of each `.json` file in the folder, by file name.
+  /// - Throws: ``LoadError`` naming the file and, for malformed JSON, the line and column.
+  public init(folderName: String, files: [String: [UInt8]]) throws(LoadError) {
+    version = try? SemanticVersion(folderName)
+    var documents: [LocaleIdentifier: JSONValue] = [:]
+    var manifest: Manifest?
+    for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+      let value: JSONValue
+      do {
+        value = try StrictJSONReader.read(bytes)
+      } catch {
+        throw .malformedJSON(file: name, error)
+      }
+      if name == ExportPlan.manifestFileName {
+        do {
+          manifest = try Manifest(json: value)
+        } catch {
+          throw .invalidManifest(error)
+        }
+        continue
+      }
+      let stem = String(name.dropLast(".json".count))
+      guard name.hasSuffix(".json"), let locale = try? LocaleIdentifier(stem) else {
+        throw .unexpectedFile(name)
+      }
+      guard case .object = value else { throw .notALabelDocument(file: name, found: value.kind) }
+      documents[locale] = value
+    }
+    guard !documents.isEmpty else { throw .noLocales }
+    if let manifest {
+      try Self.check(manifest, against: documents, folderVersion: version)
+    }
+    self.manifest = manifest
+    self.documents = LocalizedDocuments(baseLocale: manifest?.baseLocale, documents: documents)
+  }
+
+  private static func check(
+    _ manifest: Manifest,
+    against documents: [LocaleIdentifier: JSONValue],
+    folderVersion: SemanticVersion?
+  ) throws(LoadError) {
+    if let folderVersion, folderVersion != manifest.version {
+      throw .manifestMismatch("it names version \(manifest.version) but the folder is \(folderVersion)")
+    }
+    let listed = Set(manifest.labelCounts.keys)
+    let present = Set(documents.keys)
+    if let missing = listed.subtracting(present).min() {
+      throw .manifestMismatch("it lists locale \(missing) but \(missing).json is missing")
+    }
+    if let extra = present.subtracting(listed).min() {
+      throw .manifestMismatch("\(extra).json is not listed in it")
+    }
+    if !present.contains(manifest.baseLocale) {
+      throw .manifestMismatch("its base locale \(manifest.baseLocale) has no file")
+    }
+    for (locale, count) in manifest.labelCounts.sorted(by: { $0.key < $1.key }) {
+      let actual = documents[locale]?.labelCount ?? 0
+      if actual != count {
+        throw .manifestMismatch("it counts \(count) labels in \(locale).json but the file has \(actual)")
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import LabelsKit
+
+/// Reads label documents from disk: a locale file, a version folder, or the newest version of an
+/// export root. Every error becomes a ``CommandFailure`` with the exit code of design section 6.
+enum DocumentLoader {
+  /// A JSON file read strictly.
+  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable, 65 when malformed.
+  static func readJSON(_ path: String) throws(CommandFailure) -> JSONValue {
+    let bytes = try readBytes(path)
+    do {
+      return try StrictJSONReader.read(bytes)
+    } catch {
+      throw CommandFailure(.dataError, ["\(path):\(error.line):\(error.column): error: \(error.message)"])
+    }
+  }
+
+  /// The bytes of a file.
+  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable.
+  static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
+    do {
+      return try FileSystem.readFile(path)
+    } catch .notFound(let missing) {
+      throw CommandFailure(.noInput, file: missing, "no such file")
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+  }
+
+  /// A version folder such as `Exports/1.0.0`: its locale files and manifest.
+  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable, 65 when a file is malformed.
+  static func readVersionFolder(_ folder: String) throws(CommandFailure) -> PublishedVersion {
+    let names: [String]
+    do {
+      names = try FileSystem.contents(ofDirectory: folder).filter {
+        $0.hasSuffix(".json") && !$0.hasPrefix(".")
+      }
+    } catch .notFound(let missing) {
+      throw CommandFailure(.noInput, file: missing, "no such folder")
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+    var files: [String: [UInt8]] = [:]
+    for name in names { files[name] = try readBytes(FileSystem.join(folder, name)) }
+    let folderName = String(folder.split(separator: "/").last ?? Substring(folder))
+    do {
+      return try PublishedVersion(folderName: folderName, files: files)
+    } catch {
+      let location = error.file.map { FileSystem.join(folder, $0) } ?? folder
+      let position = error.position.map { ":\($0.line):\($0.column)" } ?? ""
+      throw CommandFailure(.dataError, ["\(location)\(position): error: \(error.message)"])
+    }
+  }
+
+  /// The newest version folder of an export root, in semantic-version order, or `nil` when it has none.
+  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
+  static func newestVersionFolder(in root: String) throws(CommandFailure) -> (
+    folder: String, version: SemanticVersion
+  )? {
+    let names: [String]
+    do {
+      names = try FileSystem.contents(ofDirectory: root)
+    } catch .notFound {
+      return nil
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+    let versions = names.compactMap { name -> (String, SemanticVersion)? in
+      guard let version = try? SemanticVersion(name),
+        FileSystem.entry(at: FileSystem.join(root, name)) == .directory
+      else {
+        return nil
+      }
+      return (FileSystem.join(root, name), version)
+    }
+    return versions.max { $0.1 < $1.1 }.map { (folder: $0.0, version: $0.1) }
+  }
+}
