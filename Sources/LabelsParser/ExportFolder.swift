@@ -1,4 +1,3 @@
-import Foundation
 import LabelsKit
 
 /// An export root on disk (`Exports/`), compared with and updated to the files export plans.
@@ -82,6 +81,6 @@ struct ExportFolder {
 
   private func temporaryPath(for target: String) -> String {
     let slash = target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex
-    return target[..<slash] + "." + target[slash...] + ".tmp-\(getpid())"
+    return target[..<slash] + "." + target[slash...] + ".tmp"
   }
 }

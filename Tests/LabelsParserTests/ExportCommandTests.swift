@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@Suite struct ExportCommandTests {
+  @Test func exportWritesEveryLocaleAndTheManifestThenIsUpToDate() throws {
+    let folder = try TemporaryDirectory()
+    let first = try LabelsParserRunner.run(["export"], in: folder.url)
+    #expect(first.status == 0)
+    #expect(first.stderr == "")
+    #expect(
+      first.stdout == """
+        wrote Exports/1.0.0/en.json
+        wrote Exports/1.0.0/manifest.json
+        wrote Exports/1.0.0/ru.json
+        wrote Exports/1.0.0/uk.json
+        Exports/1.0.0: 4 of 4 files changed
+
+        """
+    )
+    let committed = LabelsParserRunner.packageRoot.appendingPathComponent("Exports/1.0.0/ru.json")
+    #expect(try folder.read("Exports/1.0.0/ru.json") == String(contentsOf: committed, encoding: .utf8))
+
+    let second = try LabelsParserRunner.run(["export"], in: folder.url)
+    #expect(second == .init(stdout: "Exports/1.0.0 is up to date (4 files)\n", stderr: "", status: 0))
+  }
+
+  @Test func checkNamesEachStaleFileAndTheFix() throws {
+    let folder = try TemporaryDirectory()
+    _ = try LabelsParserRunner.run(["export", "--output", "out"], in: folder.url)
+    try folder.write("{}\n", to: "out/1.0.0/ru.json")
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out/1.0.0/uk.json"))
+    try folder.write("{}\n", to: "out/1.0.0/de.json")
+
+    let result = try LabelsParserRunner.run(["export", "--check", "--output=out"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        out/1.0.0/ru.json: error: is out of date; run 'make export'
+        out/1.0.0/uk.json: error: is missing; run 'make export'
+        out/1.0.0/de.json: error: is not written by export; run 'make export' to remove it
+
+        """
+    )
+    #expect(try folder.read("out/1.0.0/ru.json") == "{}\n", "--check must write nothing")
+
+    let fix = try LabelsParserRunner.run(["export", "--output", "out"], in: folder.url)
+    #expect(fix.status == 0)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/1.0.0/de.json").path))
+    #expect(try LabelsParserRunner.run(["export", "--check", "--output", "out"], in: folder.url).status == 0)
+  }
+
+  @Test func failedWriteLeavesEarlierFilesByteIdentical() throws {
+    let folder = try TemporaryDirectory()
+    _ = try LabelsParserRunner.run(["export"], in: folder.url)
+    try folder.write("{}\n", to: "Exports/1.0.0/en.json")
+    try folder.write("{}\n", to: "Exports/1.0.0/uk.json")
+    let before = try snapshot(folder.url.appendingPathComponent("Exports/1.0.0"))
+    // en.json is staged first; uk.json cannot be, because a folder takes its temporary name.
+    // (A read-only folder would not do: the tests may run as root.)
+    let blocker = folder.url.appendingPathComponent("Exports/1.0.0/.uk.json.tmp")
+    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+
+    let result = try LabelsParserRunner.run(["export"], in: folder.url)
+    #expect(result.status == 73)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "Exports/1.0.0/.uk.json.tmp: error: cannot write: is a directory; nothing was changed\n")
+    try FileManager.default.removeItem(at: blocker)
+    #expect(try snapshot(folder.url.appendingPathComponent("Exports/1.0.0")) == before)
+  }
+
+  private func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    return files
+  }
+
+  @Test(arguments: [
+    (
+      ["export", "--nope"],
+      "error: unknown option '--nope' for export\nusage: LabelsParser export [--output DIR] [--check]\n"
+    ),
+    (
+      ["export", "extra"],
+      "error: unexpected argument 'extra'\nusage: LabelsParser export [--output DIR] [--check]\n"
+    ),
+    (
+      ["export", "--output"],
+      "error: option --output needs a value\nusage: LabelsParser export [--output DIR] [--check]\n"
+    ),
+    (
+      ["export", "--check=yes"],
+      "error: option --check takes no value\nusage: LabelsParser export [--output DIR] [--check]\n"
+    ),
+    (
+      ["frobnicate"],
+      "error: unknown command 'frobnicate'; run 'LabelsParser --help' for the list\nusage: LabelsParser <command> [options]\n       LabelsParser --help | --version\n"
+    ),
+    (
+      [],
+      "error: no command given\nusage: LabelsParser <command> [options]\n       LabelsParser --help | --version\n"
+    ),
+  ])
+  func usageErrorsExit64WithTheUsage(arguments: [String], stderr: String) throws {
+    let folder = try TemporaryDirectory()
+    let result = try LabelsParserRunner.run(arguments, in: folder.url)
+    #expect(result == .init(stdout: "", stderr: stderr, status: 64))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
+  }
+
+  @Test func helpAndVersion() throws {
+    let folder = try TemporaryDirectory()
+    let help = try LabelsParserRunner.run(["--help"], in: folder.url)
+    #expect(help.status == 0)
+    #expect(
+      help.stdout.contains("  export  write the current defaults to DIR/<version>/ as canonical JSON\n"))
+    let exportHelp = try LabelsParserRunner.run(["export", "--help"], in: folder.url)
+    #expect(exportHelp.status == 0)
+    #expect(exportHelp.stdout.hasPrefix("usage: LabelsParser export [--output DIR] [--check]\n\n"))
+    #expect(
+      try LabelsParserRunner.run(["--version"], in: folder.url)
+        == .init(stdout: "LabelsParser 0.1.0\n", stderr: "", status: 0))
+  }
+}
