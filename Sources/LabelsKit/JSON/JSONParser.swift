@@ -199,7 +199,10 @@ struct JSONParser {
         return text
       }
       if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 { throw error(.controlCharacterInString(byte), at: index) }
+      if byte < 0x20 {
+        try validateUTF8(start..<index)
+        throw error(.controlCharacterInString(byte), at: index)
+      }
       index += 1
     }
     guard index < bytes.count else {

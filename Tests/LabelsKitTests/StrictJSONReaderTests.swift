@@ -1,0 +1,95 @@
+import Testing
+
+@testable import LabelsKit
+
+@Suite struct StrictJSONReaderTests {
+  typealias Reason = JSONReadError.Reason
+
+  @Test(arguments: [
+    ("invalid-duplicate-key.json", Reason.duplicateKey("a"), 3, 3),
+    ("invalid-utf8-truncated.json", .invalidUTF8, 2, 12),
+    ("invalid-utf8-overlong.json", .invalidUTF8, 1, 8),
+    ("invalid-utf8-surrogate.json", .invalidUTF8, 1, 8),
+    ("invalid-unpaired-high-surrogate.json", .unpairedSurrogate(#"\ud83d"#), 1, 9),
+    ("invalid-unpaired-low-surrogate.json", .unpairedSurrogate(#"\ude00"#), 1, 8),
+    ("invalid-trailing-comma-array.json", .trailingComma, 3, 4),
+    ("invalid-trailing-comma-object.json", .trailingComma, 1, 8),
+    ("invalid-line-comment.json", .comment, 2, 3),
+    ("invalid-block-comment.json", .comment, 1, 9),
+    ("invalid-leading-zero.json", .leadingZero, 1, 7),
+    ("invalid-number-minus.json", .invalidNumber, 1, 7),
+    ("invalid-number-fraction.json", .invalidNumber, 1, 7),
+    ("invalid-number-exponent.json", .invalidNumber, 1, 7),
+    ("invalid-control-character.json", .controlCharacterInString(0x09), 1, 11),
+    ("invalid-trailing-content.json", .trailingContent, 1, 10),
+    ("invalid-two-documents.json", .trailingContent, 2, 1),
+    ("invalid-byte-order-mark.json", .byteOrderMark, 1, 1),
+    ("invalid-empty.json", .emptyDocument, 2, 2),
+    ("invalid-unterminated-string.json", .unexpectedEnd(expected: "'\"' to close the string"), 1, 12),
+    ("invalid-unterminated-array.json", .unexpectedEnd(expected: "',' or ']'"), 1, 12),
+    ("invalid-missing-colon.json", .unexpectedCharacter(found: "'1'", expected: "':'"), 1, 6),
+    ("invalid-single-quotes.json", .unexpectedCharacter(found: "'''", expected: "a string key"), 1, 2),
+    ("invalid-literal.json", .unexpectedCharacter(found: "'}'", expected: "'true'"), 1, 7),
+    ("invalid-escape.json", .invalidEscape(#"\x"#), 1, 8),
+    ("invalid-unicode-escape.json", .invalidEscape(#"\u12G"#), 1, 8),
+    ("invalid-unquoted-key.json", .unexpectedCharacter(found: "'a'", expected: "a string key"), 1, 2),
+    ("invalid-nan.json", .unexpectedCharacter(found: "'N'", expected: "a value"), 1, 7),
+    ("invalid-column-counts-scalars.json", .unexpectedCharacter(found: "'x'", expected: "a value"), 2, 28),
+  ])
+  func refusesMalformedInputWithItsPosition(file: String, reason: Reason, line: Int, column: Int) throws {
+    let bytes = try Fixtures.bytes("json/" + file)
+    #expect(throws: JSONReadError(reason, line: line, column: column)) {
+      try StrictJSONReader.read(bytes)
+    }
+  }
+
+  @Test func readsEveryKindOfValueAndKeepsNumberText() throws {
+    let value = try StrictJSONReader.read(Fixtures.bytes("json/valid-everything.json"))
+    #expect(
+      value
+        == .object([
+          "a": .string("café"),
+          "e": .string("é😀/\u{08}\u{0C}\n\r\t\"\\"),
+          "n": .array([.number("-0"), .number("0.5"), .number("1E+2"), .number("-12.5e-3"), .number("10")]),
+          "t": .bool(true), "f": .bool(false), "z": .null, "o": .object([:]), "l": .array([]),
+        ])
+    )
+  }
+
+  @Test func hundredThousandNestedBracketsFailWithoutOverflowingTheStack() {
+    let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
+    #expect(throws: JSONReadError(.tooDeep(limit: 128), line: 1, column: 129)) {
+      try StrictJSONReader.read(bytes)
+    }
+  }
+
+  @Test func nestingUpToTheLimitIsAccepted() throws {
+    let depth = StrictJSONReader.maximumDepth
+    let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    var value = try StrictJSONReader.read(text)
+    var levels = 0
+    while case .array(let elements) = value {
+      levels += 1
+      value = elements.first ?? .null
+    }
+    #expect(levels == depth)
+  }
+
+  @Test func canonicallyEquivalentKeysAreDuplicates() {
+    // "é" precomposed and decomposed are one key to a Swift decoder, so they cannot both be kept.
+    #expect(throws: JSONReadError(.duplicateKey("e\u{301}"), line: 1, column: 10)) {
+      try StrictJSONReader.read("{\"\u{E9}\": 1, \"e\u{301}\": 2}")
+    }
+  }
+
+  @Test func messagesSayWhatToDo() {
+    #expect(
+      JSONReadError(.duplicateKey("a"), line: 3, column: 3).description
+        == #"3:3: duplicate key "a" in one object; readers disagree on which value wins, so keep only one"#
+    )
+    #expect(
+      JSONReadError(.controlCharacterInString(9), line: 1, column: 2).message
+        == #"control character U+0009 in a string; write it as an escape such as \n or \u0009"#
+    )
+  }
+}
