@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@Suite struct FormatCommandTests {
+  @Test func printsTheCanonicalForm() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "format")
+    let result = try LabelsParserRunner.run(
+      ["format", "format/messy.json", "format/canonical.json"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: """
+            {
+              "a": {},
+              "b": [
+                1,
+                {
+                  "a": "/é",
+                  "z": null
+                }
+              ]
+            }
+            {
+              "a": 1
+            }
+
+            """,
+          stderr: "",
+          status: 0
+        )
+    )
+  }
+
+  @Test func checkNamesFilesThatAreNotCanonical() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "format")
+    let result = try LabelsParserRunner.run(
+      ["format", "--check", "format/canonical.json", "format/messy.json"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr:
+            "format/messy.json: error: is not in the canonical form; print it with 'LabelsParser format format/messy.json'\n",
+          status: 1
+        )
+    )
+    let clean = try LabelsParserRunner.run(["format", "--check", "format/canonical.json"], in: folder.url)
+    #expect(clean == .init(stdout: "", stderr: "", status: 0))
+  }
+
+  @Test func malformedJSONExits65WithItsPositionAndPrintsNothing() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "format")
+    let result = try LabelsParserRunner.run(
+      ["format", "format/messy.json", "format/duplicate.json"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr: """
+            format/duplicate.json:2:2: error: duplicate key "a" in one object; readers disagree on which value wins, so keep only one
+
+            """,
+          status: 65
+        )
+    )
+  }
+
+  @Test func missingFileExits66() throws {
+    let folder = try TemporaryDirectory()
+    let result = try LabelsParserRunner.run(["format", "absent.json"], in: folder.url)
+    #expect(result == .init(stdout: "", stderr: "absent.json: error: no such file\n", status: 66))
+  }
+
+  @Test func folderInsteadOfFileExits74() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "format")
+    let result = try LabelsParserRunner.run(["format", "format"], in: folder.url)
+    #expect(
+      result == .init(stdout: "", stderr: "format: error: cannot read: is a folder, not a file\n", status: 74)
+    )
+  }
+
+  @Test func deepNestingExits65Quickly() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write(String(repeating: "[", count: 100_000), to: "deep.json")
+    let result = try LabelsParserRunner.run(["format", "deep.json"], in: folder.url)
+    #expect(
+      result
+        == .init(stdout: "", stderr: "deep.json:1:129: error: nesting deeper than 128 levels\n", status: 65))
+  }
+
+  @Test func usage() throws {
+    let folder = try TemporaryDirectory()
+    let result = try LabelsParserRunner.run(["format"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: "", stderr: "error: no file given\nusage: LabelsParser format FILE... [--check]\n",
+          status: 64))
+    let help = try LabelsParserRunner.run(["format", "--help"], in: folder.url)
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("usage: LabelsParser format FILE... [--check]\n\nReads each FILE"))
+  }
+}
