@@ -19,6 +19,12 @@ let package = Package(
       dependencies: ["Labels", "Defaults", "LabelsKit"],
       path: "Sources/LabelsParser"
     ),
+    .executableTarget(
+      name: "LabelsBench",
+      dependencies: ["LabelsKit"],
+      path: "Sources/LabelsBench",
+      exclude: ["Python"]
+    ),
     .testTarget(
       name: "LabelsKitTests",
       dependencies: ["LabelsKit"],

@@ -1,0 +1,118 @@
+import LabelsKit
+
+/// Part two of `make bench`: how long a package with large defaults takes to build, clean and incremental.
+struct CompileTimeBenchmark {
+  /// Where the scratch package is written.
+  let folder: String
+  /// Labels in the schema.
+  let labels: Int
+  /// Number of locales.
+  let locales: Int
+  /// The layout under test.
+  let layout: DefaultsLayout
+  /// Also time a clean release build.
+  let release: Bool
+
+  /// One timed build.
+  struct Row {
+    /// What was built: `clean debug`, `rebuild, one label edited`, `clean release`.
+    let stage: String
+    /// The layout's name.
+    let layout: String
+    /// Labels × locales, as printed.
+    let size: String
+    /// What the build cost.
+    let usage: ChildProcess.Usage
+    /// The slowest build that meets the target, in seconds, if there is one.
+    let maximumSeconds: Double?
+
+    /// The most memory a build may take: 1.5 GB.
+    static let maximumPeakBytes = 1_610_612_736
+
+    var met: Bool? {
+      guard let maximumSeconds else { return nil }
+      return usage.seconds <= maximumSeconds && usage.peakBytes <= Self.maximumPeakBytes
+    }
+
+    var cells: [String] {
+      [
+        stage, layout, size,
+        BenchRow.format(usage.seconds, digits: 1) + " s",
+        BenchRow.format(usage.cpuSeconds, digits: 1) + " s",
+        BenchRow.megabytes(usage.peakBytes) + " MB",
+        maximumSeconds.map { "≤ \(BenchRow.format($0, digits: 0)) s, ≤ 1536 MB" } ?? "-",
+        met.map { $0 ? "yes" : "NO" } ?? "-",
+      ]
+    }
+
+    var json: JSONValue {
+      var members: [String: JSONValue] = [
+        "stage": .string(stage),
+        "layout": .string(layout),
+        "size": .string(size),
+        "seconds": .number(BenchRow.format(usage.seconds, digits: 1)),
+        "cpuSeconds": .number(BenchRow.format(usage.cpuSeconds, digits: 1)),
+        "peakMegabytes": .number(BenchRow.megabytes(usage.peakBytes)),
+      ]
+      if let maximumSeconds { members["targetSeconds"] = .number(BenchRow.format(maximumSeconds, digits: 0)) }
+      if let met { members["met"] = .bool(met) }
+      return .object(members)
+    }
+  }
+
+  /// The headers of the printed table.
+  static let headers = ["build", "layout", "labels × locales", "wall", "CPU", "peak memory", "target", "met"]
+
+  /// Writes the package, then times its builds.
+  /// - Throws: ``BenchError`` when a file cannot be written or a build fails.
+  func run(log: (String) -> Void) throws(BenchError) -> [Row] {
+    let package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
+    try FileAccess.remove(folder + "/Sources")
+    try FileAccess.remove(folder + "/Defaults")
+    try FileAccess.remove(folder + "/.build")
+    log("writing the \(layout.name) layout, \(labels) labels × \(locales) locales, to \(folder)")
+    for file in package.files {
+      try FileAccess.write(file.text, to: folder + "/" + file.path)
+    }
+    // Resolve and compile the manifest first, so the clean build times only the targets.
+    _ = try build(["package", "describe"])
+    let size = "\(labels) × \(locales)"
+    log("clean debug build")
+    var rows = [
+      Row(
+        stage: "clean debug", layout: layout.name, size: size, usage: try build(["build"]), maximumSeconds: 60
+      )
+    ]
+    log("rebuild after editing one label of one locale")
+    let edited = folder + "/" + package.editedFile
+    let text = String(decoding: try FileAccess.read(edited), as: UTF8.self)
+    guard let quote = text.firstIndex(of: "\"") else { throw .io(edited, "has no label to edit") }
+    try FileAccess.write(
+      String(text[...quote]) + "edited " + String(text[text.index(after: quote)...]), to: edited)
+    rows.append(
+      Row(
+        stage: "rebuild, one label edited", layout: layout.name, size: size, usage: try build(["build"]),
+        maximumSeconds: 15))
+    if release {
+      log("clean release build")
+      rows.append(
+        Row(
+          stage: "clean release", layout: layout.name, size: size,
+          usage: try build(["build", "-c", "release"]), maximumSeconds: nil))
+    }
+    return rows
+  }
+
+  private func build(_ arguments: [String]) throws(BenchError) -> ChildProcess.Usage {
+    var process = ChildProcess(program: "swift", arguments: arguments + ["--package-path", folder])
+    process.standardOutput = folder + "/build.log"
+    let usage = try process.run()
+    guard usage.status == 0 else {
+      let output = (try? FileAccess.read(process.standardOutput)).map {
+        String(decoding: $0.suffix(4000), as: UTF8.self)
+      }
+      throw .failed("swift " + arguments.joined(separator: " "), status: usage.status, output: output ?? "")
+    }
+    return usage
+  }
+}

@@ -1,0 +1,266 @@
+/// A package of generated `Labels` and `Defaults` targets, and an `App` that encodes every locale.
+///
+/// The schema has `labelCount` string labels in groups of 20, groups in sections of 20 (three levels:
+/// `labels.section01.group07.label12`), every struct `Codable, Equatable, Sendable` unless the layout
+/// says otherwise. Every locale initialises every label through the memberwise initialisers, so a
+/// missing label is a compile error in every layout.
+struct ScratchPackage {
+  /// Labels in the schema.
+  let labelCount: Int
+  /// Number of locales.
+  let localeCount: Int
+  /// The layout under test.
+  let layout: DefaultsLayout
+
+  private static let perStruct = 20
+
+  private var groupCount: Int { max(1, labelCount / Self.perStruct) }
+  private var sectionCount: Int { max(1, (groupCount + Self.perStruct - 1) / Self.perStruct) }
+
+  /// The groups of a section: 20, fewer in the last one.
+  private func groups(in section: Int) -> ClosedRange<Int> {
+    1...min(Self.perStruct, groupCount - (section - 1) * Self.perStruct)
+  }
+
+  /// The locales' tags and the names of their instances.
+  var locales: [(tag: String, name: String)] {
+    SyntheticCatalog.localeTags.prefix(localeCount).enumerated().map { index, tag in
+      (tag, index == 0 ? "base" : "locale\(index)")
+    }
+  }
+
+  /// Every file of the package, by path relative to its root.
+  var files: [(path: String, text: String)] {
+    var files = [("Package.swift", manifest), ("Sources/App/main.swift", app)]
+    files += schemaFiles
+    files += localeFiles
+    return files
+  }
+
+  /// The file and the text of one label to edit for the incremental rebuild: in the last locale,
+  /// the middle section.
+  var editedFile: String {
+    let name = locales[locales.count - 1].name
+    switch layout.locales {
+    case .oneExpression: return "Defaults/Labels+\(name).swift"
+    case .sectionConstants, .sectionFunctions:
+      return "Defaults/\(name)/\(name)+\(Self.sectionType(max(1, sectionCount / 2))).swift"
+    }
+  }
+
+  // MARK: Package
+
+  private var manifest: String {
+    let settings =
+      layout.swiftFlags.isEmpty
+      ? ""
+      : ", swiftSettings: [.unsafeFlags([\(layout.swiftFlags.map { "\"\($0)\"" }.joined(separator: ", "))])]"
+    return """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Scratch",
+        targets: [
+          .target(name: "Labels", path: "Sources/Labels"\(settings)),
+          .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"\(settings)),
+          .executableTarget(name: "App", dependencies: ["Labels", "Defaults"], path: "Sources/App"),
+        ]
+      )
+
+      """
+  }
+
+  private var app: String {
+    """
+    import Defaults
+    import Foundation
+    import Labels
+
+    for (locale, labels) in LabelsCatalog.locales {
+      let data = try JSONEncoder().encode(labels)
+      print(locale, data.count, labels.section01.group01.label01)
+    }
+
+    """
+  }
+
+  // MARK: Schema
+
+  private var schemaFiles: [(path: String, text: String)] {
+    let sections = (1...sectionCount).map { section in
+      "extension Labels {\n" + sectionDeclaration(section) + "}\n"
+    }
+    let root = rootDeclaration
+    guard layout.schemaFilePerSection else {
+      return [("Sources/Labels/Labels.swift", ([root] + sections).joined(separator: "\n"))]
+    }
+    return [("Sources/Labels/Labels.swift", root)]
+      + sections.enumerated().map { index, text in
+        ("Sources/Labels/Labels+\(Self.sectionType(index + 1)).swift", text)
+      }
+  }
+
+  private var rootDeclaration: String {
+    let properties = (1...sectionCount).map { (Self.sectionProperty($0), Self.sectionType($0)) }
+    var text = layout.codable == .handWritten ? Self.labelKey + "\n" : ""
+    text += structDeclaration(
+      "Labels", properties, indent: 0, extra: "  public static let schemaVersion = \"1.0.0\"\n")
+    return text
+  }
+
+  private func sectionDeclaration(_ section: Int) -> String {
+    let groupProperties = groups(in: section).map { (Self.groupProperty($0), Self.groupType($0)) }
+    let labels = (1...Self.perStruct).map { (Self.labelProperty($0), "String") }
+    let nested = groups(in: section).map {
+      structDeclaration(Self.groupType($0), labels, indent: 4, extra: "")
+    }
+    return structDeclaration(
+      Self.sectionType(section), groupProperties, indent: 2, extra: nested.joined(separator: "\n"))
+  }
+
+  private var conformances: String {
+    (["Codable"] + (layout.equatable == .omitted ? [] : ["Equatable"]) + ["Sendable"]).joined(separator: ", ")
+  }
+
+  /// A public struct with its stored properties, memberwise initialiser and hand-written conformances.
+  private func structDeclaration(_ name: String, _ properties: [(String, String)], indent: Int, extra: String)
+    -> String
+  {
+    let pad = String(repeating: " ", count: indent)
+    var lines = ["\(pad)public struct \(name): \(conformances) {"]
+    lines += properties.map { "\(pad)  public var \($0.0): \($0.1)" }
+    let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+    lines.append("\(pad)  public init(\(parameters)) {")
+    lines += properties.map { "\(pad)    self.\($0.0) = \($0.0)" }
+    lines.append("\(pad)  }")
+    if layout.codable == .handWritten {
+      lines.append("\(pad)  public init(from decoder: any Decoder) throws {")
+      lines.append("\(pad)    let container = try decoder.container(keyedBy: LabelKey.self)")
+      lines += properties.map {
+        "\(pad)    \($0.0) = try container.decode(\($0.1).self, forKey: \"\($0.0)\")"
+      }
+      lines.append("\(pad)  }")
+      lines.append("\(pad)  public func encode(to encoder: any Encoder) throws {")
+      lines.append("\(pad)    var container = encoder.container(keyedBy: LabelKey.self)")
+      lines += properties.map { "\(pad)    try container.encode(\($0.0), forKey: \"\($0.0)\")" }
+      lines.append("\(pad)  }")
+    }
+    if layout.equatable == .handWritten {
+      lines.append("\(pad)  public static func == (lhs: Self, rhs: Self) -> Bool {")
+      lines.append("\(pad)    " + properties.map { "lhs.\($0.0) == rhs.\($0.0)" }.joined(separator: " && "))
+      lines.append("\(pad)  }")
+    }
+    if !extra.isEmpty { lines.append(extra.hasSuffix("\n") ? String(extra.dropLast()) : extra) }
+    lines.append("\(pad)}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static let labelKey = """
+    /// The coding key of every label struct: one type instead of one enum per struct.
+    public struct LabelKey: CodingKey, ExpressibleByStringLiteral {
+      public var stringValue: String
+      public var intValue: Int? { nil }
+      public init(stringValue: String) { self.stringValue = stringValue }
+      public init?(intValue: Int) { nil }
+      public init(stringLiteral value: String) { self.stringValue = value }
+    }
+
+    """
+
+  // MARK: Locales
+
+  private var localeFiles: [(path: String, text: String)] {
+    let entries = locales.map { "    (\"\($0.tag)\", .\($0.name))," }.joined(separator: "\n")
+    var files = [
+      (
+        "Defaults/LabelsCatalog.swift",
+        """
+        import Labels
+
+        public enum LabelsCatalog {
+          public static let locales: [(String, Labels)] = [
+        \(entries)
+          ]
+        }
+
+        """
+      )
+    ]
+    for (index, locale) in locales.enumerated() {
+      let words = SyntheticCatalog.words(for: locale.tag)
+      var generator = SeededGenerator(seed: UInt64(index + 1))
+      switch layout.locales {
+      case .oneExpression:
+        let sections = (1...sectionCount).map { section in
+          "    \(Self.sectionProperty(section)): "
+            + sectionExpression(section, indent: 4, words: words, using: &generator)
+        }.joined(separator: ",\n")
+        files.append(
+          (
+            "Defaults/Labels+\(locale.name).swift",
+            "import Labels\n\nextension Labels {\n  public static let \(locale.name) = Labels(\n\(sections)\n  )\n}\n"
+          ))
+      case .sectionConstants, .sectionFunctions:
+        let sections = (1...sectionCount).map { "    \(Self.sectionProperty($0)): .\(locale.name)" }
+          .joined(separator: ",\n")
+        files.append(
+          (
+            "Defaults/\(locale.name)/Labels+\(locale.name).swift",
+            "import Labels\n\nextension Labels {\n  public static let \(locale.name): Labels = Labels(\n\(sections)\n  )\n}\n"
+          ))
+        for section in 1...sectionCount {
+          let type = "Labels.\(Self.sectionType(section))"
+          let body = sectionExpression(section, indent: 4, words: words, using: &generator)
+          let declaration =
+            layout.locales == .sectionConstants
+            ? "  static let \(locale.name): \(type) = \(body)\n"
+            : "  static var \(locale.name): \(type) {\n    \(body)\n  }\n"
+          files.append(
+            (
+              "Defaults/\(locale.name)/\(locale.name)+\(Self.sectionType(section)).swift",
+              "import Labels\n\nextension \(type) {\n\(declaration)}\n"
+            ))
+        }
+      }
+    }
+    return files
+  }
+
+  private func sectionExpression(
+    _ section: Int, indent: Int, words: [String], using generator: inout SeededGenerator
+  ) -> String {
+    let pad = String(repeating: " ", count: indent)
+    let type = "Labels.\(Self.sectionType(section))"
+    let groups = groups(in: section).map { group in
+      let labels = (1...Self.perStruct).map { label in
+        "\(pad)    \(Self.labelProperty(label)): \(Self.literal(SyntheticCatalog.text(words: words, using: &generator)))"
+      }.joined(separator: ",\n")
+      return "\(pad)  \(Self.groupProperty(group)): \(type).\(Self.groupType(group))(\n\(labels)\n\(pad)  )"
+    }.joined(separator: ",\n")
+    return "\(type)(\n\(groups)\n\(pad))"
+  }
+
+  /// A Swift string literal of a text.
+  static func literal(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+
+  private static func twoDigits(_ number: Int) -> String {
+    number < 10 ? "0\(number)" : String(number)
+  }
+  static func sectionType(_ number: Int) -> String { "Section" + twoDigits(number) }
+  private static func sectionProperty(_ number: Int) -> String { "section" + twoDigits(number) }
+  private static func groupType(_ number: Int) -> String { "Group" + twoDigits(number) }
+  private static func groupProperty(_ number: Int) -> String { "group" + twoDigits(number) }
+  private static func labelProperty(_ number: Int) -> String { "label" + twoDigits(number) }
+}

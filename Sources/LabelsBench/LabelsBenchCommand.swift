@@ -1,0 +1,126 @@
+import Foundation
+import LabelsKit
+
+/// `make bench`: measures the tool against Python and the build time of large defaults.
+@main
+enum LabelsBenchCommand {
+  static let help = """
+    usage: LabelsBench [all|tool|compile-time] [options]
+
+    Benchmarks, not tests: numbers depend on the machine and its load. Build in release first
+    (`swift build -c release`, or `make bench`). Everything generated goes to the scratch folder.
+
+      all            tool, then compile-time (the default)
+      tool           export 10,000 labels × 20 locales in process; format a 10,000- and a
+                     100,000-label document; diff two 100,000-label documents with 1 % of labels
+                     removed, added and changed. Each beside Python 3 (json, a recursive diff)
+                     and DeepDiff when installed, as medians with peak memory
+      compile-time   write a scratch package with generated Labels and Defaults targets and time
+                     its clean debug build and its rebuild after one label of one locale changes
+
+    Options:
+      --scratch DIR       scratch folder (default .bench)
+      --repetitions N     timed repetitions per measurement, after one warm-up (default 5)
+      --labels N          compile-time: labels in the schema (default 10000)
+      --locales N         compile-time: locales (default 3)
+      --layout NAME       compile-time: \(DefaultsLayout.names.joined(separator: ", ")) (default recommended)
+      --release           compile-time: also time a clean release build
+      --help              show this help
+
+    Writes the table to stdout and as JSON to SCRATCH/results.json (tool) and
+    SCRATCH/compile-time.json (compile-time).
+    """
+
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(help)
+      exit(0)
+    }
+    do {
+      try run(arguments)
+      exit(0)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      if case .usage = error {
+        FileHandle.standardError.write(Data("run 'LabelsBench --help' for usage\n".utf8))
+      }
+      exit(error.exitCode)
+    }
+  }
+
+  private static func run(_ arguments: [String]) throws(BenchError) {
+    let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "all"
+    let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
+    switch command {
+    case "all":
+      let options = try BenchOptions(rest, options: toolOptions.union(compileOptions), flags: ["--release"])
+      try runTool(options)
+      try runCompileTime(options)
+    case "tool":
+      try runTool(BenchOptions(rest, options: toolOptions))
+    case "compile-time":
+      try runCompileTime(BenchOptions(rest, options: compileOptions, flags: ["--release"]))
+    case "measure-export":
+      let options = try BenchOptions(rest, options: ["--labels", "--locales", "--repetitions"])
+      let measurement = ExportMeasurement(
+        labels: try options.count("--labels", default: 10_000),
+        locales: min(try options.count("--locales", default: 20), SyntheticCatalog.localeTags.count),
+        repetitions: try options.count("--repetitions", default: 5))
+      print(CanonicalJSONWriter.string(try measurement.run().json), terminator: "")
+    default:
+      throw .usage("unknown command '\(command)'")
+    }
+  }
+
+  private static let toolOptions: Set<String> = ["--scratch", "--repetitions"]
+  private static let compileOptions: Set<String> = ["--scratch", "--labels", "--locales", "--layout"]
+
+  private static func runTool(_ options: BenchOptions) throws(BenchError) {
+    let scratch = options.string("--scratch", default: ".bench")
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    let benchmark = ToolBenchmark(
+      scratch: scratch,
+      repetitions: try options.count("--repetitions", default: 5),
+      parser: binaries.appendingPathComponent("LabelsParser").path,
+      bench: binaries.appendingPathComponent("LabelsBench").path,
+      scripts: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python")
+        .path)
+    let rows = try benchmark.run { log($0) }
+    print(TextTable(headers: BenchRow.headers, rows: rows.map(\.cells)).text)
+    let report = JSONValue.object([
+      "machine": MachineLoad.current().json,
+      "rows": .array(rows.map(\.json)),
+    ])
+    try FileAccess.write(CanonicalJSONWriter.bytes(report), to: scratch + "/results.json")
+    log("wrote \(scratch)/results.json")
+  }
+
+  private static func runCompileTime(_ options: BenchOptions) throws(BenchError) {
+    let scratch = options.string("--scratch", default: ".bench")
+    let layoutName = options.string("--layout", default: "recommended")
+    guard let layout = DefaultsLayout.named(layoutName) else {
+      throw .usage(
+        "unknown layout '\(layoutName)'; use one of \(DefaultsLayout.names.joined(separator: ", "))")
+    }
+    let benchmark = CompileTimeBenchmark(
+      folder: scratch + "/compile-time",
+      labels: try options.count("--labels", default: 10_000),
+      locales: min(try options.count("--locales", default: 3), SyntheticCatalog.localeTags.count),
+      layout: layout,
+      release: options.has("--release"))
+    let rows = try benchmark.run { log($0) }
+    print(TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)).text)
+    let report = JSONValue.object([
+      "machine": MachineLoad.current().json,
+      "rows": .array(rows.map(\.json)),
+    ])
+    try FileAccess.write(CanonicalJSONWriter.bytes(report), to: scratch + "/compile-time.json")
+    log("wrote \(scratch)/compile-time.json")
+  }
+
+  private static func log(_ line: String) {
+    FileHandle.standardError.write(Data("LabelsBench: \(line)\n".utf8))
+  }
+}

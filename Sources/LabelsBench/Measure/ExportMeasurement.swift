@@ -1,0 +1,53 @@
+import LabelsKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Export measured in process, as `LabelsParser export` runs it: encode every locale, write it canonically.
+///
+/// Runs in a child process of its own (`LabelsBench measure-export`) so its peak memory is its own.
+struct ExportMeasurement {
+  /// Labels per locale.
+  let labels: Int
+  /// Number of locales.
+  let locales: Int
+  /// Timed repetitions after one warm-up.
+  let repetitions: Int
+
+  /// Generates the catalog, then times `ExportPlan.files(for:)` on it.
+  /// - Throws: ``BenchError/failed(_:status:output:)`` when the catalog cannot be built or encoded.
+  func run() throws(BenchError) -> Sample {
+    let catalog = SyntheticCatalog(labelCount: labels)
+    let entries = SyntheticCatalog.localeTags.prefix(locales).map { locale in
+      (locale: locale, document: EncodableDocument(value: catalog.document(locale: locale)))
+    }
+    let clock = ContinuousClock()
+    var seconds: [Double] = []
+    var bytes = 0
+    do {
+      let plan = try Catalog(version: "1.0.0", baseLocale: "en", entries: entries)
+      for repetition in 0...repetitions {
+        let start = clock.now
+        let files = try ExportPlan.files(for: plan)
+        let elapsed = clock.now - start
+        bytes = files.reduce(0) { $0 + $1.contents.count }
+        if repetition > 0 {
+          seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+      }
+    } catch {
+      throw .failed("export", status: 1, output: "\(error)")
+    }
+    guard bytes > 0 else { throw .failed("export", status: 1, output: "wrote nothing") }
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Sample(seconds: seconds, peakBytes: ChildProcess.peakBytes(usage))
+  }
+}

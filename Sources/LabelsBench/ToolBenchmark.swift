@@ -1,0 +1,112 @@
+import Foundation
+import LabelsKit
+
+/// Part one of `make bench`: export, format and diff, ours beside Python's, at the sizes of the issue.
+struct ToolBenchmark {
+  /// The scratch folder for generated inputs and outputs.
+  let scratch: String
+  /// Timed repetitions per measurement (after one warm-up).
+  let repetitions: Int
+  /// The release `LabelsParser` binary.
+  let parser: String
+  /// This binary, run again to measure in-process work in a process of its own.
+  let bench: String
+  /// The folder of the Python baselines.
+  let scripts: String
+
+  /// Generates the inputs, measures every row, and returns them in the order they are printed.
+  /// - Throws: ``BenchError`` when an input cannot be written or a program fails.
+  func run(log: (String) -> Void) throws(BenchError) -> [BenchRow] {
+    let inputs = scratch + "/inputs"
+    let exportFolder = inputs + "/export"
+    try FileAccess.createFolder(exportFolder)
+    log("generating inputs in \(inputs)")
+    let small = SyntheticCatalog(labelCount: 10_000)
+    for locale in SyntheticCatalog.localeTags {
+      try FileAccess.write(
+        CanonicalJSONWriter.bytes(small.document(locale: locale)), to: "\(exportFolder)/\(locale).json")
+    }
+    let large = SyntheticCatalog(labelCount: 100_000).document(locale: "en")
+    try FileAccess.write(CanonicalJSONWriter.bytes(small.document(locale: "en")), to: inputs + "/10k.json")
+    try FileAccess.write(CanonicalJSONWriter.bytes(large), to: inputs + "/100k.json")
+    let changed = SyntheticChanges(fraction: 0.01, seed: 42).apply(to: large)
+    try FileAccess.write(CanonicalJSONWriter.bytes(changed), to: inputs + "/100k-changed.json")
+
+    var rows: [BenchRow] = []
+    log("export 10,000 labels × 20 locales")
+    rows.append(try exportRow(folder: exportFolder))
+    for (name, size) in [("10k", "10,000 labels"), ("100k", "100,000 labels")] {
+      log("format \(size)")
+      rows.append(try formatRow(file: "\(inputs)/\(name).json", size: size, large: name == "100k"))
+    }
+    let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])
+    if hasDiff {
+      log("diff 100,000 labels")
+      rows += try diffRows(old: inputs + "/100k.json", new: inputs + "/100k-changed.json")
+    } else {
+      log("skipping diff: this LabelsParser has no diff command")
+    }
+    return rows
+  }
+
+  private func exportRow(folder: String) throws(BenchError) -> BenchRow {
+    let count = String(repetitions)
+    let ours = try childSample(
+      ChildProcess(
+        program: bench,
+        arguments: ["measure-export", "--labels", "10000", "--locales", "20", "--repetitions", count]))
+    let python = try childSample(
+      ChildProcess(program: "python3", arguments: [scripts + "/export.py", folder, count]))
+    return BenchRow(
+      operation: "export", size: "10,000 labels × 20 locales", mode: "in process", ours: ours,
+      baseline: "Python json.dumps", baselineSample: python, maximumMilliseconds: 100, minimumRatio: 2)
+  }
+
+  private func formatRow(file: String, size: String, large: Bool) throws(BenchError) -> BenchRow {
+    let ours = try Sample.measure(
+      ChildProcess(program: parser, arguments: ["format", file]), repetitions: repetitions)
+    let python = try Sample.measure(
+      ChildProcess(program: "python3", arguments: ["-m", "json.tool", "--sort-keys", file]),
+      repetitions: repetitions)
+    return BenchRow(
+      operation: "format", size: size, mode: "whole process", ours: ours,
+      baseline: "python3 -m json.tool --sort-keys", baselineSample: python, minimumRatio: large ? 2 : nil)
+  }
+
+  private func diffRows(old: String, new: String) throws(BenchError) -> [BenchRow] {
+    // diff exits 1 when it finds changes at or above --fail-on.
+    let ours = try Sample.measure(
+      ChildProcess(program: parser, arguments: ["diff", old, new]), repetitions: repetitions,
+      accepted: [0, 1])
+    let python = try Sample.measure(
+      ChildProcess(program: "python3", arguments: [scripts + "/diff.py", old, new]), repetitions: repetitions)
+    let hasDeepDiff = ChildProcess.succeeds("python3", ["-c", "import deepdiff"])
+    let deepDiff =
+      hasDeepDiff
+      ? try Sample.measure(
+        ChildProcess(program: "python3", arguments: [scripts + "/deep_diff.py", old, new]),
+        repetitions: min(repetitions, 3))
+      : nil
+    let size = "100,000 labels, 1 % changed"
+    return [
+      BenchRow(
+        operation: "diff", size: size, mode: "whole process", ours: ours, baseline: "Python recursive diff",
+        baselineSample: python, maximumMilliseconds: 150, minimumRatio: 1),
+      BenchRow(
+        operation: "diff", size: size, mode: "whole process", ours: ours, baseline: "DeepDiff",
+        baselineSample: deepDiff, maximumMilliseconds: 150, minimumRatio: 20),
+    ]
+  }
+
+  /// Runs a measuring child once and reads the sample it prints.
+  private func childSample(_ process: ChildProcess) throws(BenchError) -> Sample {
+    var process = process
+    process.standardOutput = scratch + "/sample.json"
+    let usage = try process.run()
+    guard usage.status == 0 else {
+      throw .failed(
+        ([process.program] + process.arguments).joined(separator: " "), status: usage.status, output: "")
+    }
+    return try Sample(json: FileAccess.read(process.standardOutput))
+  }
+}
