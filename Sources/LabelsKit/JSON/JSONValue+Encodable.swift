@@ -1,10 +1,8 @@
-import Foundation
-
 extension JSONValue {
-  /// The JSON document a value encodes to with `JSONEncoder`, read back through the strict reader.
+  /// The JSON document a value encodes to: what `JSONEncoder` with its default settings prints, read
+  /// back, but built directly without the text in between.
   /// - Throws: `EncodingError` when the value cannot be encoded.
   public init(encoding value: some Encodable) throws {
-    let data = try JSONEncoder().encode(value)
-    self = try StrictJSONReader.read([UInt8](data))
+    self = try JSONValueEncoder.encode(value)
   }
 }
