@@ -2,7 +2,8 @@ import Labels
 
 /// The compiled-in labels of every locale, and the locale the others are translated from.
 ///
-/// To add a locale, add a file with its `Labels` instance and one line to `locales`.
+/// To add a locale, add a folder with its `Labels` instance (one file per section, as `English/` has)
+/// and one line to `locales`.
 public enum LabelsCatalog {
   /// The locale every other locale is translated from.
   public static let baseLocale = "en"

@@ -1,6 +1,6 @@
 extension Labels {
   /// The labels of expense tracking.
-  public struct Expenses: Codable, Equatable, Sendable {
+  public struct Expenses: LabelGroup {
     /// The title of the expenses screen.
     public var title: String
     /// The number of expenses in the list; `%lld` is the count.
@@ -13,6 +13,15 @@ extension Labels {
       self.title = title
       self.count = count
       self.categories = categories
+    }
+
+    /// Decodes the expense labels, one member per property.
+    /// - Throws: `DecodingError` when a member is missing or of another type.
+    public init(from decoder: any Decoder) throws {
+      let labels = try LabelDecoder(decoder)
+      title = try labels.decode("title")
+      count = try labels.decode("count")
+      categories = try labels.decode("categories")
     }
   }
 }

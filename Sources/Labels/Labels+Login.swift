@@ -1,6 +1,6 @@
 extension Labels {
   /// The labels of the login screen.
-  public struct Login: Codable, Equatable, Sendable {
+  public struct Login: LabelGroup {
     /// The headline shown above the form.
     public var welcome: String
     /// The title of the button that signs in.
@@ -16,6 +16,16 @@ extension Labels {
       self.loginButton = loginButton
       self.greeting = greeting
       self.forgotPassword = forgotPassword
+    }
+
+    /// Decodes the login labels, one member per property.
+    /// - Throws: `DecodingError` when a member is missing or of another type.
+    public init(from decoder: any Decoder) throws {
+      let labels = try LabelDecoder(decoder)
+      welcome = try labels.decode("welcome")
+      loginButton = try labels.decode("loginButton")
+      greeting = try labels.decode("greeting")
+      forgotPassword = try labels.decodeIfPresent("forgotPassword")
     }
   }
 }

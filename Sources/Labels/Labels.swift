@@ -2,21 +2,30 @@
 ///
 /// The app decodes the published JSON into this type, so a change here is a change to the contract
 /// with every installed app: `LabelsParser check` says whether it needs a new `schemaVersion`.
-public struct Labels: Codable, Equatable, Sendable {
+public struct Labels: LabelGroup {
   /// The schema version the app reads its labels from (`Exports/<schemaVersion>/`).
   public static let schemaVersion = "1.0.0"
 
   /// The login screen.
-  public var login: Login
+  @Indirect public var login: Login
   /// Expense tracking.
-  public var expenses: Expenses
+  @Indirect public var expenses: Expenses
   /// The settings screen.
-  public var settings: Settings
+  @Indirect public var settings: Settings
 
   /// Creates the labels of one locale.
   public init(login: Login, expenses: Expenses, settings: Settings) {
     self.login = login
     self.expenses = expenses
     self.settings = settings
+  }
+
+  /// Decodes the labels of one locale, one member per property.
+  /// - Throws: `DecodingError` when a member is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let labels = try LabelDecoder(decoder)
+    login = try labels.decode("login")
+    expenses = try labels.decode("expenses")
+    settings = try labels.decode("settings")
   }
 }
