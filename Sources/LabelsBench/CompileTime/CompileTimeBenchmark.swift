@@ -1,3 +1,4 @@
+import Foundation
 import LabelsKit
 
 /// Part two of `make bench`: how long a package with large defaults takes to build, clean and incremental.
@@ -66,7 +67,12 @@ struct CompileTimeBenchmark {
   /// Writes the package, then times its builds.
   /// - Throws: ``BenchError`` when a file cannot be written or a build fails.
   func run(log: (String) -> Void) throws(BenchError) -> [Row] {
-    let package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
+    var support: [String: String] = [:]
+    for name in ["Indirect.swift", "LabelGroup.swift", "LabelKey.swift", "LabelDecoder.swift"] {
+      support[name] = String(decoding: try FileAccess.read(Self.schemaSources + "/" + name), as: UTF8.self)
+    }
+    let package = ScratchPackage(
+      labelCount: labels, localeCount: locales, layout: layout, supportFiles: support)
     try FileAccess.remove(folder + "/Sources")
     try FileAccess.remove(folder + "/Defaults")
     try FileAccess.remove(folder + "/.build")
@@ -102,6 +108,10 @@ struct CompileTimeBenchmark {
     }
     return rows
   }
+
+  /// This project's `Sources/Labels`, whose support files the generated schema uses.
+  private static let schemaSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Labels").path
 
   private func build(_ arguments: [String]) throws(BenchError) -> ChildProcess.Usage {
     var process = ChildProcess(program: "swift", arguments: arguments + ["--package-path", folder])

@@ -1,47 +1,61 @@
 /// One way to lay out a generated schema and its defaults, with the build settings of both targets.
 struct DefaultsLayout: Sendable {
-  /// How a conformance is provided.
-  enum Conformance: Sendable {
-    /// Declared and left to the compiler.
+  /// How the schema structs get `Codable` and `Equatable`.
+  enum Conformances: Sendable {
+    /// `Codable, Equatable, Sendable`, all synthesised by the compiler.
     case synthesized
-    /// Written out in the source (Codable through one shared `CodingKey` type).
-    case handWritten
-    /// Not declared.
-    case omitted
+    /// `LabelGroup`: encoding and `==` written once by reflection; `Decodable` still synthesised.
+    case labelGroup
+    /// `LabelGroup` with a hand-written `init(from:)` through `LabelDecoder`, one line per property.
+    case labelGroupWithDecoder
   }
 
   /// How each locale's instance is written.
   enum LocaleSplit: Sendable {
     /// One `static let` per locale holding the whole nested initialiser, in one file.
     case oneExpression
-    /// One file per section and locale, each a typed `static let` of that section.
-    case sectionConstants
-    /// One file per section and locale, each a computed `static var` (a function body) of that section.
+    /// One file per section and locale, each a computed `static var` (a function body) of that section,
+    /// and a typed `static let` per locale that assembles them.
     case sectionFunctions
   }
 
   /// The name `--layout` takes.
   let name: String
-  /// What the layout changes, for the table.
+  /// What the layout changes, for the notes.
   let summary: String
   /// One file per section of the schema instead of one file.
   var schemaFilePerSection = false
-  /// How `Equatable` is provided.
-  var equatable = Conformance.synthesized
-  /// How `Codable` is provided.
-  var codable = Conformance.synthesized
+  /// How conformances are provided.
+  var conformances = Conformances.synthesized
+  /// Nested struct properties marked `@Indirect`.
+  var indirect = false
   /// How locales are split.
   var locales = LocaleSplit.oneExpression
   /// Extra compiler flags for the Labels and Defaults targets (`unsafeFlags`).
   var swiftFlags: [String] = []
 
-  /// The layouts the benchmark knows, the issue's first.
+  /// The layouts the benchmark knows: the issue's, then one change at a time towards the recommended one.
   static let all: [DefaultsLayout] = [
-    DefaultsLayout(name: "issue", summary: "one schema file, one expression per locale"),
     DefaultsLayout(
-      name: "recommended",
-      summary: "schema file per section, section functions per locale",
+      name: "issue", summary: "one schema file, synthesised conformances, one expression per locale"),
+    DefaultsLayout(
+      name: "split", summary: "one schema file per section, one computed property per section and locale",
       schemaFilePerSection: true, locales: .sectionFunctions),
+    DefaultsLayout(
+      name: "indirect", summary: "split, and nested struct properties @Indirect",
+      schemaFilePerSection: true, indirect: true, locales: .sectionFunctions),
+    DefaultsLayout(
+      name: "label-group", summary: "indirect, and LabelGroup instead of synthesised Encodable and Equatable",
+      schemaFilePerSection: true, conformances: .labelGroup, indirect: true, locales: .sectionFunctions),
+    DefaultsLayout(
+      name: "recommended", summary: "label-group, and init(from:) through LabelDecoder",
+      schemaFilePerSection: true, conformances: .labelGroupWithDecoder, indirect: true,
+      locales: .sectionFunctions),
+    DefaultsLayout(
+      name: "recommended-line-tables", summary: "recommended, and -gline-tables-only (unsafeFlags)",
+      schemaFilePerSection: true, conformances: .labelGroupWithDecoder, indirect: true,
+      locales: .sectionFunctions,
+      swiftFlags: ["-gline-tables-only"]),
   ]
 
   /// The names `--layout` accepts.

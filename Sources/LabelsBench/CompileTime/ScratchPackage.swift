@@ -11,6 +11,9 @@ struct ScratchPackage {
   let localeCount: Int
   /// The layout under test.
   let layout: DefaultsLayout
+  /// The project's own `Sources/Labels` support files (`LabelGroup.swift`, `Indirect.swift`, ...) by name,
+  /// copied into the scratch schema when the layout uses them.
+  let supportFiles: [String: String]
 
   private static let perStruct = 20
 
@@ -43,7 +46,7 @@ struct ScratchPackage {
     let name = locales[locales.count - 1].name
     switch layout.locales {
     case .oneExpression: return "Defaults/Labels+\(name).swift"
-    case .sectionConstants, .sectionFunctions:
+    case .sectionFunctions:
       return "Defaults/\(name)/\(name)+\(Self.sectionType(max(1, sectionCount / 2))).swift"
     }
   }
@@ -92,10 +95,16 @@ struct ScratchPackage {
       "extension Labels {\n" + sectionDeclaration(section) + "}\n"
     }
     let root = rootDeclaration
-    guard layout.schemaFilePerSection else {
-      return [("Sources/Labels/Labels.swift", ([root] + sections).joined(separator: "\n"))]
+    var support: [String] = []
+    if layout.indirect || layout.conformances != .synthesized { support.append("Indirect.swift") }
+    if layout.conformances != .synthesized {
+      support += ["LabelGroup.swift", "LabelKey.swift", "LabelDecoder.swift"]
     }
-    return [("Sources/Labels/Labels.swift", root)]
+    let supportFiles = support.map { ("Sources/Labels/" + $0, self.supportFiles[$0] ?? "") }
+    guard layout.schemaFilePerSection else {
+      return [("Sources/Labels/Labels.swift", ([root] + sections).joined(separator: "\n"))] + supportFiles
+    }
+    return [("Sources/Labels/Labels.swift", root)] + supportFiles
       + sections.enumerated().map { index, text in
         ("Sources/Labels/Labels+\(Self.sectionType(index + 1)).swift", text)
       }
@@ -103,10 +112,8 @@ struct ScratchPackage {
 
   private var rootDeclaration: String {
     let properties = (1...sectionCount).map { (Self.sectionProperty($0), Self.sectionType($0)) }
-    var text = layout.codable == .handWritten ? Self.labelKey + "\n" : ""
-    text += structDeclaration(
+    return structDeclaration(
       "Labels", properties, indent: 0, extra: "  public static let schemaVersion = \"1.0.0\"\n")
-    return text
   }
 
   private func sectionDeclaration(_ section: Int) -> String {
@@ -120,7 +127,7 @@ struct ScratchPackage {
   }
 
   private var conformances: String {
-    (["Codable"] + (layout.equatable == .omitted ? [] : ["Equatable"]) + ["Sendable"]).joined(separator: ", ")
+    layout.conformances == .synthesized ? "Codable, Equatable, Sendable" : "LabelGroup"
   }
 
   /// A public struct with its stored properties, memberwise initialiser and hand-written conformances.
@@ -129,44 +136,24 @@ struct ScratchPackage {
   {
     let pad = String(repeating: " ", count: indent)
     var lines = ["\(pad)public struct \(name): \(conformances) {"]
-    lines += properties.map { "\(pad)  public var \($0.0): \($0.1)" }
+    lines += properties.map { name, type in
+      let wrapper = layout.indirect && type != "String" ? "@Indirect " : ""
+      return "\(pad)  \(wrapper)public var \(name): \(type)"
+    }
     let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
     lines.append("\(pad)  public init(\(parameters)) {")
     lines += properties.map { "\(pad)    self.\($0.0) = \($0.0)" }
     lines.append("\(pad)  }")
-    if layout.codable == .handWritten {
+    if layout.conformances == .labelGroupWithDecoder {
       lines.append("\(pad)  public init(from decoder: any Decoder) throws {")
-      lines.append("\(pad)    let container = try decoder.container(keyedBy: LabelKey.self)")
-      lines += properties.map {
-        "\(pad)    \($0.0) = try container.decode(\($0.1).self, forKey: \"\($0.0)\")"
-      }
-      lines.append("\(pad)  }")
-      lines.append("\(pad)  public func encode(to encoder: any Encoder) throws {")
-      lines.append("\(pad)    var container = encoder.container(keyedBy: LabelKey.self)")
-      lines += properties.map { "\(pad)    try container.encode(\($0.0), forKey: \"\($0.0)\")" }
-      lines.append("\(pad)  }")
-    }
-    if layout.equatable == .handWritten {
-      lines.append("\(pad)  public static func == (lhs: Self, rhs: Self) -> Bool {")
-      lines.append("\(pad)    " + properties.map { "lhs.\($0.0) == rhs.\($0.0)" }.joined(separator: " && "))
+      lines.append("\(pad)    let labels = try LabelDecoder(decoder)")
+      lines += properties.map { "\(pad)    \($0.0) = try labels.decode(\"\($0.0)\")" }
       lines.append("\(pad)  }")
     }
     if !extra.isEmpty { lines.append(extra.hasSuffix("\n") ? String(extra.dropLast()) : extra) }
     lines.append("\(pad)}")
     return lines.joined(separator: "\n") + "\n"
   }
-
-  private static let labelKey = """
-    /// The coding key of every label struct: one type instead of one enum per struct.
-    public struct LabelKey: CodingKey, ExpressibleByStringLiteral {
-      public var stringValue: String
-      public var intValue: Int? { nil }
-      public init(stringValue: String) { self.stringValue = stringValue }
-      public init?(intValue: Int) { nil }
-      public init(stringLiteral value: String) { self.stringValue = value }
-    }
-
-    """
 
   // MARK: Locales
 
@@ -201,7 +188,7 @@ struct ScratchPackage {
             "Defaults/Labels+\(locale.name).swift",
             "import Labels\n\nextension Labels {\n  public static let \(locale.name) = Labels(\n\(sections)\n  )\n}\n"
           ))
-      case .sectionConstants, .sectionFunctions:
+      case .sectionFunctions:
         let sections = (1...sectionCount).map { "    \(Self.sectionProperty($0)): .\(locale.name)" }
           .joined(separator: ",\n")
         files.append(
@@ -212,10 +199,7 @@ struct ScratchPackage {
         for section in 1...sectionCount {
           let type = "Labels.\(Self.sectionType(section))"
           let body = sectionExpression(section, indent: 4, words: words, using: &generator)
-          let declaration =
-            layout.locales == .sectionConstants
-            ? "  static let \(locale.name): \(type) = \(body)\n"
-            : "  static var \(locale.name): \(type) {\n    \(body)\n  }\n"
+          let declaration = "  static var \(locale.name): \(type) {\n    \(body)\n  }\n"
           files.append(
             (
               "Defaults/\(locale.name)/\(locale.name)+\(Self.sectionType(section)).swift",
