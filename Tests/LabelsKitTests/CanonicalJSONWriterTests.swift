@@ -44,6 +44,14 @@ import Testing
     ("\u{08}\u{0C}\n\r\t", #""\b\f\n\r\t""#),
     ("\u{00}\u{01}\u{1F}", #""\u0000\u0001\u001f""#),
     ("\u{7F}\u{2028}é😀", "\"\u{7F}\u{2028}é😀\""),
+    // Longer than eight bytes, so the writer's word-at-a-time scan runs: escapes in every lane.
+    ("abcdefghij\"klmnop\\qrstuvw\u{1F}", #""abcdefghij\"klmnop\\qrstuvw\u001f""#),
+    ("Привет, мир! Как дела?\n", #""Привет, мир! Как дела?\n""#),
+    ("0123456\u{7F}\u{80}ÿ\u{FF}ɠ01234567", "\"0123456\u{7F}\u{80}ÿ\u{FF}ɠ01234567\""),
+    (
+      String(repeating: "é", count: 9) + "\t" + String(repeating: "x", count: 16),
+      "\"" + String(repeating: "é", count: 9) + "\\t" + String(repeating: "x", count: 16) + "\""
+    ),
   ])
   func stringEscaping(input: String, expected: String) {
     #expect(CanonicalJSONWriter.string(.string(input)) == expected + "\n")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Prints JSON in the one canonical form of the export format, byte for byte the same on every platform.
 ///
 /// UTF-8 without BOM; two-space indent, one member or element per line; `"key": value`; `{}` and `[]`
@@ -21,7 +27,17 @@ public enum CanonicalJSONWriter {
 
   /// Orders object keys as the canonical form does: by Unicode scalar value, which is UTF-8 byte order.
   public static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
+        let common = min(left.count, right.count)
+        if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+          let order = memcmp(leftBase, rightBase, common)
+          if order != 0 { return order < 0 }
+        }
+        return left.count < right.count
+      }
+    }
+    return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
   private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
@@ -49,14 +65,13 @@ public enum CanonicalJSONWriter {
         return
       }
       output.append(UInt8(ascii: "{"))
-      for (position, key) in members.keys.sorted(by: keyPrecedes).enumerated() {
+      for (position, member) in members.sorted(by: { keyPrecedes($0.key, $1.key) }).enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         newline(indent: indent + 1, into: &output)
-        writeString(key, into: &output)
+        writeString(member.key, into: &output)
         output.append(UInt8(ascii: ":"))
         output.append(UInt8(ascii: " "))
-        // The key came from `members.keys`, so the lookup always succeeds.
-        if let member = members[key] { write(member, indent: indent + 1, into: &output) }
+        write(member.value, indent: indent + 1, into: &output)
       }
       newline(indent: indent, into: &output)
       output.append(UInt8(ascii: "}"))
@@ -65,29 +80,74 @@ public enum CanonicalJSONWriter {
 
   private static func newline(indent: Int, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\n"))
-    for _ in 0..<(indent * 2) { output.append(UInt8(ascii: " ")) }
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   private static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-      case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-      case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0..<0x20:
-        output.append(contentsOf: "\\u00".utf8)
-        output.append(hexDigits[Int(byte >> 4)])
-        output.append(hexDigits[Int(byte & 0x0F)])
-      default: output.append(byte)
-      }
+    // Native strings are contiguous UTF-8: copy the runs that need no escape in one go.
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      writeEscaped(bytes, into: &output)
+    }
+    if written == nil {
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { writeEscaped($0, into: &output) }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    var runStart = 0
+    var index = 0
+    while index < bytes.count {
+      // Skip eight bytes at a time while none of them is a control character, a quote or a backslash.
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count,
+          !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        {
+          index += 8
+        }
+      }
+      guard index < bytes.count else { break }
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        appendEscape(byte, into: &output)
+        runStart = index + 1
+      }
+      index += 1
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  /// Whether any of eight bytes is below 0x20, `"` or `\\` (the classic "has zero byte" bit trick).
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let below = (word &- ones &* 0x20) & ~word & highs
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let isQuote = (quote &- ones) & ~quote & highs
+    let isBackslash = (backslash &- ones) & ~backslash & highs
+    return (below | isQuote | isBackslash) != 0
+  }
+
+  private static func appendEscape(_ byte: UInt8, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+    case 0x08: output.append(UInt8(ascii: "b"))
+    case 0x0C: output.append(UInt8(ascii: "f"))
+    case 0x0A: output.append(UInt8(ascii: "n"))
+    case 0x0D: output.append(UInt8(ascii: "r"))
+    case 0x09: output.append(UInt8(ascii: "t"))
+    default:
+      output.append(contentsOf: "u00".utf8)
+      output.append(hexDigits[Int(byte >> 4)])
+      output.append(hexDigits[Int(byte & 0x0F)])
+    }
   }
 }
