@@ -48,72 +48,67 @@ struct JSONValueEncoder {
 }
 
 /// Where one encoder, or one nested container, puts what it encodes.
+///
+/// Object members are collected in order and put in a dictionary of the right size at the end, which
+/// hashes every key once instead of again at each growth.
 private final class Storage {
-  enum Content {
-    case empty
-    case value(JSONValue)
-    case object([String: JSONValue], deferred: [String: Storage])
-    case array([Storage])
+  enum Kind {
+    case empty, value, object, array
   }
 
-  var content = Content.empty
+  private(set) var kind = Kind.empty
+  private var single = JSONValue.null
+  private var members: [(key: String, value: JSONValue)] = []
+  private var children: [(key: String, storage: Storage)] = []
+  private(set) var elements: [Storage] = []
 
   /// The encoded value; `nil` when nothing was encoded.
   var value: JSONValue? {
-    switch content {
+    switch kind {
     case .empty: return nil
-    case .value(let value): return value
-    case .object(let members, let deferred):
-      guard !deferred.isEmpty else { return .object(members) }
-      var merged = members
-      for (key, storage) in deferred { merged[key] = storage.value ?? .object([:]) }
-      return .object(merged)
-    case .array(let elements): return .array(elements.map { $0.value ?? .object([:]) })
+    case .value: return single
+    case .array: return .array(elements.map { $0.value ?? .object([:]) })
+    case .object:
+      var object = [String: JSONValue](minimumCapacity: members.count + children.count)
+      for member in members { object[member.key] = member.value }
+      for child in children { object[child.key] = child.storage.value ?? .object([:]) }
+      return .object(object)
     }
+  }
+
+  func setValue(_ value: JSONValue) {
+    kind = .value
+    single = value
   }
 
   func set(_ key: String, _ value: JSONValue) {
-    guard case .object(var members, let deferred) = content else {
-      content = .object([key: value], deferred: [:])
-      return
-    }
-    content = .empty
-    members[key] = value
-    content = .object(members, deferred: deferred)
+    makeObject()
+    members.append((key, value))
   }
 
   func child(_ key: String) -> Storage {
+    makeObject()
     let storage = Storage()
-    guard case .object(let members, var deferred) = content else {
-      content = .object([:], deferred: [key: storage])
-      return storage
-    }
-    content = .empty
-    deferred[key] = storage
-    content = .object(members, deferred: deferred)
+    children.append((key, storage))
     return storage
   }
 
   func makeObject() {
-    if case .object = content { return }
-    content = .object([:], deferred: [:])
+    if kind != .object {
+      kind = .object
+      members.reserveCapacity(20)
+    }
   }
 
   func append() -> Storage {
+    makeArray()
     let storage = Storage()
-    guard case .array(var elements) = content else {
-      content = .array([storage])
-      return storage
-    }
-    content = .empty
     elements.append(storage)
-    content = .array(elements)
     return storage
   }
 
   func makeArray() {
-    if case .array = content { return }
-    content = .array([])
+    kind = .array
   }
 }
 
@@ -228,12 +223,10 @@ private struct SuperKey: CodingKey {
 private struct ArrayContainer: UnkeyedEncodingContainer {
   let storage: Storage
   let codingPath: [any CodingKey]
-  var count: Int {
-    if case .array(let elements) = storage.content { elements.count } else { 0 }
-  }
+  var count: Int { storage.elements.count }
 
   private func next(_ value: JSONValue) {
-    storage.append().content = .value(value)
+    storage.append().setValue(value)
   }
 
   mutating func encodeNil() throws { next(.null) }
@@ -279,21 +272,21 @@ private struct SingleContainer: SingleValueEncodingContainer {
   let storage: Storage
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil() throws { storage.content = .value(.null) }
-  mutating func encode(_ value: Bool) throws { storage.content = .value(.bool(value)) }
-  mutating func encode(_ value: String) throws { storage.content = .value(.string(value)) }
-  mutating func encode(_ value: Int) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int8) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int16) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int32) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: Int64) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt8) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt16) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt32) throws { storage.content = .value(.number(String(value))) }
-  mutating func encode(_ value: UInt64) throws { storage.content = .value(.number(String(value))) }
+  mutating func encodeNil() throws { storage.setValue(.null) }
+  mutating func encode(_ value: Bool) throws { storage.setValue(.bool(value)) }
+  mutating func encode(_ value: String) throws { storage.setValue(.string(value)) }
+  mutating func encode(_ value: Int) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int8) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int16) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int32) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int64) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt8) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt16) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt32) throws { storage.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt64) throws { storage.setValue(.number(String(value))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    storage.content = .value(try JSONValueEncoder.encodeValue(value, codingPath: codingPath))
+    storage.setValue(try JSONValueEncoder.encodeValue(value, codingPath: codingPath))
   }
 }
