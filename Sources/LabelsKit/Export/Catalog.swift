@@ -38,16 +38,21 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
     guard seen.contains(self.baseLocale) else { throw .missingBaseLocale(self.baseLocale.rawValue) }
   }
 
-  /// Encodes every locale's labels to a JSON document.
-  /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when a document cannot be encoded.
+  /// Encodes every locale's labels to a JSON document, the locales in parallel.
+  /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` for the first locale, in order, whose
+  ///   document cannot be encoded.
   public func documents() throws(CatalogError) -> LocalizedDocuments {
-    var documents: [LocaleIdentifier: JSONValue] = [:]
-    for entry in entries {
+    let encoded = ParallelWork.map(count: entries.count) { index -> Result<JSONValue, CatalogError> in
+      let entry = entries[index]
       do {
-        documents[entry.locale] = try JSONValue(encoding: entry.document)
+        return .success(try JSONValue(encoding: entry.document))
       } catch {
-        throw .encodingFailed(locale: entry.locale.rawValue, reason: String(describing: error))
+        return .failure(.encodingFailed(locale: entry.locale.rawValue, reason: String(describing: error)))
       }
+    }
+    var documents: [LocaleIdentifier: JSONValue] = [:]
+    for (entry, result) in zip(entries, encoded) {
+      documents[entry.locale] = try result.get()
     }
     return LocalizedDocuments(baseLocale: baseLocale, documents: documents)
   }

@@ -7,13 +7,18 @@ public enum ExportPlan {
     baseLocale: LocaleIdentifier
   ) -> [ExportFile] {
     let folder = version.description
-    var files = documents.locales.map { locale in
-      ExportFile(
-        path: "\(folder)/\(locale.rawValue).json",
-        contents: CanonicalJSONWriter.bytes(documents.documents[locale] ?? .null)
-      )
+    let locales = documents.locales
+    // Each locale's file and label count, the locales in parallel.
+    let written = ParallelWork.map(count: locales.count) { index in
+      let document = documents.documents[locales[index]] ?? .null
+      let file = ExportFile(
+        path: "\(folder)/\(locales[index].rawValue).json", contents: CanonicalJSONWriter.bytes(document))
+      return (file: file, labelCount: document.labelCount)
     }
-    let manifest = Manifest(version: version, documents: documents, baseLocale: baseLocale)
+    var files = written.map(\.file)
+    let manifest = Manifest(
+      version: version, baseLocale: baseLocale,
+      labelCounts: Dictionary(uniqueKeysWithValues: zip(locales, written.map(\.labelCount))))
     files.append(
       ExportFile(path: "\(folder)/\(manifestFileName)", contents: CanonicalJSONWriter.bytes(manifest.json)))
     return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -1,0 +1,26 @@
+import Dispatch
+
+/// Runs independent pieces of work, one per locale, on every core.
+enum ParallelWork {
+  /// The results of `transform(0)` through `transform(count - 1)`, in order, computed concurrently.
+  static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    guard count > 1 else { return (0..<count).map(transform) }
+    return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let slots = Slots(base: buffer.baseAddress)
+      DispatchQueue.concurrentPerform(iterations: count) { index in
+        slots.store(transform(index), at: index)
+      }
+      initialized = count
+    }
+  }
+
+  /// The uninitialised result buffer. Each iteration initialises its own element only, so the writes
+  /// never overlap, which is what makes sharing the pointer safe.
+  private struct Slots<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>?
+
+    func store(_ element: Element, at index: Int) {
+      base?.advanced(by: index).initialize(to: element)
+    }
+  }
+}
