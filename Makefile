@@ -3,13 +3,16 @@
 #   make test     build and run every test
 #   make lint     check the Swift sources with swift format lint --strict
 #   make format   rewrite the Swift sources with swift format
+#   make fuzz     fuzz the strict reader and the diff with libFuzzer (FUZZ_SECONDS, default 600)
 #   make clean    remove the build folder
 
 SWIFT ?= swift
 PARSER = $(SWIFT) run --quiet LabelsParser
 SOURCES = Package.swift Sources Defaults Tests
+FUZZ_SECONDS ?= 600
+FUZZ_DIR = .build/fuzz
 
-.PHONY: export test lint format clean
+.PHONY: export test lint format fuzz clean
 
 export:
 	$(PARSER) export
@@ -22,6 +25,11 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
+
+fuzz:
+	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes && cp Tests/LabelsKitTests/Fixtures/json/*.json Tests/LabelsKitTests/Fixtures/fuzz/* Exports/*/*.json $(FUZZ_DIR)/corpus/
+	swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LabelsFuzz $$(find Sources/LabelsKit -name '*.swift') Tests/Fuzz/FuzzTarget.swift -o $(FUZZ_DIR)/labels-fuzz
+	$(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus
 
 clean:
 	rm -rf .build
