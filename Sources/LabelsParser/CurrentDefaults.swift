@@ -18,15 +18,33 @@ enum CurrentDefaults {
     }
   }
 
-  /// The files export writes for the defaults.
+  /// The defaults of every locale encoded as JSON documents, with the catalog they come from.
   /// - Throws: ``CommandFailure`` (65) when the catalog is invalid or cannot be encoded.
-  static func exportFiles() throws(CommandFailure) -> [ExportFile] {
+  static func encoded() throws(CommandFailure) -> EncodedDefaults {
+    let catalog = try catalog()
     do {
-      return try ExportPlan.files(for: catalog())
-    } catch let error as CommandFailure {
-      throw error
+      return EncodedDefaults(
+        documents: try catalog.documents(),
+        version: catalog.version,
+        baseLocale: catalog.baseLocale
+      )
     } catch {
       throw CommandFailure(.dataError, file: "Defaults/LabelsCatalog.swift", "\(error)")
     }
+  }
+}
+
+/// The current defaults as JSON documents at their schema version.
+struct EncodedDefaults {
+  /// Every locale's document.
+  let documents: LocalizedDocuments
+  /// `Labels.schemaVersion`.
+  let version: SemanticVersion
+  /// The locale the others are translated from.
+  let baseLocale: LocaleIdentifier
+
+  /// The files export writes: `<version>/<locale>.json` and `<version>/manifest.json`.
+  var exportFiles: [ExportFile] {
+    ExportPlan.files(for: documents, version: version, baseLocale: baseLocale)
   }
 }

@@ -1,5 +1,3 @@
-import Defaults
-import Labels
 import LabelsKit
 
 /// `LabelsParser export`: writes or verifies the export of the current defaults.
@@ -47,15 +45,26 @@ struct ExportCommand: RunnableCommand, Equatable {
   }
 
   func run(console: Console) throws(CommandFailure) -> ExitCode {
-    let files = try CurrentDefaults.exportFiles()
+    let defaults = try CurrentDefaults.encoded()
+    let files = defaults.exportFiles
     let folder = ExportFolder(root: root)
-    let differences: [ExportFolder.Difference]
-    do throws(FileSystemError) {
-      differences = try folder.differences(from: files)
-    } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    let differences = try folder.readDifferences(from: files)
+    let versionFolder = folder.path(defaults.version.description)
+    if check {
+      for difference in differences { console.error(difference.diagnostic) }
+      guard differences.isEmpty else { return .checkFailed }
+      console.output("\(versionFolder) is up to date")
+      return .ok
     }
-    if check { return report(differences, console: console) }
+    guard !differences.isEmpty else {
+      console.output("\(versionFolder) is up to date (\(files.count) files)")
+      return .ok
+    }
+    let review = try PublicationReview(
+      documents: defaults.documents, version: defaults.version, exportRoot: root)
+    guard review.decision.isAllowed else {
+      throw CommandFailure(.checkFailed, review.refusalDiagnostics + ["nothing was written"])
+    }
     do throws(FileSystemError) {
       try folder.apply(files, differences: differences)
     } catch {
@@ -68,28 +77,8 @@ struct ExportCommand: RunnableCommand, Equatable {
       case .unexpected(let path): console.output("removed \(path)")
       }
     }
-    let version = folder.path(Labels.schemaVersion)
     console.output(
-      differences.isEmpty
-        ? "\(version) is up to date (\(files.count) files)"
-        : "\(version): \(differences.count) of \(files.count) files changed"
-    )
+      "\(versionFolder): \(differences.count) of \(files.count) files changed (\(review.summary))")
     return .ok
-  }
-
-  private func report(_ differences: [ExportFolder.Difference], console: Console) -> ExitCode {
-    for difference in differences {
-      switch difference {
-      case .missing(let path): console.error("\(path): error: is missing; run 'make export'")
-      case .outOfDate(let path): console.error("\(path): error: is out of date; run 'make export'")
-      case .unexpected(let path):
-        console.error("\(path): error: is not written by export; run 'make export' to remove it")
-      }
-    }
-    if differences.isEmpty {
-      console.output("\(ExportFolder(root: root).path(Labels.schemaVersion)) is up to date")
-      return .ok
-    }
-    return .checkFailed
   }
 }

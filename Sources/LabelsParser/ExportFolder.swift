@@ -10,6 +10,15 @@ struct ExportFolder {
     case outOfDate(String)
     /// A `.json` file in the version folder that export does not write.
     case unexpected(String)
+
+    /// The diagnostic line that names the file and the fix.
+    var diagnostic: String {
+      switch self {
+      case .missing(let path): "\(path): error: is missing; run 'make export'"
+      case .outOfDate(let path): "\(path): error: is out of date; run 'make export'"
+      case .unexpected(let path): "\(path): error: is not written by export; run 'make export' to remove it"
+      }
+    }
   }
 
   /// The export root, as the user named it.
@@ -43,6 +52,15 @@ struct ExportFolder {
       }
     }
     return differences
+  }
+
+  /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).
+  func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [Difference] {
+    do {
+      return try differences(from: files)
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
   }
 
   /// Makes the disk match the planned files: writes what is missing or out of date and removes what

@@ -11,6 +11,8 @@ enum Invocation {
   static let commands: [any RunnableCommand.Type] = [
     ExportCommand.self,
     FormatCommand.self,
+    DiffCommand.self,
+    CheckCommand.self,
   ]
 
   /// Parses the arguments after the program name.
