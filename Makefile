@@ -1,5 +1,7 @@
 # Labels: the verbs a team types.
 #   make export   write the current defaults to Exports/<version>/ (canonical JSON)
+#   make check    the CI gate: version policy against the newest published version, export freshness
+#   make diff     what changed since the newest published version (text report)
 #   make test     build and run every test
 #   make lint     check the Swift sources with swift format lint --strict
 #   make format   rewrite the Swift sources with swift format
@@ -12,10 +14,16 @@ SOURCES = Package.swift Sources Defaults Tests
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
 
-.PHONY: export test lint format fuzz clean
+.PHONY: export check diff test lint format fuzz clean
 
 export:
 	$(PARSER) export
+
+check:
+	$(PARSER) check
+
+diff:
+	$(PARSER) diff --fail-on none
 
 test:
 	$(SWIFT) test
