@@ -4,25 +4,33 @@ import LabelsKit
 ///
 /// Lines come from the canonical layout of the document, so they are given only when the file on
 /// disk is canonical (every export is) or does not exist yet (the export that will be written).
-struct AnnotationLocator {
-  let old: ComparisonSide
-  let new: ComparisonSide
+/// Each file is read and indexed once, however many changes point into it.
+final class AnnotationLocator {
+  private let old: ComparisonSide
+  private let new: ComparisonSide
+  private var indexes: [String: CanonicalLineIndex?] = [:]
+
+  init(old: ComparisonSide, new: ComparisonSide) {
+    self.old = old
+    self.new = new
+  }
 
   func locate(_ change: Change) -> AnnotationLocation? {
     let side = change.rule.addressesNewDocument ? new : old
     let file = side.file(for: change.locale)
-    guard let document = side.document(for: change.locale), layoutMatches(file: file, document: document)
-    else {
-      return AnnotationLocation(file: file, line: nil)
-    }
-    return AnnotationLocation(file: file, line: CanonicalLineIndex(document).nearestLine(of: change.path))
+    let index = indexes[file] ?? lineIndex(file: file, document: side.document(for: change.locale))
+    indexes[file] = index
+    return AnnotationLocation(file: file, line: index?.nearestLine(of: change.path))
   }
 
-  private func layoutMatches(file: String, document: JSONValue) -> Bool {
+  private func lineIndex(file: String, document: JSONValue?) -> CanonicalLineIndex? {
+    guard let document else { return nil }
     switch FileSystem.entry(at: file) {
-    case .missing: true
-    case .directory: false
-    case .file: (try? FileSystem.readFile(file)) == CanonicalJSONWriter.bytes(document)
+    case .missing: return CanonicalLineIndex(document)
+    case .directory: return nil
+    case .file:
+      return (try? FileSystem.readFile(file)) == CanonicalJSONWriter.bytes(document)
+        ? CanonicalLineIndex(document) : nil
     }
   }
 }

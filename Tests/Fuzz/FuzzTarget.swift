@@ -2,17 +2,42 @@
 // (-sanitize=fuzzer,address), not part of `make test`.
 //
 // Every input goes through the strict reader; whatever it accepts must survive a canonical round
-// trip unchanged, and the canonical form must be a fixed point.
+// trip unchanged, and the canonical form must be a fixed point. An input with a NUL byte is split
+// into OLD and NEW documents for the diff: a document compared with itself is identical, every
+// change's path resolves in the document it addresses, and every report format renders.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func labelsFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  guard let value = try? StrictJSONReader.read(bytes) else { return 0 }
+  if let separator = bytes.firstIndex(of: 0) {
+    checkDiff(old: Array(bytes[..<separator]), new: Array(bytes[(separator + 1)...]))
+  } else {
+    checkRoundTrip(bytes)
+  }
+  return 0
+}
+
+private func checkRoundTrip(_ bytes: [UInt8]) {
+  guard let value = try? StrictJSONReader.read(bytes) else { return }
   let canonical = CanonicalJSONWriter.bytes(value)
   guard let reread = try? StrictJSONReader.read(canonical) else {
     preconditionFailure("the reader refuses the canonical form of a document it accepted")
   }
   precondition(reread == value, "the canonical round trip changed the document")
   precondition(CanonicalJSONWriter.bytes(reread) == canonical, "the canonical form is not a fixed point")
-  return 0
+}
+
+private func checkDiff(old oldBytes: [UInt8], new newBytes: [UInt8]) {
+  guard let old = try? StrictJSONReader.read(oldBytes), let new = try? StrictJSONReader.read(newBytes) else {
+    return
+  }
+  precondition(SchemaDiff.compare(old: old, new: old).verdict == .identical, "a document differs from itself")
+  let report = SchemaDiff.compare(old: old, new: new)
+  for change in report.changes {
+    let document = change.rule.addressesNewDocument ? new : old
+    precondition(change.path.value(in: document) != nil, "a change's path does not resolve: \(change.path)")
+  }
+  for format in ReportFormat.allCases {
+    _ = report.rendered(as: format)
+  }
 }
