@@ -163,6 +163,54 @@ import Testing
     )
   }
 
+  @Test func aFileThatIsNotALocaleIsRefused() throws {
+    let folder = try TemporaryDirectory()
+    try PublishedExports(folder: folder).publish(as: "1.0.0")
+    try folder.write("{}\n", to: "Exports/1.0.0/en_US.json")
+    let result = try LabelsParserRunner.run(["diff", "Exports/1.0.0", "Exports/1.0.0"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr: """
+            Exports/1.0.0/en_US.json: error: is not a locale file; name locale files <locale>.json with a BCP 47 tag such as en.json or pt-BR.json
+
+            """,
+          status: 65
+        )
+    )
+  }
+
+  @Test func aLocaleFileThatIsNotAnObjectIsRefused() throws {
+    let folder = try TemporaryDirectory()
+    try PublishedExports(folder: folder).publish(as: "1.0.0")
+    try folder.write("[]\n", to: "Exports/1.0.0/ru.json")
+    let result = try LabelsParserRunner.run(["diff", "Exports/1.0.0"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr:
+            "Exports/1.0.0/ru.json: error: is not a label document: the top level is array, not an object\n",
+          status: 65
+        )
+    )
+  }
+
+  @Test func anUnreadableLocaleFileIsAnIOError() throws {
+    let folder = try TemporaryDirectory()
+    try PublishedExports(folder: folder).publish(as: "1.0.0")
+    let ru = folder.url.appendingPathComponent("Exports/1.0.0/ru.json")
+    try FileManager.default.removeItem(at: ru)
+    try FileManager.default.createDirectory(at: ru, withIntermediateDirectories: false)
+    let result = try LabelsParserRunner.run(["diff", "Exports/1.0.0"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: "", stderr: "Exports/1.0.0/ru.json: error: cannot read: is a folder, not a file\n",
+          status: 74))
+  }
+
   @Test(arguments: [
     (["diff", "--format", "xml"], "error: unknown format 'xml'; use text, json, github or markdown"),
     (
