@@ -9,7 +9,8 @@ enum Invocation {
 
   /// Every command, in the order `--help` lists them.
   static let commands: [any RunnableCommand.Type] = [
-    ExportCommand.self
+    ExportCommand.self,
+    BundleCommand.self,
   ]
 
   /// Parses the arguments after the program name.
