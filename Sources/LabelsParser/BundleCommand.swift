@@ -78,7 +78,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     let target = uploadFolder.path(bundle.filePath)
     for finding in bundle.findings {
       let file = finding.locale.map { FileSystem.join(folder, "\($0.rawValue).json") } ?? target
-      console.error(LocatedFinding(finding: finding, file: file, line: nil).diagnostic)
+      console.error(LocatedFinding(finding, at: AnnotationLocation(file: file)).diagnostic)
     }
     guard bundle.isUploadable else {
       let errors = bundle.findings.filter { $0.severity == .error }.count

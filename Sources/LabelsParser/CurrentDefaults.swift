@@ -18,6 +18,17 @@ enum CurrentDefaults {
     }
   }
 
+  /// The labels of every locale of the defaults, as JSON documents with the base locale.
+  /// - Throws: ``CommandFailure`` (65) when the catalog is invalid or cannot be encoded.
+  static func documents() throws(CommandFailure) -> LocalizedDocuments {
+    let catalog = try catalog()
+    do {
+      return try catalog.documents()
+    } catch {
+      throw CommandFailure(.dataError, file: "Defaults/LabelsCatalog.swift", "\(error)")
+    }
+  }
+
   /// The files export writes for the defaults.
   /// - Throws: ``CommandFailure`` (65) when the catalog is invalid or cannot be encoded.
   static func exportFiles() throws(CommandFailure) -> [ExportFile] {

@@ -11,6 +11,7 @@ enum Invocation {
   static let commands: [any RunnableCommand.Type] = [
     ExportCommand.self,
     BundleCommand.self,
+    LintCommand.self,
   ]
 
   /// Parses the arguments after the program name.

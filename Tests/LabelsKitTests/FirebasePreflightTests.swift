@@ -11,8 +11,8 @@ import Testing
     FirebasePreflight.findings(for: document, locale: english, at: prefix)
   }
 
-  private func error(_ rule: FindingRule, _ pointer: String, _ message: String) -> Finding {
-    Finding(rule: rule, severity: .error, locale: english, pointer: pointer, message: message)
+  private func error(_ rule: FindingRule, _ tokens: [String], _ message: String) -> Finding {
+    Finding(rule: rule, severity: .error, locale: english, path: JSONPointer(tokens), message: message)
   }
 
   /// A document with one key of `length` bytes, so that its path takes 27 + 1 + `length` bytes.
@@ -36,7 +36,7 @@ import Testing
     #expect(
       findings(document(keyLength: 741)) == [
         error(
-          .firebasePathLength, "/" + key,
+          .firebasePathLength, [key],
           "the full path in Firebase is 769 bytes, over the limit of 768 (the keys in UTF-8 plus one '/' "
             + "each); shorten the keys")
       ])
@@ -59,25 +59,24 @@ import Testing
   }
 
   @Test func aPath33KeysDeepFailsOnceAtItsHighestNode() {
-    let pointer = String(repeating: "/a", count: 29)
     #expect(
       findings(document(levels: 30)) == [
         error(
-          .firebaseDepth, pointer,
+          .firebaseDepth, Array(repeating: "a", count: 29),
           "the full path in Firebase is 33 keys deep, over the limit of 32; nest the labels less deeply")
       ])
   }
 
   @Test func arrayIndexesCountAsKeys() {
     let document = JSONValue.object(["list": .array([document(levels: 27)])])
-    #expect(findings(document).map(\.pointer) == ["/list/0" + String(repeating: "/a", count: 27)])
+    #expect(findings(document).map(\.path.description) == ["/list/0" + String(repeating: "/a", count: 27)])
   }
 
   @Test func aPrefixOverTheLimitIsReportedAtTheDocument() {
     let long = FirebasePreflight.findings(
       for: .object(["a": .string("x")]), locale: english, at: [String(repeating: "e", count: 800)])
     #expect(long.map(\.rule) == [.firebasePathLength])
-    #expect(long.map(\.pointer) == [""])
+    #expect(long.map(\.path) == [.root])
   }
 
   @Test func invalidKeysAreReportedWithTheirPointerAndTheirChildrenStillChecked() {
@@ -87,11 +86,11 @@ import Testing
     #expect(
       findings(document) == [
         error(
-          .firebaseKey, "/.priority",
+          .firebaseKey, [".priority"],
           "key \".priority\" is reserved by Firebase for its own metadata; rename it"),
-        error(.firebaseKey, "/a~1b", "key \"a/b\" contains '/'; Firebase keys cannot contain . $ # [ ] /"),
+        error(.firebaseKey, ["a/b"], "key \"a/b\" contains '/'; Firebase keys cannot contain . $ # [ ] /"),
         error(
-          .firebaseNull, "/a~1b/c",
+          .firebaseNull, ["a/b", "c"],
           "null deletes the node in Firebase, so the key is missing when the app reads it back; "
             + "remove the member or give it a value"),
       ])
@@ -102,16 +101,17 @@ import Testing
       "empty \(kind): Firebase keeps no empty node, so the key is missing when the app reads it back; "
         + "remove it or give it content"
     }
-    #expect(findings(.object([:])) == [error(.firebaseEmpty, "", message("object"))])
+    #expect(findings(.object([:])) == [error(.firebaseEmpty, [], message("object"))])
     #expect(
       findings(.object(["list": .array([]), "screen": .object(["nested": .object([:])])])) == [
-        error(.firebaseEmpty, "/list", message("array")),
-        error(.firebaseEmpty, "/screen/nested", message("object")),
+        error(.firebaseEmpty, ["list"], message("array")),
+        error(.firebaseEmpty, ["screen", "nested"], message("object")),
       ])
   }
 
   @Test func nullInAnArrayIsAnError() {
-    #expect(findings(.object(["list": .array([.string("a"), .null])])).map(\.pointer) == ["/list/1"])
+    #expect(
+      findings(.object(["list": .array([.string("a"), .null])])).map(\.path.description) == ["/list/1"])
   }
 
   @Test func objectsWhoseKeysAreAllIntegersAreErrors() {
@@ -121,7 +121,7 @@ import Testing
       + "use keys that are not numbers"
     #expect(
       findings(.object(["counts": .object(["0": .string("a"), "7": .string("b")])]))
-        == [error(.firebaseIntegerKeys, "/counts", message)])
+        == [error(.firebaseIntegerKeys, ["counts"], message)])
     // A leading zero, a sign or a letter makes a key a string for the SDKs.
     for keys in [["0", "01"], ["1", "-2"], ["1", "x"], ["1", "2e5"]] {
       let object = JSONValue.object(
@@ -136,7 +136,7 @@ import Testing
     #expect(
       findings(.object(["big": .string(String(repeating: "a", count: limit + 1))])) == [
         error(
-          .firebaseStringSize, "/big",
+          .firebaseStringSize, ["big"],
           "the string is 10485761 bytes in UTF-8, over Firebase's limit of 10485760 bytes (10 MB); shorten it"
         )
       ])
@@ -149,7 +149,7 @@ import Testing
     #expect(
       FirebasePreflight.findings(forWriteOf: sdk + 1) == [
         Finding(
-          rule: .firebaseWriteSize, severity: .warning, locale: nil, pointer: "",
+          rule: .firebaseWriteSize, severity: .warning, locale: nil, path: .root,
           message:
             "the upload is 16777217 bytes, over the 16777216 bytes (16 MB) that one SDK write may carry; "
             + "firebase database:set writes through the REST API, which accepts up to 256 MB")
@@ -158,7 +158,7 @@ import Testing
     #expect(
       FirebasePreflight.findings(forWriteOf: rest + 1) == [
         Finding(
-          rule: .firebaseWriteSize, severity: .error, locale: nil, pointer: "",
+          rule: .firebaseWriteSize, severity: .error, locale: nil, path: .root,
           message:
             "the upload is 268435457 bytes, over the 268435456 bytes (256 MB) that one write to Firebase "
             + "may carry; split it into smaller writes")

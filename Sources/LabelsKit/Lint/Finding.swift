@@ -2,7 +2,7 @@
 /// JSON Pointer of the value, and a sentence that says what is wrong and how to fix it.
 public struct Finding: Equatable, Sendable {
   /// How bad a finding is.
-  public enum Severity: String, Comparable, Sendable {
+  public enum Severity: String, Comparable, Sendable, CaseIterable {
     /// Reported; fails only under `--strict`.
     case warning
     /// Fails the command.
@@ -19,35 +19,32 @@ public struct Finding: Equatable, Sendable {
   public let severity: Severity
   /// The locale whose document holds the value, or `nil` for a finding about the whole upload.
   public let locale: LocaleIdentifier?
-  /// The RFC 6901 JSON Pointer of the value within its locale's document (`""` is the document).
-  public let pointer: String
+  /// The value within its locale's document; the root for the document itself or the whole upload.
+  public let path: JSONPointer
   /// What is wrong and how to fix it, in lowercase, without the location.
   public let message: String
 
   /// Creates a finding.
   public init(
-    rule: FindingRule, severity: Severity, locale: LocaleIdentifier?, pointer: String, message: String
+    rule: FindingRule, severity: Severity, locale: LocaleIdentifier?, path: JSONPointer, message: String
   ) {
     self.rule = rule
     self.severity = severity
     self.locale = locale
-    self.pointer = pointer
+    self.path = path
     self.message = message
   }
 
   /// The same finding as an error: what `--strict` makes of a warning.
   public var asError: Finding {
-    Finding(rule: rule, severity: .error, locale: locale, pointer: pointer, message: message)
+    Finding(rule: rule, severity: .error, locale: locale, path: path, message: message)
   }
 
-  /// The pointer with control characters shown as `\u{…}`, so that a diagnostic stays one visible line.
-  public var printablePointer: String { pointer.showingControlCharacters }
-
-  /// The JSON Pointer of a path of keys: each key escaped by RFC 6901 (`~` as `~0`, `/` as `~1`).
-  public static func pointer(_ keys: some Sequence<String>) -> String {
-    keys.reduce(into: "") { pointer, key in
-      pointer += "/" + key.replacingTildeAndSlash()
-    }
+  /// The locale and the pointer, such as `ru /login/welcome`, with control characters shown as
+  /// `\u{…}` so that a diagnostic stays one visible line; empty for the whole upload.
+  public var place: String {
+    [locale?.rawValue, path.isRoot ? nil : path.description.showingControlCharacters]
+      .compactMap { $0 }.joined(separator: " ")
   }
 }
 
@@ -58,18 +55,6 @@ extension String {
       $0.isASCIIControl ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
     }
     .joined()
-  }
-
-  fileprivate func replacingTildeAndSlash() -> String {
-    var escaped = ""
-    for character in self {
-      switch character {
-      case "~": escaped += "~0"
-      case "/": escaped += "~1"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 }
 

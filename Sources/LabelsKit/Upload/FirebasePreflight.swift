@@ -41,7 +41,7 @@ public enum FirebasePreflight {
   }
 
   private static func writeSize(_ severity: Finding.Severity, _ message: String) -> Finding {
-    Finding(rule: .firebaseWriteSize, severity: severity, locale: nil, pointer: "", message: message)
+    Finding(rule: .firebaseWriteSize, severity: severity, locale: nil, path: .root, message: message)
   }
 
   /// A depth-first walk that keeps the path's byte length as the SDKs count it.
@@ -49,8 +49,8 @@ public enum FirebasePreflight {
     let locale: LocaleIdentifier
     /// The keys from the database root.
     var path: [String]
-    /// The keys below the document, for the JSON Pointer.
-    var keys: [String] = []
+    /// The value's place in the document.
+    var pointer = JSONPointer.root
     /// The byte length of `/key/key/...` for `path`.
     var byteLength: Int
     var findings: [Finding] = []
@@ -119,13 +119,14 @@ public enum FirebasePreflight {
 
     private mutating func visit(_ value: JSONValue, under key: String) {
       path.append(key)
-      keys.append(key)
+      let parent = pointer
+      pointer = pointer.appending(key)
       byteLength += 1 + key.utf8.count
       if let problem = FirebaseKey.problem(key) { report(.firebaseKey, problem) }
       // Below a path that breaks a limit every path does, so report it once, at the highest node.
       if pathFits() { visit(value) }
       byteLength -= 1 + key.utf8.count
-      keys.removeLast()
+      pointer = parent
       path.removeLast()
     }
 
@@ -139,7 +140,7 @@ public enum FirebasePreflight {
     private mutating func report(_ rule: FindingRule, _ message: String) {
       findings.append(
         Finding(
-          rule: rule, severity: .error, locale: locale, pointer: Finding.pointer(keys), message: message))
+          rule: rule, severity: .error, locale: locale, path: pointer, message: message))
     }
 
     /// A key the SDKs read as an array index: `0` or a digit string without a leading zero.
