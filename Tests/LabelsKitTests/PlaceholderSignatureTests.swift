@@ -32,6 +32,10 @@ private let object = PlaceholderType(.object)
     #expect(signature.arguments == [1: object, 2: int64])
     #expect(signature.named == ["{folder}"])
     #expect(signature.problems.isEmpty)
+    #expect(PlaceholderSignature("%1$@ %2$d") == PlaceholderSignature("%2$d %1$@"))
+    #expect(PlaceholderSignature("%@ %d") == PlaceholderSignature("%1$@ %2$d"))
+    #expect(PlaceholderSignature("%@ %d") != PlaceholderSignature("%d %@"))
+    #expect(PlaceholderSignature("100%%").isEmpty)
   }
 
   @Test(arguments: [

@@ -22,6 +22,10 @@ import Testing
     }
   }
 
+  @Test func formatsAreNamedAsTheOptionSpellsThem() {
+    #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "github", "markdown"])
+  }
+
   @Test func theRichReportHasEveryRule() throws {
     #expect(Set(try Self.richReport().changes.map(\.rule)) == Set(ChangeRule.allCases))
   }

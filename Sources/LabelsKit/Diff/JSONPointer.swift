@@ -2,7 +2,8 @@
 ///
 /// Tokens are kept unescaped; ``description`` escapes `~` as `~0` and `/` as `~1`. The root is the
 /// empty pointer, written as the empty string. Pointers order token by token, a prefix first, array
-/// indices (all-digit tokens) numerically and before other tokens, other tokens by Unicode scalar value.
+/// indices (all-digit tokens) numerically and before other tokens, other tokens as Swift orders strings
+/// (by Unicode scalar value of their canonical form).
 public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The reference tokens from the root down, unescaped: `["login", "welcome"]`.
   public let tokens: [String]
@@ -62,25 +63,33 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
   }
 
   public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
-    for (left, right) in zip(lhs.tokens, rhs.tokens) where left != right {
-      return tokenPrecedes(left, right)
+    let count = min(lhs.tokens.count, rhs.tokens.count)
+    var position = 0
+    while position < count {
+      let left = lhs.tokens[position]
+      let right = rhs.tokens[position]
+      if left != right { return tokenPrecedes(left, right) }
+      position += 1
     }
     return lhs.tokens.count < rhs.tokens.count
   }
 
+  /// Orders tokens: array indices (all digits) first and numerically, then the rest as strings.
   private static func tokenPrecedes(_ lhs: String, _ rhs: String) -> Bool {
     switch (isDigits(lhs), isDigits(rhs)) {
-    case (true, true):
-      return lhs.utf8.count != rhs.utf8.count
-        ? lhs.utf8.count < rhs.utf8.count : lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-    case (true, false): return true
-    case (false, true): return false
-    case (false, false): return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    case (true, true): (lhs.utf8.count, lhs) < (rhs.utf8.count, rhs)
+    case (true, false): true
+    case (false, true): false
+    case (false, false): lhs < rhs
     }
   }
 
   private static func isDigits(_ token: String) -> Bool {
-    !token.isEmpty && token.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    guard !token.isEmpty else { return false }
+    for byte in token.utf8 where byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+      return false
+    }
+    return true
   }
 
   /// The array index a token spells by RFC 6901: `0`, or digits without a leading zero.

@@ -67,7 +67,7 @@ struct PlaceholderScanner {
   }
 
   /// Skips a field width or precision: digits, `*` or `*N$`; a star adds its argument's position (`nil`
-  /// when sequential). Returns false for a `*N$` with a zero or oversized position.
+  /// when sequential). Returns false for `*0$`, which names no argument.
   private mutating func scanWidthOrPrecision(into starPositions: inout [Int?]) -> Bool {
     guard peek == UInt8(ascii: "*") else {
       while let byte = peek, isDigit(byte) { index += 1 }
