@@ -76,9 +76,9 @@ struct BundleCommand: RunnableCommand, Equatable {
     let bundle = UploadBundle(documents: published.documents, version: version, environment: environment)
     let uploadFolder = ExportFolder(root: output)
     let target = uploadFolder.path(bundle.filePath)
+    let files = try LocaleFiles(published.documents) { FileSystem.join(folder, "\($0.rawValue).json") }
     for finding in bundle.findings {
-      let file = finding.locale.map { FileSystem.join(folder, "\($0.rawValue).json") } ?? target
-      console.error(LocatedFinding(finding, at: AnnotationLocation(file: file)).diagnostic)
+      console.error(LocatedFinding(finding, at: files.location(of: finding, fallback: target)).diagnostic)
     }
     guard bundle.isUploadable else {
       let errors = bundle.findings.filter { $0.severity == .error }.count

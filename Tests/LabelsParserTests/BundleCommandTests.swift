@@ -112,22 +112,22 @@ import Testing
 
   @Test(arguments: [
     (
-      "path-769",
+      "path-769", 2,
       "en /\(String(repeating: "k", count: 741)): the full path in Firebase is 769 bytes, over the limit of "
         + "768 (the keys in UTF-8 plus one '/' each); shorten the keys [firebase-path-length]"
     ),
     (
-      "depth-33",
+      "depth-33", 30,
       "en \(String(repeating: "/a", count: 29)): the full path in Firebase is 33 keys deep, over the limit "
         + "of 32; nest the labels less deeply [firebase-depth]"
     ),
     (
-      "null",
+      "null", 3,
       "en /login/forgotPassword: null deletes the node in Firebase, so the key is missing when the app "
         + "reads it back; remove the member or give it a value [firebase-null]"
     ),
   ])
-  func aLimitBrokenOnceFailsAndWritesNothing(fixture: String, diagnostic: String) throws {
+  func aLimitBrokenOnceFailsAndWritesNothing(fixture: String, line: Int, diagnostic: String) throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "bundle/\(fixture)", to: fixture)
     let result = try LabelsParserRunner.run(
@@ -137,7 +137,7 @@ import Testing
         == .init(
           stdout: "",
           stderr: """
-            \(fixture)/1.0.0/en.json: error: \(diagnostic)
+            \(fixture)/1.0.0/en.json:\(line): error: \(diagnostic)
             error: the upload breaks 1 limit of Firebase Realtime Database; nothing was written
 
             """,
@@ -150,17 +150,17 @@ import Testing
     try folder.copy(fixture: "bundle/invalid-keys", to: "keys")
     let result = try LabelsParserRunner.run(
       ["bundle", "keys/1.0.0", "--environment", "production"], in: folder.url)
-    let file = "keys/1.0.0/en.json: error: en"
+    let file = "keys/1.0.0/en.json"
     #expect(
       result
         == .init(
           stdout: "",
           stderr: """
-            \(file) /: the empty key cannot be stored; Firebase keys must be non-empty [firebase-key]
-            \(file) /.priority: key ".priority" is reserved by Firebase for its own metadata; rename it [firebase-key]
-            \(file) /a.b: key "a.b" contains '.'; Firebase keys cannot contain . $ # [ ] / [firebase-key]
-            \(file) /price$: key "price$" contains '$'; Firebase keys cannot contain . $ # [ ] / [firebase-key]
-            \(file) /tab\\u{1}key: key "tab\\u{1}key" contains the control character U+0001; Firebase keys \
+            \(file):2: error: en /: the empty key cannot be stored; Firebase keys must be non-empty [firebase-key]
+            \(file):3: error: en /.priority: key ".priority" is reserved by Firebase for its own metadata; rename it [firebase-key]
+            \(file):4: error: en /a.b: key "a.b" contains '.'; Firebase keys cannot contain . $ # [ ] / [firebase-key]
+            \(file):6: error: en /price$: key "price$" contains '$'; Firebase keys cannot contain . $ # [ ] / [firebase-key]
+            \(file):7: error: en /tab\\u{1}key: key "tab\\u{1}key" contains the control character U+0001; Firebase keys \
             cannot contain U+0000 to U+001F or U+007F [firebase-key]
             error: the upload breaks 5 limits of Firebase Realtime Database; nothing was written
 
@@ -180,11 +180,11 @@ import Testing
         == .init(
           stdout: "",
           stderr: """
-            empty/1.0.0/en.json: error: en /login: empty object: Firebase keeps no empty node, so the key is \
+            empty/1.0.0/en.json:2: error: en /login: empty object: Firebase keeps no empty node, so the key is \
             missing when the app reads it back; remove it or give it content [firebase-empty]
-            empty/1.0.0/en.json: error: en /tips: empty array: Firebase keeps no empty node, so the key is \
+            empty/1.0.0/en.json:3: error: en /tips: empty array: Firebase keeps no empty node, so the key is \
             missing when the app reads it back; remove it or give it content [firebase-empty]
-            empty/1.0.0/uk.json: error: uk /steps: every key of this object is a non-negative integer, so \
+            empty/1.0.0/uk.json:2: error: uk /steps: every key of this object is a non-negative integer, so \
             Firebase may return it as an array (it does when the largest key is below twice the number of \
             keys) and the app cannot decode it; use keys that are not numbers [firebase-integer-keys]
             error: the upload breaks 3 limits of Firebase Realtime Database; nothing was written

@@ -1,7 +1,7 @@
 import LabelsKit
 
-/// Lints one `lint` input from disk, a locale file or a version folder, and locates each finding in
-/// its file; on the line of the value when the file is in canonical form, as exports are.
+/// Lints one `lint` input from disk, a locale file or a version folder, and places each finding in
+/// its file.
 enum LintInput {
   /// The findings of one input.
   /// - Throws: ``CommandFailure``: 66 when it does not exist, 74 when unreadable, 65 when malformed.
@@ -9,28 +9,20 @@ enum LintInput {
     -> [LocatedFinding]
   {
     let documents: LocalizedDocuments
-    let fileOfLocale: (LocaleIdentifier) -> String
+    let files: LocaleFiles
     switch FileSystem.entry(at: path) {
     case .missing:
       throw CommandFailure(.noInput, file: path, "no such file or folder")
     case .directory:
       documents = try DocumentLoader.readVersionFolder(path).documents
-      fileOfLocale = { FileSystem.join(path, "\($0.rawValue).json") }
+      files = try LocaleFiles(documents) { FileSystem.join(path, "\($0.rawValue).json") }
     case .file:
       let file = try DocumentLoader.readLocaleFile(path)
       documents = LocalizedDocuments(baseLocale: nil, documents: [file.locale: file.document])
-      fileOfLocale = { _ in path }
-    }
-    var lineIndexes: [LocaleIdentifier: CanonicalLineIndex] = [:]
-    for (locale, document) in documents.documents {
-      let bytes = try DocumentLoader.readBytes(fileOfLocale(locale))
-      if bytes == CanonicalJSONWriter.bytes(document) { lineIndexes[locale] = CanonicalLineIndex(document) }
+      files = try LocaleFiles(documents) { _ in path }
     }
     return Linter.lint(documents, allowlist: allowlist).map { finding in
-      let locale = finding.locale
-      let file = locale.map(fileOfLocale) ?? path
-      let line = locale.flatMap { lineIndexes[$0] }?.line(of: finding.path)
-      return LocatedFinding(finding, at: AnnotationLocation(file: file, line: line))
+      LocatedFinding(finding, at: files.location(of: finding, fallback: path))
     }
   }
 }
