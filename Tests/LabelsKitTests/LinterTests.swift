@@ -87,14 +87,14 @@ import Testing
 
   @Test func untranslatedValuesAreWarningsMatchedByIdAndSkippedWhenAllowListed() throws {
     let english = JSONValue.object([
-      "title": .string("OK"), "brand": .string("Labels"), "empty": .string(""),
+      "title": .string("OK"), "brand": .string("Labels"), "blank": .string(" "),
       "items": .array([
         .object(["id": .string("food"), "name": .string("Food")]),
         .object(["id": .string("travel"), "name": .string("Travel")]),
       ]),
     ])
     let russian = JSONValue.object([
-      "title": .string("OK"), "brand": .string("Labels"), "empty": .string(""),
+      "title": .string("OK"), "brand": .string("Labels"), "blank": .string(" "),
       "items": .array([
         .object(["id": .string("travel"), "name": .string("Путешествия")]),
         .object(["id": .string("food"), "name": .string("Food")]),
@@ -105,8 +105,8 @@ import Testing
     let advice = "; translate it, or allow-list the label if it is meant to read the same"
     #expect(
       findings == [
-        error(.emptyValue, en, ["empty"], "the value is empty"),
-        error(.emptyValue, ru, ["empty"], "the value is empty"),
+        error(.emptyValue, en, ["blank"], "the value is blank (only whitespace)"),
+        error(.emptyValue, ru, ["blank"], "the value is blank (only whitespace)"),
         warning(
           .untranslated, ru, ["items", "1", "name"],
           "identical to the base locale en (\"Food\")" + advice),

@@ -86,7 +86,7 @@ public enum Linter {
             "has \(Self.placeholders(signature)) but the base locale \(base) has \(Self.placeholders(baseSignature)); "
               + "a translation must take the same arguments")
         }
-        if text == baseText, !text.isEmpty, !allowlist.allows(pointer, in: locale) {
+        if text == baseText, !text.allSatisfy(\.isWhitespace), !allowlist.allows(pointer, in: locale) {
           report(
             .untranslated, .warning,
             "identical to the base locale \(base) (\(Self.excerpt(text))); translate it, or allow-list the "
