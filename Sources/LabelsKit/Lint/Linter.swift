@@ -14,13 +14,16 @@ public enum Linter {
   public static func lint(_ documents: LocalizedDocuments, allowlist: UntranslatedAllowlist = .none)
     -> [Finding]
   {
-    let base = documents.baseLocale.flatMap { locale in documents.documents[locale].map { (locale, $0) } }
+    let base = documents.baseLocale.flatMap { locale in
+      documents.documents[locale].map { (locale: locale, document: $0) }
+    }
     var findings: [Finding] = []
     for locale in documents.locales {
       guard let document = documents.documents[locale] else { continue }
-      var walk = Walk(
-        locale: locale, base: base?.0 == locale ? nil : base?.0, allowlist: allowlist)
-      walk.visit(document, base: base?.0 == locale ? nil : base?.1)
+      // The base locale is linted on its own; every other locale beside it.
+      let compared = base?.locale == locale ? nil : base
+      var walk = Walk(locale: locale, base: compared?.locale, allowlist: allowlist)
+      walk.visit(document, base: compared?.document)
       findings += walk.findings
     }
     return findings
