@@ -2,6 +2,8 @@
 #   make export   write the current defaults to Exports/<version>/ (canonical JSON)
 #   make check    the CI gate: version policy against the newest published version, export freshness
 #   make diff     what changed since the newest published version (text report)
+#   make bundle ENV=production
+#                 check the newest export against Firebase's limits and write upload/<ENV>/<key>.json
 #   make test     build and run every test
 #   make lint     check the Swift sources with swift format lint --strict
 #   make format   rewrite the Swift sources with swift format
@@ -14,7 +16,7 @@ SOURCES = Package.swift Sources Defaults Tests
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
 
-.PHONY: export check diff test lint format fuzz clean
+.PHONY: export check diff bundle test lint format fuzz clean
 
 export:
 	$(PARSER) export
@@ -24,6 +26,9 @@ check:
 
 diff:
 	$(PARSER) diff --fail-on none
+
+bundle:
+	$(PARSER) bundle --environment="$(ENV)"
 
 test:
 	$(SWIFT) test

@@ -1,14 +1,16 @@
 import LabelsKit
 
-/// `LabelsParser check`: the CI gate. The version policy against the newest published version, and
-/// the freshness of the committed export, in one command.
+/// `LabelsParser check`: the CI gate. Lint, the version policy against the newest published version,
+/// and the freshness of the committed export, in one command.
 struct CheckCommand: RunnableCommand, Equatable {
   static let name = "check"
-  static let summary = "the CI gate: version policy and export freshness"
+  static let summary = "the CI gate: lint, version policy and export freshness"
   static let help = """
     usage: LabelsParser check [--exports DIR]
 
     Runs, in order:
+      lint           the lint rules on the current defaults (see 'LabelsParser lint --help');
+                     an error fails the check, a warning is only printed.
       compatibility  the current defaults against the published version they replace: the
                      folder of Labels.schemaVersion when it is published, else the newest
                      version in DIR. Content may be re-exported into a published version; an
@@ -45,29 +47,34 @@ struct CheckCommand: RunnableCommand, Equatable {
   }
 
   func run(console: Console) throws(CommandFailure) -> ExitCode {
+    // Everything is loaded before anything is printed, so a load failure prints no verdict.
     let defaults = try CurrentDefaults.encoded()
-    var failed = false
-
+    let findings = try LintCommand.lintDefaults()
     let review = try PublicationReview(
       documents: defaults.documents, version: defaults.version, exportRoot: exports)
+    let folder = ExportFolder(root: exports)
+    let differences = review.decision.isAllowed ? try folder.readDifferences(from: defaults.exportFiles) : nil
+
+    for finding in findings { console.error(finding.diagnostic) }
+    console.output(LintReport.summary(findings))
+    let lintFailed = findings.contains { $0.finding.severity == .error }
+
     console.output("compatibility: \(review.summary)")
     for line in review.refusalDiagnostics { console.error(line) }
-    failed = failed || !review.decision.isAllowed
 
-    let versionFolder = ExportFolder(root: exports).path(defaults.version.description)
-    if review.decision.isAllowed {
-      let differences = try ExportFolder(root: exports).readDifferences(from: defaults.exportFiles)
+    let versionFolder = folder.path(defaults.version.description)
+    if let differences {
       for difference in differences { console.error(difference.diagnostic) }
       console.output(
         differences.isEmpty
           ? "export: \(versionFolder) is up to date"
           : "export: \(versionFolder) is not what 'make export' writes (\(differences.count) files)"
       )
-      failed = failed || !differences.isEmpty
     } else {
       console.output("export: not checked until the version policy passes")
     }
 
+    let failed = lintFailed || !review.decision.isAllowed || differences?.isEmpty == false
     console.output(failed ? "check failed" : "check passed")
     return failed ? .checkFailed : .ok
   }

@@ -13,6 +13,8 @@ enum Invocation {
     FormatCommand.self,
     DiffCommand.self,
     CheckCommand.self,
+    BundleCommand.self,
+    LintCommand.self,
   ]
 
   /// Parses the arguments after the program name.

@@ -16,6 +16,7 @@ import Testing
       result
         == .init(
           stdout: """
+            lint: 0 errors, 0 warnings
             compatibility: Exports/1.0.0 → defaults 1.0.0: identical
             export: Exports/1.0.0 is up to date
             check passed
@@ -36,6 +37,7 @@ import Testing
     #expect(stale.status == 1)
     #expect(
       stale.stdout == """
+        lint: 0 errors, 0 warnings
         compatibility: Exports/1.0.0 → defaults 1.0.0: content only (0 breaking, 0 additive, 1 content); may be re-exported in place
         export: Exports/1.0.0 is not what 'make export' writes (1 files)
         check failed
@@ -60,6 +62,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stdout == """
+        lint: 0 errors, 0 warnings
         compatibility: Exports/1.0.0 → defaults 1.0.0: additive, refused by the version policy
         export: not checked until the version policy passes
         check failed
@@ -126,6 +129,7 @@ import Testing
     #expect(missing.status == 1)
     #expect(
       missing.stdout == """
+        lint: 0 errors, 0 warnings
         compatibility: Exports/0.9.0 → defaults 1.0.0: breaking, a valid major bump
         export: Exports/1.0.0 is not what 'make export' writes (4 files)
         check failed

@@ -8,7 +8,8 @@ public struct PublishedVersion: Equatable, Sendable {
   public let documents: LocalizedDocuments
 
   /// Reads the files of a version folder: every `<locale>.json` strictly, and `manifest.json` when
-  /// present, which must agree with the files (same locales, same label counts).
+  /// present, which must agree with the files (same locales, same label counts); `schema.json` is
+  /// left to its own reader.
   /// - Parameters:
   ///   - folderName: the folder's own name, such as `1.0.0`.
   ///   - files: the contents of each `.json` file in the folder, by file name.
@@ -17,7 +18,8 @@ public struct PublishedVersion: Equatable, Sendable {
     version = try? SemanticVersion(folderName)
     var documents: [LocaleIdentifier: JSONValue] = [:]
     var manifest: Manifest?
-    for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+    // `schema.json` describes the documents; it is no locale and the manifest does not list it.
+    for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name != "schema.json" {
       let value: JSONValue
       do {
         value = try StrictJSONReader.read(bytes)

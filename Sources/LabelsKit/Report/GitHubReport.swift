@@ -33,7 +33,8 @@ public enum GitHubReport {
     }
   }
 
-  private static func escapeData(_ text: String) -> String {
+  /// A message escaped for a workflow command: `%`, CR and LF.
+  static func escapeData(_ text: String) -> String {
     var escaped = ""
     for character in text.unicodeScalars {
       switch character {
@@ -46,7 +47,8 @@ public enum GitHubReport {
     return escaped
   }
 
-  private static func escapeProperty(_ text: String) -> String {
+  /// A property value escaped for a workflow command: `%`, CR, LF, `:` and `,`.
+  static func escapeProperty(_ text: String) -> String {
     var escaped = ""
     for character in escapeData(text).unicodeScalars {
       switch character {
