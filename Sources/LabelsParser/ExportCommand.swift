@@ -49,31 +49,10 @@ struct ExportCommand: RunnableCommand, Equatable {
   func run(console: Console) throws(CommandFailure) -> ExitCode {
     let files = try CurrentDefaults.exportFiles()
     let folder = ExportFolder(root: root)
-    let differences: [ExportFolder.Difference]
-    do throws(FileSystemError) {
-      differences = try folder.differences(from: files)
-    } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
-    }
+    let differences = try folder.plannedDifferences(files)
     if check { return report(differences, console: console) }
-    do throws(FileSystemError) {
-      try folder.apply(files, differences: differences)
-    } catch {
-      throw CommandFailure(
-        .cannotCreate, file: error.path, "cannot write: \(error.reason); nothing was changed")
-    }
-    for difference in differences {
-      switch difference {
-      case .missing(let path), .outOfDate(let path): console.output("wrote \(path)")
-      case .unexpected(let path): console.output("removed \(path)")
-      }
-    }
-    let version = folder.path(Labels.schemaVersion)
-    console.output(
-      differences.isEmpty
-        ? "\(version) is up to date (\(files.count) files)"
-        : "\(version): \(differences.count) of \(files.count) files changed"
-    )
+    try folder.write(
+      files, differences: differences, label: folder.path(Labels.schemaVersion), console: console)
     return .ok
   }
 

@@ -1,0 +1,24 @@
+/// A struct of the generated schema: `Labels` or one of its nested types.
+struct SwiftStruct: Equatable {
+  /// One stored property.
+  struct Property: Equatable {
+    /// The Swift name, unescaped.
+    let name: String
+    /// The JSON key it is coded under.
+    let key: String
+    /// The Swift type, such as `String`, `Reminder` or `[CategoriesItem]`.
+    let type: String
+    /// Its documentation, one sentence.
+    let summary: String
+  }
+
+  /// The names from `Labels` down, such as `["Settings", "Notifications"]`; empty for `Labels` itself.
+  let typePath: [String]
+  /// Its documentation, one sentence.
+  let summary: String
+  /// The stored properties, in JSON key order.
+  let properties: [Property]
+
+  /// The type's name as code outside it writes it: `Labels`, or `Settings.Notifications` within `Labels`.
+  var qualifiedName: String { typePath.isEmpty ? "Labels" : typePath.joined(separator: ".") }
+}
