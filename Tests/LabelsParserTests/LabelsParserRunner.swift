@@ -26,12 +26,13 @@ struct LabelsParserRunner {
     return packageRoot.appendingPathComponent(".build/debug/LabelsParser")
   }()
 
-  /// Runs `LabelsParser arguments...` in `directory` with `NO_COLOR` set and no standard input.
-  static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
-    -> Result
-  {
+  /// Runs `LabelsParser arguments...` (or another program) in `directory` with `NO_COLOR` set and no
+  /// standard input.
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:], program: URL = executable
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var processEnvironment = ProcessInfo.processInfo.environment
