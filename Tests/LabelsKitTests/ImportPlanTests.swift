@@ -106,6 +106,57 @@ import Testing
         """)
   }
 
+  @Test func skippedCatalogEntriesAreReported() throws {
+    let en = try LocaleIdentifier("en")
+    let result = try ImportPlan.generate(
+      [table("en", "Labels.xcstrings", ["a": "A"])], baseLocale: en,
+      skipped: [StringCatalog.Skipped(key: "items", locale: en, reason: "has variations (plural or device)")])
+    #expect(
+      result.report.text == """
+        # Import report
+
+        Imported 1 label in 1 locale (base en) from 1 file.
+
+        ## Skipped: 1
+
+        String Catalog entries that hold more than one text, which a label cannot.
+
+        - items (en): has variations (plural or device)
+
+        """)
+  }
+
+  @Test func keysStayOnTheirCommentLineAndTextsInTheirLiteral() throws {
+    let result = try ImportPlan.generate(
+      [table("en", "en.lproj/A.strings", ["x\n}\nstruct Evil {": "\"\\(x)\"\n\u{2028}"])],
+      baseLocale: LocaleIdentifier("en"))
+    #expect(
+      try text(result, "Sources/Labels/Labels.swift") == #"""
+        /// Every user-facing string of the app, as one value per locale.
+        ///
+        /// Imported by `LabelsParser import`; every property keeps its original key in the JSON.
+        public struct Labels: Codable, Equatable, Sendable {
+          /// The schema version the app reads its labels from (`Exports/<schemaVersion>/`).
+          public static let schemaVersion = "1.0.0"
+
+          /// `x\n}\nstruct Evil {`: "\"\\(x)\"\n\u{2028}".
+          public var xStructEvil: String
+
+          enum CodingKeys: String, CodingKey {
+            case xStructEvil = "x\n}\nstruct Evil {"
+          }
+
+          /// Creates the labels of one locale.
+          public init(xStructEvil: String) {
+            self.xStructEvil = xStructEvil
+          }
+        }
+
+        """#)
+    #expect(
+      try text(result, "Defaults/Labels+en.swift").contains(#"    xStructEvil: "\"\\(x)\"\n\u{2028}"\#n"#))
+  }
+
   @Test func twoFilesOfOneLocaleMayNotDefineOneKey() throws {
     let error = ImportError.duplicateKey(
       key: "b", locale: "en", first: SourceLocation(file: "en.lproj/A.strings", line: 2, column: 1),

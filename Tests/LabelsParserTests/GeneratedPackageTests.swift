@@ -55,6 +55,13 @@ import Testing
     #expect(fixture.stderr == "")
     try GoldenFolder.check(folder.url.appendingPathComponent("package/fixture"), matches: "import/fixture")
 
+    let lint = try LabelsParserRunner.run(
+      [
+        "swift", "format", "lint", "--strict", "--recursive", "--configuration",
+        LabelsParserRunner.packageRoot.appendingPathComponent(".swift-format").path, "roundtrip", "fixture",
+      ], in: folder.url.appendingPathComponent("package"), program: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(lint == .init(stdout: "", stderr: "", status: 0), "the generated sources pass the project's lint")
+
     let printed = try buildAndRun(folder.url.appendingPathComponent("package"))
 
     let exported = try ["en", "ru", "uk"].map { locale in

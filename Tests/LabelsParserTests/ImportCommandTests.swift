@@ -52,6 +52,15 @@ import Testing
     #expect(again.stdout.hasPrefix("out is up to date (15 files)\n\n# Import report\n"))
   }
 
+  @Test func theGeneratedLocaleLabelsIsTheProjectsOwn() throws {
+    let generated = GoldenFolder.directory.appendingPathComponent(
+      "import/fixture/Defaults/LocaleLabels.swift")
+    let project = LabelsParserRunner.packageRoot.appendingPathComponent("Defaults/LocaleLabels.swift")
+    #expect(
+      try Data(contentsOf: generated) == Data(contentsOf: project),
+      "import writes Defaults/LocaleLabels.swift as the project has it; update SwiftDefaultsWriter")
+  }
+
   @Test func warnsAboutSwiftFilesItDoesNotWrite() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "import/Resources", to: "Resources")

@@ -42,36 +42,43 @@ public enum PropertyListWriter {
       try writeText(text, locale: locale, pointer: pointer, into: &output)
       output.append(contentsOf: "</string>".utf8)
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output.append(contentsOf: "<array/>".utf8)
-        break
+      try container("array", isEmpty: elements.isEmpty, depth: depth, into: &output) {
+        output throws(EmitError) in
+        for (index, element) in elements.enumerated() {
+          try write(element, depth: depth + 1, locale: locale, pointer: pointer + "/\(index)", into: &output)
+        }
       }
-      output.append(contentsOf: "<array>\n".utf8)
-      for (index, element) in elements.enumerated() {
-        try write(element, depth: depth + 1, locale: locale, pointer: pointer + "/\(index)", into: &output)
-      }
-      output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
-      output.append(contentsOf: "</array>".utf8)
     case .object(let members):
-      guard !members.isEmpty else {
-        output.append(contentsOf: "<dict/>".utf8)
-        break
+      try container("dict", isEmpty: members.isEmpty, depth: depth, into: &output) {
+        output throws(EmitError) in
+        for (key, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
+          // The root's keys are the locales; below them, pointers start within each locale's document.
+          let memberLocale = locale ?? key
+          let memberPointer = locale == nil ? "" : pointer + "/" + DottedKeys.escapePointerToken(key)
+          output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth + 1))
+          output.append(contentsOf: "<key>".utf8)
+          try writeText(key, locale: memberLocale, pointer: memberPointer, into: &output)
+          output.append(contentsOf: "</key>\n".utf8)
+          try write(member, depth: depth + 1, locale: memberLocale, pointer: memberPointer, into: &output)
+        }
       }
-      output.append(contentsOf: "<dict>\n".utf8)
-      for (key, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
-        // The root's keys are the locales; below them, pointers start within each locale's document.
-        let memberLocale = locale ?? key
-        let memberPointer = locale == nil ? "" : pointer + "/" + DottedKeys.escapePointerToken(key)
-        output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth + 1))
-        output.append(contentsOf: "<key>".utf8)
-        try writeText(key, locale: memberLocale, pointer: memberPointer, into: &output)
-        output.append(contentsOf: "</key>\n".utf8)
-        try write(member, depth: depth + 1, locale: memberLocale, pointer: memberPointer, into: &output)
-      }
-      output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
-      output.append(contentsOf: "</dict>".utf8)
     }
     output.append(UInt8(ascii: "\n"))
+  }
+
+  /// `<tag/>` when empty, else `<tag>`, the members `body` writes, and `</tag>` at `depth`.
+  private static func container(
+    _ tag: String, isEmpty: Bool, depth: Int, into output: inout [UInt8],
+    body: (inout [UInt8]) throws(EmitError) -> Void
+  ) throws(EmitError) {
+    guard !isEmpty else {
+      output.append(contentsOf: "<\(tag)/>".utf8)
+      return
+    }
+    output.append(contentsOf: "<\(tag)>\n".utf8)
+    try body(&output)
+    output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+    output.append(contentsOf: "</\(tag)>".utf8)
   }
 
   private static func writeText(_ text: String, locale: String?, pointer: String, into output: inout [UInt8])

@@ -75,22 +75,22 @@ public struct ImportReport: Equatable, Sendable {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
     section(
-      "Missing translations", gaps.map { "\($0.locale): \($0.key)" },
+      "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
       note: "Filled with the \(baseLocale) text and marked `// missing in <locale>` in "
         + "Defaults/Labels+<locale>.swift; translate them there.", into: &lines)
     section(
-      "Left out", leftOut.map { "\($0.locale): \($0.key) (\($0.location))" },
+      "Left out", leftOut.map { "\($0.locale): \(shown($0.key)) (\($0.location))" },
       note: "These keys are not in the base locale \(baseLocale); add them to \(baseLocale) and import again "
         + "to keep them.", into: &lines)
     section(
-      "Kept as one key", keptWhole.map { "\($0.key): \($0.reason)" },
+      "Kept as one key", keptWhole.map { "\(shown($0.key)): \($0.reason)" },
       note: "The JSON key keeps its dots, since the document cannot nest it.", into: &lines)
     section(
-      "Renamed", renamed.map { "\($0.key): \($0.kind.rawValue) \($0.name)" },
+      "Renamed", renamed.map { "\(shown($0.key)): \($0.kind.rawValue) \($0.name)" },
       note: "Swift names moved by a collision or a reserved word; the JSON keeps the original key.",
       into: &lines)
     section(
-      "Skipped", skipped.map { "\($0.key) (\($0.locale)): \($0.reason)" },
+      "Skipped", skipped.map { "\(shown($0.key)) (\($0.locale)): \($0.reason)" },
       note: "String Catalog entries that hold more than one text, which a label cannot.", into: &lines)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -99,6 +99,11 @@ public struct ImportReport: Equatable, Sendable {
     guard !items.isEmpty else { return }
     lines += ["", "## \(title): \(items.count)", "", note, ""]
     lines += items.map { "- \($0)" }
+  }
+
+  /// A key on one line, its line breaks and other control characters escaped.
+  private func shown(_ key: String) -> String {
+    SwiftStringLiteral.escaped(key)
   }
 
   private func count(_ number: Int, _ noun: String) -> String {

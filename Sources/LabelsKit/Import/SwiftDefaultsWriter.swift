@@ -94,6 +94,10 @@ enum SwiftDefaultsWriter {
       public static let locales: [LocaleLabels] = [
     \(entries.joined(separator: "\n"))
       ]
+
+      /// Locales to load for languages that have none of their own, by BCP 47 tag (such as `zh-Hant` →
+      /// `zh-Hans`); each target is one of `locales`.
+      public static let aliases: [String: String] = [:]
     }
 
     """

@@ -62,7 +62,7 @@ struct SwiftSchema {
     case .object(let members):
       return object(
         members, typePath: typePath, docPath: docPath, isItem: isItem, declare: declare,
-        summary: "The labels under `\(docPath)`.")
+        summary: "The labels under `\(SwiftStringLiteral.escaped(docPath))`.")
     case .array(let items, _):
       return .list(
         items.enumerated().map { index, item in
@@ -73,12 +73,13 @@ struct SwiftSchema {
           }
           return object(
             members, typePath: typePath, docPath: itemPath, isItem: true, declare: declareItem,
-            summary: "One item of `\(docPath)`.")
+            summary: "One item of `\(SwiftStringLiteral.escaped(docPath))`.")
         })
     }
   }
 
-  private func propertySummary(_ node: LabelNode, path: String, isItem: Bool) -> String {
+  private func propertySummary(_ node: LabelNode, path rawPath: String, isItem: Bool) -> String {
+    let path = SwiftStringLiteral.escaped(rawPath)
     switch node {
     case .text(let key):
       let example = SwiftStringLiteral.text(baseValues[key] ?? "")

@@ -3,7 +3,13 @@ enum SwiftStringLiteral {
   /// `"text"`, escaping `"` and `\`, newline, carriage return, tab and NUL, and the other control
   /// characters and the line and paragraph separators as `\u{...}`; every other character as it is.
   static func text(_ text: String) -> String {
-    var literal = "\""
+    "\"" + escaped(text) + "\""
+  }
+
+  /// The text as it stands between the quotes of a literal; also how a key appears in a comment, where a
+  /// raw line break would end the comment.
+  static func escaped(_ text: String) -> String {
+    var literal = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": literal += "\\\""
@@ -17,6 +23,6 @@ enum SwiftStringLiteral {
       default: literal.unicodeScalars.append(scalar)
       }
     }
-    return literal + "\""
+    return literal
   }
 }
