@@ -18,7 +18,4 @@ struct SwiftStruct: Equatable {
   let summary: String
   /// The stored properties, in JSON key order.
   let properties: [Property]
-
-  /// The type's name as code outside it writes it: `Labels`, or `Settings.Notifications` within `Labels`.
-  var qualifiedName: String { typePath.isEmpty ? "Labels" : typePath.joined(separator: ".") }
 }
