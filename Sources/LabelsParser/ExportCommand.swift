@@ -65,20 +65,8 @@ struct ExportCommand: RunnableCommand, Equatable {
     guard review.decision.isAllowed else {
       throw CommandFailure(.checkFailed, review.refusalDiagnostics + ["nothing was written"])
     }
-    do throws(FileSystemError) {
-      try folder.apply(files, differences: differences)
-    } catch {
-      throw CommandFailure(
-        .cannotCreate, file: error.path, "cannot write: \(error.reason); nothing was changed")
-    }
-    for difference in differences {
-      switch difference {
-      case .missing(let path), .outOfDate(let path): console.output("wrote \(path)")
-      case .unexpected(let path): console.output("removed \(path)")
-      }
-    }
-    console.output(
-      "\(versionFolder): \(differences.count) of \(files.count) files changed (\(review.summary))")
+    try folder.write(
+      files, differences: differences, label: versionFolder, note: review.summary, console: console)
     return .ok
   }
 }

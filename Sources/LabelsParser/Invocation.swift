@@ -15,6 +15,8 @@ enum Invocation {
     CheckCommand.self,
     BundleCommand.self,
     LintCommand.self,
+    EmitCommand.self,
+    ImportCommand.self,
   ]
 
   /// Parses the arguments after the program name.
