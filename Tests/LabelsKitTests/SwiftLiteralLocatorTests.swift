@@ -71,8 +71,8 @@ import Testing
   }
 
   @Test func writesStringsAsSwiftLiterals() {
-    #expect(SwiftLiteralLocator.literal("Hello, %@!") == #""Hello, %@!""#)
-    #expect(SwiftLiteralLocator.literal("a\"b\\c") == #""a\"b\\c""#)
-    #expect(SwiftLiteralLocator.literal("\t\n\r\0\u{1}\u{7F}é😀") == #""\t\n\r\0\u{1}\u{7F}é😀""#)
+    #expect(SwiftStringLiteral.text("Hello, %@!") == #""Hello, %@!""#)
+    #expect(SwiftStringLiteral.text("a\"b\\c") == #""a\"b\\c""#)
+    #expect(SwiftStringLiteral.text("\t\n\r\0\u{1}\u{7F}é😀") == #""\t\n\r\0\u{1}\u{7F}é😀""#)
   }
 }

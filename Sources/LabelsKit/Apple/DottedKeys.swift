@@ -57,7 +57,7 @@ public enum DottedKeys {
     case .object(let members):
       for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
         try collect(
-          member, key: key.map { "\($0).\(name)" } ?? name, pointer: pointer + "/" + escapePointerToken(name),
+          member, key: key.map { "\($0).\(name)" } ?? name, pointer: pointer + "/" + JSONPointer.escape(name),
           locale: locale, pointers: &pointers, into: &labels)
       }
     case .array(let elements):
@@ -68,18 +68,5 @@ public enum DottedKeys {
           pointers: &pointers, into: &labels)
       }
     }
-  }
-
-  /// Escapes one JSON Pointer reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
-  static func escapePointerToken(_ token: String) -> String {
-    var escaped = ""
-    for character in token {
-      switch character {
-      case "~": escaped += "~0"
-      case "/": escaped += "~1"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 }

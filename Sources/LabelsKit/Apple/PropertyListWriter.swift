@@ -54,7 +54,7 @@ public enum PropertyListWriter {
         for (key, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
           // The root's keys are the locales; below them, pointers start within each locale's document.
           let memberLocale = locale ?? key
-          let memberPointer = locale == nil ? "" : pointer + "/" + DottedKeys.escapePointerToken(key)
+          let memberPointer = locale == nil ? "" : pointer + "/" + JSONPointer.escape(key)
           output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth + 1))
           output.append(contentsOf: "<key>".utf8)
           try writeText(key, locale: memberLocale, pointer: memberPointer, into: &output)

@@ -44,7 +44,7 @@ public struct StringCatalog: Equatable, Sendable {
     var skipped: [Skipped] = []
     let strings = try Self.object(stringsValue, at: "/strings")
     for (key, entry) in strings.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
-      let entryPointer = "/strings/" + DottedKeys.escapePointerToken(key)
+      let entryPointer = "/strings/" + JSONPointer.escape(key)
       let entryMembers = try Self.object(entry, at: entryPointer)
       let localizations = try entryMembers["localizations"].map { value throws(StringCatalogError) in
         try Self.object(value, at: entryPointer + "/localizations")
@@ -53,7 +53,7 @@ public struct StringCatalog: Equatable, Sendable {
       for (name, localization) in (localizations ?? [:]).sorted(by: {
         CanonicalJSONWriter.keyPrecedes($0.key, $1.key)
       }) {
-        let pointer = entryPointer + "/localizations/" + DottedKeys.escapePointerToken(name)
+        let pointer = entryPointer + "/localizations/" + JSONPointer.escape(name)
         let locale = try Self.locale(name, at: pointer)
         sourceSeen = sourceSeen || locale == sourceLanguage
         let unit = try Self.object(localization, at: pointer)

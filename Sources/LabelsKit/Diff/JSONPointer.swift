@@ -98,7 +98,8 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
     return Int(token)
   }
 
-  private static func escape(_ token: String) -> String {
+  /// Escapes one reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
+  static func escape(_ token: String) -> String {
     var escaped = ""
     for character in token {
       switch character {

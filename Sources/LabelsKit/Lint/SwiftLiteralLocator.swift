@@ -50,7 +50,7 @@ public struct SwiftLiteralLocator: Sendable {
     guard let path = localeFiles[locale], let file = files.first(where: { $0.path == path }) else {
       return nil
     }
-    let literal = Self.literal(text)
+    let literal = SwiftStringLiteral.text(text)
     let needles = (key.map { ["\($0): \(literal)"] } ?? []) + [literal]
     for needle in needles {
       if let index = file.lines.firstIndex(where: { $0.contains(needle) }) {
@@ -58,26 +58,6 @@ public struct SwiftLiteralLocator: Sendable {
       }
     }
     return AnnotationLocation(file: path)
-  }
-
-  /// The text as Swift writes it in a string literal: in quotes, with `\0 \\ \t \n \r \"` and `\u{…}`
-  /// for the other control characters.
-  public static func literal(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\0": literal += "\\0"
-      case "\\": literal += "\\\\"
-      case "\t": literal += "\\t"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\"": literal += "\\\""
-      case _ where scalar.isASCIIControl:
-        literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
   }
 
   /// The identifier after `prefix` in a line, such as `russian` after `static let `.
