@@ -44,8 +44,9 @@ struct LabelsParserRunner {
       "labels-run-\(UUID().uuidString)")
     let outputURL = capture.appendingPathExtension("out")
     let errorURL = capture.appendingPathExtension("err")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
+      FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    else { throw CocoaError(.fileWriteUnknown) }
     defer {
       try? FileManager.default.removeItem(at: outputURL)
       try? FileManager.default.removeItem(at: errorURL)
