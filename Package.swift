@@ -21,7 +21,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsKitTests",
-      dependencies: ["LabelsKit"],
+      dependencies: ["LabelsKit", "Labels"],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(
