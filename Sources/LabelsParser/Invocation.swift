@@ -9,7 +9,9 @@ enum Invocation {
 
   /// Every command, in the order `--help` lists them.
   static let commands: [any RunnableCommand.Type] = [
-    ExportCommand.self
+    ExportCommand.self,
+    SchemaCommand.self,
+    RulesCommand.self,
   ]
 
   /// Parses the arguments after the program name.
