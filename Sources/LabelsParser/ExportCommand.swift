@@ -8,8 +8,10 @@ struct ExportCommand: RunnableCommand, Equatable {
     usage: LabelsParser export [--output DIR] [--check]
 
     Encodes the labels of every locale in the Defaults catalog to canonical JSON and writes
-    DIR/<version>/<locale>.json and DIR/<version>/manifest.json, where <version> is
-    Labels.schemaVersion. Every file is staged beside its target and renamed into place only
+    DIR/<version>/<locale>.json, DIR/<version>/manifest.json (version, base locale, locales,
+    label counts, aliases) and DIR/<version>/schema.json (the JSON Schema of Labels), where
+    <version> is Labels.schemaVersion. A published version is rewritten only for a
+    content-only change; an additive or breaking change is refused with the version to bump to. Every file is staged beside its target and renamed into place only
     when all of them were written, so a failed export leaves the earlier files as they were.
     Files whose bytes would not change are left untouched; a .json file in the version folder
     that export does not write is removed.
@@ -19,7 +21,8 @@ struct ExportCommand: RunnableCommand, Equatable {
       --check        write nothing; exit 1 naming each file that is missing or out of date
       --help         show this help
 
-    Exit codes: 0 written or up to date, 1 --check found a stale file, 64 usage error,
+    Exit codes: 0 written or up to date, 1 --check found a stale file or the version policy
+    refused the change (nothing written), 64 usage error,
     65 the defaults cannot be encoded, 73 cannot create output, 74 I/O error.
     """
 

@@ -17,6 +17,8 @@ enum Invocation {
     LintCommand.self,
     EmitCommand.self,
     ImportCommand.self,
+    SchemaCommand.self,
+    RulesCommand.self,
   ]
 
   /// Parses the arguments after the program name.

@@ -131,7 +131,7 @@ import Testing
       missing.stdout == """
         lint: 0 errors, 0 warnings
         compatibility: Exports/0.9.0 → defaults 1.0.0: breaking, a valid major bump
-        export: Exports/1.0.0 is not what 'make export' writes (4 files)
+        export: Exports/1.0.0 is not what 'make export' writes (5 files)
         check failed
 
         """

@@ -12,8 +12,9 @@ import Testing
         wrote Exports/1.0.0/en.json
         wrote Exports/1.0.0/manifest.json
         wrote Exports/1.0.0/ru.json
+        wrote Exports/1.0.0/schema.json
         wrote Exports/1.0.0/uk.json
-        Exports/1.0.0: 4 of 4 files changed (defaults 1.0.0: first published version)
+        Exports/1.0.0: 5 of 5 files changed (defaults 1.0.0: first published version)
 
         """
     )
@@ -21,7 +22,7 @@ import Testing
     #expect(try folder.read("Exports/1.0.0/ru.json") == String(contentsOf: committed, encoding: .utf8))
 
     let second = try LabelsParserRunner.run(["export"], in: folder.url)
-    #expect(second == .init(stdout: "Exports/1.0.0 is up to date (4 files)\n", stderr: "", status: 0))
+    #expect(second == .init(stdout: "Exports/1.0.0 is up to date (5 files)\n", stderr: "", status: 0))
   }
 
   @Test func checkNamesEachStaleFileAndTheFix() throws {
@@ -55,7 +56,7 @@ import Testing
         == .init(
           stdout: """
             wrote Exports/1.0.0/ru.json
-            Exports/1.0.0: 1 of 4 files changed (Exports/1.0.0 → defaults 1.0.0: content only (0 breaking, 0 additive, 1 content); may be re-exported in place)
+            Exports/1.0.0: 1 of 5 files changed (Exports/1.0.0 → defaults 1.0.0: content only (0 breaking, 0 additive, 1 content); may be re-exported in place)
 
             """,
           stderr: "",

@@ -22,14 +22,19 @@ struct PublishedExports {
       documents[try LocaleIdentifier(locale)] = document
       try Data(CanonicalJSONWriter.bytes(document)).write(to: target.appendingPathComponent("\(locale).json"))
     }
-    let english = try LocaleIdentifier("en")
+    let published = try Manifest(
+      json: StrictJSONReader.read([UInt8](Data(contentsOf: source.appendingPathComponent("manifest.json")))))
     let manifest = Manifest(
       version: try SemanticVersion(version),
-      documents: LocalizedDocuments(baseLocale: english, documents: documents),
-      baseLocale: english
+      documents: LocalizedDocuments(baseLocale: published.baseLocale, documents: documents),
+      baseLocale: published.baseLocale,
+      aliases: published.aliases
     )
     try Data(CanonicalJSONWriter.bytes(manifest.json)).write(
       to: target.appendingPathComponent("manifest.json"))
+    let schema = try String(contentsOf: source.appendingPathComponent("schema.json"), encoding: .utf8)
+    try Data(schema.replacingOccurrences(of: "Labels 1.0.0", with: "Labels \(version)").utf8)
+      .write(to: target.appendingPathComponent("schema.json"))
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent(".scratch"))
   }
 }
