@@ -35,7 +35,7 @@ struct RulesCommand: RunnableCommand, Equatable {
     guard let environment = scanned.values["--environment"] else {
       throw UsageError("option --environment is required", command: Self.self)
     }
-    guard FirebaseRules.isValidKey(environment) else {
+    guard FirebaseKey.problem(environment) == nil else {
       throw UsageError("\(SchemaError.invalidEnvironment(environment))", command: Self.self)
     }
     self.environment = environment

@@ -95,7 +95,7 @@ import Testing
     "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}",
   ])
   func refusesEnvironmentsThatAreNotFirebaseKeys(environment: String) {
-    #expect(!FirebaseRules.isValidKey(environment))
+    #expect(FirebaseKey.problem(environment) != nil)
     #expect(throws: SchemaError.invalidEnvironment(environment)) { try Self.rules(environment: environment) }
   }
 

@@ -14,22 +14,13 @@ public enum FirebaseRules {
   public static func document(for schema: JSONSchema, environment: String, version: SemanticVersion)
     throws(SchemaError) -> JSONValue
   {
-    guard isValidKey(environment) else { throw .invalidEnvironment(environment) }
+    guard FirebaseKey.problem(environment) == nil else { throw .invalidEnvironment(environment) }
     let labels = try rule(for: schema, at: [], wildcards: 0)
     return .object([
       "rules": .object([
         environment: .object([version.remoteKey: .object(["$locale": .object(["labels": labels])])])
       ])
     ])
-  }
-
-  /// Whether `key` can name a node in Firebase Realtime Database: non-empty, without `. $ # [ ] /`
-  /// and without control characters (U+0000 to U+001F, U+007F).
-  public static func isValidKey(_ key: String) -> Bool {
-    !key.isEmpty
-      && key.unicodeScalars.allSatisfy { scalar in
-        scalar.value >= 0x20 && scalar.value != 0x7F && !".$#[]/".unicodeScalars.contains(scalar)
-      }
   }
 
   /// The rules of one node; `wildcards` counts the `$` variables above it, which must differ by name.
@@ -47,7 +38,9 @@ public enum FirebaseRules {
     case .object(let properties, let required):
       var members: [String: JSONValue] = ["$other": .object([".validate": .bool(false)])]
       for (key, property) in properties {
-        guard isValidKey(key) else { throw .invalidFirebaseKey(pointer: SchemaPointer.text(tokens + [key])) }
+        guard FirebaseKey.problem(key) == nil else {
+          throw .invalidFirebaseKey(pointer: JSONPointer(tokens + [key]).description)
+        }
         members[key] = try rule(for: property, at: tokens + [key], wildcards: wildcards)
       }
       let names = required.sorted(by: CanonicalJSONWriter.keyPrecedes).map(quoted).joined(separator: ", ")

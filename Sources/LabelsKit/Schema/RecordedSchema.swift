@@ -22,7 +22,7 @@ final class RecordedSchema {
 
   /// The place as a JSON Pointer, such as `/expenses/categories/0/name`.
   var pointer: String {
-    SchemaPointer.text(tokens)
+    JSONPointer(tokens).description
   }
 
   /// Notes that the type reads this place as `shape`.
