@@ -8,12 +8,14 @@ let package = Package(
     .library(name: "Labels", targets: ["Labels"]),
     .library(name: "Defaults", targets: ["Defaults"]),
     .library(name: "LabelsKit", targets: ["LabelsKit"]),
+    .library(name: "LabelsRuntime", targets: ["LabelsRuntime"]),
     .executable(name: "LabelsParser", targets: ["LabelsParser"]),
   ],
   targets: [
     .target(name: "Labels", path: "Sources/Labels"),
     .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"),
     .target(name: "LabelsKit", path: "Sources/LabelsKit"),
+    .target(name: "LabelsRuntime", path: "Sources/LabelsRuntime"),
     .executableTarget(
       name: "LabelsParser",
       dependencies: ["Labels", "Defaults", "LabelsKit"],
@@ -27,7 +29,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsKitTests",
-      dependencies: ["LabelsKit"],
+      dependencies: ["LabelsKit", "Labels"],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(
@@ -38,6 +40,10 @@ let package = Package(
       name: "LabelsParserTests",
       dependencies: ["LabelsParser", "LabelsKit"],
       exclude: ["Fixtures", "Golden"]
+    ),
+    .testTarget(
+      name: "LabelsRuntimeTests",
+      dependencies: ["LabelsRuntime", "Labels", "Defaults"]
     ),
   ]
 )

@@ -14,4 +14,12 @@ public enum LabelsCatalog {
     LocaleLabels(locale: "ru", labels: .russian),
     LocaleLabels(locale: "uk", labels: .ukrainian),
   ]
+
+  /// Locales to load for languages that have none of their own, by BCP 47 tag (such as `zh-Hant` →
+  /// `zh-Hans`); each target is one of `locales`. An alias is tried before the shorter forms of a
+  /// language, so it also pins a regional variant explicitly. Export writes the table into
+  /// `manifest.json`, where the app's `LocaleResolver` reads it.
+  public static let aliases: [String: String] = [
+    "en-AU": "en"
+  ]
 }

@@ -11,22 +11,59 @@ enum CurrentDefaults {
       return try Catalog(
         version: Labels.schemaVersion,
         baseLocale: LabelsCatalog.baseLocale,
-        entries: LabelsCatalog.locales.map { ($0.locale, $0.labels) }
+        entries: LabelsCatalog.locales.map { ($0.locale, $0.labels) },
+        aliases: LabelsCatalog.aliases
       )
     } catch {
       throw CommandFailure(.dataError, file: "Defaults/LabelsCatalog.swift", "\(error)")
     }
   }
 
-  /// The files export writes for the defaults.
-  /// - Throws: ``CommandFailure`` (65) when the catalog is invalid or cannot be encoded.
-  static func exportFiles() throws(CommandFailure) -> [ExportFile] {
+  /// The defaults of every locale encoded as JSON documents, with what else export writes.
+  /// - Throws: ``CommandFailure`` (65) when the catalog is invalid, cannot be encoded or described.
+  static func encoded() throws(CommandFailure) -> EncodedDefaults {
+    let catalog = try catalog()
+    let schema = try schema()
     do {
-      return try ExportPlan.files(for: catalog())
-    } catch let error as CommandFailure {
-      throw error
+      return EncodedDefaults(
+        documents: try catalog.documents(),
+        version: catalog.version,
+        baseLocale: catalog.baseLocale,
+        aliases: catalog.aliases,
+        schema: schema
+      )
     } catch {
       throw CommandFailure(.dataError, file: "Defaults/LabelsCatalog.swift", "\(error)")
     }
+  }
+
+  /// The JSON Schema of `Labels`, derived from the type.
+  /// - Throws: ``CommandFailure`` (65) when the type cannot be described.
+  static func schema() throws(CommandFailure) -> JSONSchema {
+    do {
+      return try JSONSchema(describing: Labels.self)
+    } catch {
+      throw CommandFailure(.dataError, file: "Sources/Labels/Labels.swift", "\(error)")
+    }
+  }
+}
+
+/// The current defaults as JSON documents at their schema version.
+struct EncodedDefaults {
+  /// Every locale's document.
+  let documents: LocalizedDocuments
+  /// `Labels.schemaVersion`.
+  let version: SemanticVersion
+  /// The locale the others are translated from.
+  let baseLocale: LocaleIdentifier
+  /// Regional locales the app reads another locale for (`en-AU` → `en`).
+  let aliases: [LocaleIdentifier: LocaleIdentifier]
+  /// The JSON Schema of `Labels`.
+  let schema: JSONSchema
+
+  /// The files export writes: `<locale>.json` per locale, `manifest.json` and `schema.json`.
+  var exportFiles: [ExportFile] {
+    ExportPlan.files(
+      for: documents, version: version, baseLocale: baseLocale, aliases: aliases, schema: schema)
   }
 }

@@ -1,5 +1,3 @@
-import Defaults
-import Labels
 import LabelsKit
 
 /// `LabelsParser export`: writes or verifies the export of the current defaults.
@@ -10,8 +8,10 @@ struct ExportCommand: RunnableCommand, Equatable {
     usage: LabelsParser export [--output DIR] [--check]
 
     Encodes the labels of every locale in the Defaults catalog to canonical JSON and writes
-    DIR/<version>/<locale>.json and DIR/<version>/manifest.json, where <version> is
-    Labels.schemaVersion. Every file is staged beside its target and renamed into place only
+    DIR/<version>/<locale>.json, DIR/<version>/manifest.json (version, base locale, locales,
+    label counts, aliases) and DIR/<version>/schema.json (the JSON Schema of Labels), where
+    <version> is Labels.schemaVersion. A published version is rewritten only for a
+    content-only change; an additive or breaking change is refused with the version to bump to. Every file is staged beside its target and renamed into place only
     when all of them were written, so a failed export leaves the earlier files as they were.
     Files whose bytes would not change are left untouched; a .json file in the version folder
     that export does not write is removed.
@@ -21,7 +21,8 @@ struct ExportCommand: RunnableCommand, Equatable {
       --check        write nothing; exit 1 naming each file that is missing or out of date
       --help         show this help
 
-    Exit codes: 0 written or up to date, 1 --check found a stale file, 64 usage error,
+    Exit codes: 0 written or up to date, 1 --check found a stale file or the version policy
+    refused the change (nothing written), 64 usage error,
     65 the defaults cannot be encoded, 73 cannot create output, 74 I/O error.
     """
 
@@ -47,49 +48,28 @@ struct ExportCommand: RunnableCommand, Equatable {
   }
 
   func run(console: Console) throws(CommandFailure) -> ExitCode {
-    let files = try CurrentDefaults.exportFiles()
+    let defaults = try CurrentDefaults.encoded()
+    let files = defaults.exportFiles
     let folder = ExportFolder(root: root)
-    let differences: [ExportFolder.Difference]
-    do throws(FileSystemError) {
-      differences = try folder.differences(from: files)
-    } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
-    }
-    if check { return report(differences, console: console) }
-    do throws(FileSystemError) {
-      try folder.apply(files, differences: differences)
-    } catch {
-      throw CommandFailure(
-        .cannotCreate, file: error.path, "cannot write: \(error.reason); nothing was changed")
-    }
-    for difference in differences {
-      switch difference {
-      case .missing(let path), .outOfDate(let path): console.output("wrote \(path)")
-      case .unexpected(let path): console.output("removed \(path)")
-      }
-    }
-    let version = folder.path(Labels.schemaVersion)
-    console.output(
-      differences.isEmpty
-        ? "\(version) is up to date (\(files.count) files)"
-        : "\(version): \(differences.count) of \(files.count) files changed"
-    )
-    return .ok
-  }
-
-  private func report(_ differences: [ExportFolder.Difference], console: Console) -> ExitCode {
-    for difference in differences {
-      switch difference {
-      case .missing(let path): console.error("\(path): error: is missing; run 'make export'")
-      case .outOfDate(let path): console.error("\(path): error: is out of date; run 'make export'")
-      case .unexpected(let path):
-        console.error("\(path): error: is not written by export; run 'make export' to remove it")
-      }
-    }
-    if differences.isEmpty {
-      console.output("\(ExportFolder(root: root).path(Labels.schemaVersion)) is up to date")
+    let differences = try folder.readDifferences(from: files)
+    let versionFolder = folder.path(defaults.version.description)
+    if check {
+      for difference in differences { console.error(difference.diagnostic) }
+      guard differences.isEmpty else { return .checkFailed }
+      console.output("\(versionFolder) is up to date")
       return .ok
     }
-    return .checkFailed
+    guard !differences.isEmpty else {
+      console.output("\(versionFolder) is up to date (\(files.count) files)")
+      return .ok
+    }
+    let review = try PublicationReview(
+      documents: defaults.documents, version: defaults.version, exportRoot: root)
+    guard review.decision.isAllowed else {
+      throw CommandFailure(.checkFailed, review.refusalDiagnostics + ["nothing was written"])
+    }
+    try folder.write(
+      files, differences: differences, label: versionFolder, note: review.summary, console: console)
+    return .ok
   }
 }

@@ -1,6 +1,7 @@
 import LabelsKit
 
-/// An export root on disk (`Exports/`), compared with and updated to the files export plans.
+/// An output folder on disk (`Exports/`, or what emit and import write), compared with and updated to
+/// the files a command plans.
 struct ExportFolder {
   /// How a planned file relates to what is on disk.
   enum Difference: Equatable {
@@ -8,12 +9,24 @@ struct ExportFolder {
     case missing(String)
     /// The file exists with other bytes.
     case outOfDate(String)
-    /// A `.json` file in the version folder that export does not write.
+    /// A file beside the planned ones that the folder owns but the plan does not write.
     case unexpected(String)
+
+    /// The diagnostic line that names the file and the fix.
+    var diagnostic: String {
+      switch self {
+      case .missing(let path): "\(path): error: is missing; run 'make export'"
+      case .outOfDate(let path): "\(path): error: is out of date; run 'make export'"
+      case .unexpected(let path): "\(path): error: is not written by export; run 'make export' to remove it"
+      }
+    }
   }
 
   /// The export root, as the user named it.
   let root: String
+  /// Whether a file found beside the planned files, by name, belongs to the output, so that a file the
+  /// plan does not write is reported and removed: export owns the `.json` files of its version folder.
+  var owns: @Sendable (String) -> Bool = { $0.hasSuffix(".json") }
 
   /// The path of a file below the root.
   func path(_ relativePath: String) -> String {
@@ -37,12 +50,21 @@ struct ExportFolder {
     }
     for folder in Set(files.map { path(parentFolder(of: $0.path)) })
     where FileSystem.entry(at: folder) == .directory {
-      for name in try FileSystem.contents(ofDirectory: folder) where name.hasSuffix(".json") {
+      for name in try FileSystem.contents(ofDirectory: folder) where owns(name) {
         let fullPath = folder + "/" + name
         if !planned.contains(fullPath) { differences.append(.unexpected(fullPath)) }
       }
     }
     return differences
+  }
+
+  /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).
+  func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [Difference] {
+    do {
+      return try differences(from: files)
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
   }
 
   /// Makes the disk match the planned files: writes what is missing or out of date and removes what

@@ -11,6 +11,14 @@ enum Invocation {
   static let commands: [any RunnableCommand.Type] = [
     ExportCommand.self,
     FormatCommand.self,
+    DiffCommand.self,
+    CheckCommand.self,
+    BundleCommand.self,
+    LintCommand.self,
+    EmitCommand.self,
+    ImportCommand.self,
+    SchemaCommand.self,
+    RulesCommand.self,
   ]
 
   /// Parses the arguments after the program name.

@@ -13,7 +13,8 @@ import Testing
     try Catalog(
       version: Labels.schemaVersion,
       baseLocale: LabelsCatalog.baseLocale,
-      entries: LabelsCatalog.locales.map { ($0.locale, $0.labels) }
+      entries: LabelsCatalog.locales.map { ($0.locale, $0.labels) },
+      aliases: LabelsCatalog.aliases
     )
   }
 
@@ -32,7 +33,7 @@ import Testing
   }
 
   @Test func committedExportIsFresh() throws {
-    for file in try ExportPlan.files(for: catalog()) {
+    for file in try ExportPlan.files(for: catalog(), schema: JSONSchema(describing: Labels.self)) {
       let url = Self.exportsFolder.appendingPathComponent(file.path)
       let committed = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
       #expect(committed != nil, "Exports/\(file.path) is missing; run 'make export'")

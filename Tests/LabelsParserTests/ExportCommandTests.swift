@@ -12,8 +12,9 @@ import Testing
         wrote Exports/1.0.0/en.json
         wrote Exports/1.0.0/manifest.json
         wrote Exports/1.0.0/ru.json
+        wrote Exports/1.0.0/schema.json
         wrote Exports/1.0.0/uk.json
-        Exports/1.0.0: 4 of 4 files changed
+        Exports/1.0.0: 5 of 5 files changed (defaults 1.0.0: first published version)
 
         """
     )
@@ -21,13 +22,13 @@ import Testing
     #expect(try folder.read("Exports/1.0.0/ru.json") == String(contentsOf: committed, encoding: .utf8))
 
     let second = try LabelsParserRunner.run(["export"], in: folder.url)
-    #expect(second == .init(stdout: "Exports/1.0.0 is up to date (4 files)\n", stderr: "", status: 0))
+    #expect(second == .init(stdout: "Exports/1.0.0 is up to date (5 files)\n", stderr: "", status: 0))
   }
 
   @Test func checkNamesEachStaleFileAndTheFix() throws {
     let folder = try TemporaryDirectory()
     _ = try LabelsParserRunner.run(["export", "--output", "out"], in: folder.url)
-    try folder.write("{}\n", to: "out/1.0.0/ru.json")
+    try folder.replace("Войти", with: "Вход", in: "out/1.0.0/ru.json")
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out/1.0.0/uk.json"))
     try folder.write("{}\n", to: "out/1.0.0/de.json")
 
@@ -42,20 +43,50 @@ import Testing
 
         """
     )
-    #expect(try folder.read("out/1.0.0/ru.json") == "{}\n", "--check must write nothing")
+    #expect(try folder.read("out/1.0.0/ru.json").contains("Вход"), "--check must write nothing")
+  }
 
-    let fix = try LabelsParserRunner.run(["export", "--output", "out"], in: folder.url)
-    #expect(fix.status == 0)
+  @Test func contentChangeIsReExportedInPlace() throws {
+    let folder = try TemporaryDirectory()
+    _ = try LabelsParserRunner.run(["export"], in: folder.url)
+    try folder.replace("Войти", with: "Вход", in: "Exports/1.0.0/ru.json")
+    let result = try LabelsParserRunner.run(["export"], in: folder.url)
     #expect(
-      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/1.0.0/de.json").path))
-    #expect(try LabelsParserRunner.run(["export", "--check", "--output", "out"], in: folder.url).status == 0)
+      result
+        == .init(
+          stdout: """
+            wrote Exports/1.0.0/ru.json
+            Exports/1.0.0: 1 of 5 files changed (Exports/1.0.0 → defaults 1.0.0: content only (0 breaking, 0 additive, 1 content); may be re-exported in place)
+
+            """,
+          stderr: "",
+          status: 0
+        )
+    )
+    #expect(try LabelsParserRunner.run(["export", "--check"], in: folder.url).status == 0)
+  }
+
+  @Test func exportRefusesAPublishedFolderThatDisagreesWithItsManifest() throws {
+    let folder = try TemporaryDirectory()
+    _ = try LabelsParserRunner.run(["export"], in: folder.url)
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Exports/1.0.0/uk.json"))
+    let result = try LabelsParserRunner.run(["export"], in: folder.url)
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr:
+            "Exports/1.0.0/manifest.json: error: does not match the locale files: it lists locale uk but uk.json is missing\n",
+          status: 65
+        )
+    )
   }
 
   @Test func failedWriteLeavesEarlierFilesByteIdentical() throws {
     let folder = try TemporaryDirectory()
     _ = try LabelsParserRunner.run(["export"], in: folder.url)
-    try folder.write("{}\n", to: "Exports/1.0.0/en.json")
-    try folder.write("{}\n", to: "Exports/1.0.0/uk.json")
+    try folder.replace("Welcome back", with: "Hello again", in: "Exports/1.0.0/en.json")
+    try folder.replace("Увійти", with: "Вхід", in: "Exports/1.0.0/uk.json")
     let before = try snapshot(folder.url.appendingPathComponent("Exports/1.0.0"))
     // en.json is staged first; uk.json cannot be, because a folder takes its temporary name.
     // (A read-only folder would not do: the tests may run as root.)

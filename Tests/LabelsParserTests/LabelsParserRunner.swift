@@ -26,12 +26,13 @@ struct LabelsParserRunner {
     return packageRoot.appendingPathComponent(".build/debug/LabelsParser")
   }()
 
-  /// Runs `LabelsParser arguments...` in `directory` with `NO_COLOR` set and no standard input.
-  static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
-    -> Result
-  {
+  /// Runs `LabelsParser arguments...` (or another program) in `directory` with `NO_COLOR` set and no
+  /// standard input.
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:], program: URL = executable
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var processEnvironment = ProcessInfo.processInfo.environment
@@ -43,8 +44,9 @@ struct LabelsParserRunner {
       "labels-run-\(UUID().uuidString)")
     let outputURL = capture.appendingPathExtension("out")
     let errorURL = capture.appendingPathExtension("err")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
+      FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    else { throw CocoaError(.fileWriteUnknown) }
     defer {
       try? FileManager.default.removeItem(at: outputURL)
       try? FileManager.default.removeItem(at: errorURL)

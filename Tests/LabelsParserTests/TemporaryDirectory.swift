@@ -30,6 +30,13 @@ final class TemporaryDirectory {
     try Data(text.utf8).write(to: target)
   }
 
+  /// Replaces text in a file of the folder; the text must occur.
+  func replace(_ text: String, with replacement: String, in path: String) throws {
+    let original = try read(path)
+    guard original.contains(text) else { throw CocoaError(.fileReadCorruptFile) }
+    try write(original.replacingOccurrences(of: text, with: replacement), to: path)
+  }
+
   /// The text of a file in the folder.
   func read(_ path: String) throws -> String {
     String(decoding: try Data(contentsOf: url.appendingPathComponent(path)), as: UTF8.self)

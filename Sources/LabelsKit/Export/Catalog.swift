@@ -16,18 +16,27 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
   public let baseLocale: LocaleIdentifier
   /// Every locale with its labels, in the order given.
   public let entries: [Entry]
+  /// Locales to load for languages without their own, such as `zh-Hant` → `zh-Hans`.
+  public let aliases: [LocaleIdentifier: LocaleIdentifier]
 
-  /// Validates the version, the locale names, and that the base locale is present and no locale repeats.
+  /// Validates the version, the locale names, that the base locale is present and no locale repeats,
+  /// and that every alias names a locale of the catalog without being one itself.
   /// - Throws: ``CatalogError``.
-  public init(version: String, baseLocale: String, entries: [(locale: String, document: Document)])
-    throws(CatalogError)
-  {
+  public init(
+    version: String, baseLocale: String, entries: [(locale: String, document: Document)],
+    aliases: [String: String] = [:]
+  ) throws(CatalogError) {
     do throws(IdentifierError) {
       self.version = try SemanticVersion(version)
       self.baseLocale = try LocaleIdentifier(baseLocale)
       self.entries = try entries.map { entry throws(IdentifierError) in
         Entry(locale: try LocaleIdentifier(entry.locale), document: entry.document)
       }
+      var identified: [LocaleIdentifier: LocaleIdentifier] = [:]
+      for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
+        identified[try LocaleIdentifier(alias)] = try LocaleIdentifier(target)
+      }
+      self.aliases = identified
     } catch {
       throw .invalidIdentifier(error)
     }
@@ -36,6 +45,18 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
       throw .duplicateLocale(entry.locale.rawValue)
     }
     guard seen.contains(self.baseLocale) else { throw .missingBaseLocale(self.baseLocale.rawValue) }
+    // The app's resolver compares names without case, so the aliases must differ from the locales and
+    // from each other without case too.
+    var names = Set(seen.map { $0.rawValue.lowercased() })
+    for (alias, target) in self.aliases.sorted(by: { $0.key < $1.key }) {
+      guard seen.contains(target) else {
+        throw .unknownAliasTarget(alias: alias.rawValue, target: target.rawValue)
+      }
+      guard names.insert(alias.rawValue.lowercased()).inserted else {
+        throw seen.contains { $0.rawValue.lowercased() == alias.rawValue.lowercased() }
+          ? .aliasIsALocale(alias.rawValue) : .duplicateLocale(alias.rawValue)
+      }
+    }
   }
 
   /// Encodes every locale's labels to a JSON document, the locales in parallel.

@@ -8,6 +8,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingBaseLocale(String)
   /// A locale's labels could not be encoded to JSON.
   case encodingFailed(locale: String, reason: String)
+  /// An alias names a locale the catalog does not have.
+  case unknownAliasTarget(alias: String, target: String)
+  /// An alias is itself a locale of the catalog, so it would never apply.
+  case aliasIsALocale(String)
 
   public var description: String {
     switch self {
@@ -19,6 +23,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
       "the base locale \(locale) has no labels in the catalog; add it to the list of locales"
     case .encodingFailed(let locale, let reason):
       "the labels of \(locale) cannot be encoded as JSON: \(reason)"
+    case .unknownAliasTarget(let alias, let target):
+      "the alias \(alias) names \(target), which has no labels in the catalog; point it at a listed locale"
+    case .aliasIsALocale(let alias):
+      "the alias \(alias) is a locale of the catalog, so it would never apply; remove it from the aliases"
     }
   }
 }

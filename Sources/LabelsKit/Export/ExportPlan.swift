@@ -1,10 +1,13 @@
 /// Turns the documents of every locale into the files of one published version, in memory.
 public enum ExportPlan {
-  /// The files of `<version>/`: `<locale>.json` per locale and `manifest.json`, sorted by path.
+  /// The files of `<version>/`: `<locale>.json` per locale, `manifest.json` (with the aliases when
+  /// there are any) and, when a schema is given, `schema.json`; sorted by path.
   public static func files(
     for documents: LocalizedDocuments,
     version: SemanticVersion,
-    baseLocale: LocaleIdentifier
+    baseLocale: LocaleIdentifier,
+    aliases: [LocaleIdentifier: LocaleIdentifier] = [:],
+    schema: JSONSchema? = nil
   ) -> [ExportFile] {
     let folder = version.description
     let locales = documents.locales
@@ -18,18 +21,37 @@ public enum ExportPlan {
     var files = written.map(\.file)
     let manifest = Manifest(
       version: version, baseLocale: baseLocale,
-      labelCounts: Dictionary(uniqueKeysWithValues: zip(locales, written.map(\.labelCount))))
+      labelCounts: Dictionary(uniqueKeysWithValues: zip(locales, written.map(\.labelCount))), aliases: aliases
+    )
     files.append(
       ExportFile(path: "\(folder)/\(manifestFileName)", contents: CanonicalJSONWriter.bytes(manifest.json)))
+    if let schema {
+      files.append(
+        ExportFile(
+          path: "\(folder)/\(schemaFileName)",
+          contents: CanonicalJSONWriter.bytes(schemaDocument(schema, version: version))))
+    }
     return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
   }
 
-  /// The files export writes for a catalog at its version.
+  /// The files export writes for a catalog at its version, with `schema.json` when a schema is given.
   /// - Throws: ``CatalogError`` when a locale's labels cannot be encoded.
-  public static func files<Document>(for catalog: Catalog<Document>) throws(CatalogError) -> [ExportFile] {
-    files(for: try catalog.documents(), version: catalog.version, baseLocale: catalog.baseLocale)
+  public static func files<Document>(for catalog: Catalog<Document>, schema: JSONSchema? = nil)
+    throws(CatalogError) -> [ExportFile]
+  {
+    files(
+      for: try catalog.documents(), version: catalog.version, baseLocale: catalog.baseLocale,
+      aliases: catalog.aliases, schema: schema)
   }
 
   /// The name of the manifest file in a version folder.
   public static let manifestFileName = "manifest.json"
+
+  /// The document of `schema.json`: the schema titled with its version, as `LabelsParser schema` prints it.
+  public static func schemaDocument(_ schema: JSONSchema, version: SemanticVersion) -> JSONValue {
+    schema.document(title: "Labels \(version)")
+  }
+
+  /// The name of the JSON Schema file in a version folder.
+  public static let schemaFileName = "schema.json"
 }

@@ -1,5 +1,5 @@
-/// The summary of one published version (`manifest.json`): the version, the base locale, the locales
-/// and how many labels each holds.
+/// The summary of one published version (`manifest.json`): the version, the base locale, the locales,
+/// how many labels each holds, and the alias table the app resolves languages with.
 public struct Manifest: Equatable, Sendable {
   /// The schema version.
   public let version: SemanticVersion
@@ -7,33 +7,48 @@ public struct Manifest: Equatable, Sendable {
   public let baseLocale: LocaleIdentifier
   /// The number of labels (strings) in each locale.
   public let labelCounts: [LocaleIdentifier: Int]
+  /// Locales to load for languages without their own; written as `aliases` only when not empty.
+  public let aliases: [LocaleIdentifier: LocaleIdentifier]
 
   /// Creates a manifest.
-  public init(version: SemanticVersion, baseLocale: LocaleIdentifier, labelCounts: [LocaleIdentifier: Int]) {
+  public init(
+    version: SemanticVersion, baseLocale: LocaleIdentifier, labelCounts: [LocaleIdentifier: Int],
+    aliases: [LocaleIdentifier: LocaleIdentifier] = [:]
+  ) {
     self.version = version
     self.baseLocale = baseLocale
     self.labelCounts = labelCounts
+    self.aliases = aliases
   }
 
   /// Describes a set of documents at a version.
-  public init(version: SemanticVersion, documents: LocalizedDocuments, baseLocale: LocaleIdentifier) {
+  public init(
+    version: SemanticVersion, documents: LocalizedDocuments, baseLocale: LocaleIdentifier,
+    aliases: [LocaleIdentifier: LocaleIdentifier] = [:]
+  ) {
     self.init(
       version: version,
       baseLocale: baseLocale,
-      labelCounts: documents.documents.mapValues(\.labelCount)
+      labelCounts: documents.documents.mapValues(\.labelCount),
+      aliases: aliases
     )
   }
 
   /// The manifest as a JSON document.
   public var json: JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "version": .string(version.description),
       "baseLocale": .string(baseLocale.rawValue),
       "locales": .array(labelCounts.keys.sorted().map { .string($0.rawValue) }),
       "labelCounts": .object(
         Dictionary(uniqueKeysWithValues: labelCounts.map { ($0.key.rawValue, .number(String($0.value))) })
       ),
-    ])
+    ]
+    if !aliases.isEmpty {
+      members["aliases"] = .object(
+        Dictionary(uniqueKeysWithValues: aliases.map { ($0.key.rawValue, .string($0.value.rawValue)) }))
+    }
+    return .object(members)
   }
 
   /// Reads a manifest document.
@@ -54,11 +69,24 @@ public struct Manifest: Equatable, Sendable {
         throw .invalidIdentifier(error)
       }
     }
+    var aliases: [LocaleIdentifier: LocaleIdentifier] = [:]
+    if let table = members["aliases"] {
+      guard case .object(let entries) = table else { throw .missingMember("aliases") }
+      for (alias, target) in entries.sorted(by: { $0.key < $1.key }) {
+        guard case .string(let targetText) = target, let key = try? LocaleIdentifier(alias),
+          let value = try? LocaleIdentifier(targetText)
+        else {
+          throw .malformedAlias("aliases/\(alias)")
+        }
+        aliases[key] = value
+      }
+    }
     do throws(IdentifierError) {
       self.init(
         version: try SemanticVersion(versionText),
         baseLocale: try LocaleIdentifier(baseText),
-        labelCounts: labelCounts
+        labelCounts: labelCounts,
+        aliases: aliases
       )
     } catch {
       throw .invalidIdentifier(error)

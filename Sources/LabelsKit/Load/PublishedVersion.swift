@@ -8,7 +8,8 @@ public struct PublishedVersion: Equatable, Sendable {
   public let documents: LocalizedDocuments
 
   /// Reads the files of a version folder: every `<locale>.json` strictly, and `manifest.json` when
-  /// present, which must agree with the files (same locales, same label counts).
+  /// present, which must agree with the files (same locales, same label counts, alias targets that
+  /// exist). `schema.json` is read strictly too, but describes the files rather than being one.
   /// - Parameters:
   ///   - folderName: the folder's own name, such as `1.0.0`.
   ///   - files: the contents of each `.json` file in the folder, by file name.
@@ -24,6 +25,8 @@ public struct PublishedVersion: Equatable, Sendable {
       } catch {
         throw .malformedJSON(file: name, error)
       }
+      // `schema.json` describes the documents; it is no locale and the manifest does not list it.
+      if name == ExportPlan.schemaFileName { continue }
       if name == ExportPlan.manifestFileName {
         do {
           manifest = try Manifest(json: value)
@@ -65,6 +68,9 @@ public struct PublishedVersion: Equatable, Sendable {
     }
     if !present.contains(manifest.baseLocale) {
       throw .manifestMismatch("its base locale \(manifest.baseLocale) has no file")
+    }
+    for (alias, target) in manifest.aliases.sorted(by: { $0.key < $1.key }) where !present.contains(target) {
+      throw .manifestMismatch("its alias \(alias) names locale \(target), which has no file")
     }
     for (locale, count) in manifest.labelCounts.sorted(by: { $0.key < $1.key }) {
       let actual = documents[locale]?.labelCount ?? 0

@@ -51,27 +51,34 @@ enum DocumentLoader {
     }
   }
 
+  /// The version folders of an export root (`Exports/1.0.0`, ...), oldest first; none when it does not exist.
+  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
+  static func versionFolders(in root: String) throws(CommandFailure) -> [(
+    folder: String, version: SemanticVersion
+  )] {
+    let names: [String]
+    do {
+      names = try FileSystem.contents(ofDirectory: root)
+    } catch .notFound {
+      return []
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+    return names.compactMap { name -> (folder: String, version: SemanticVersion)? in
+      let folder = FileSystem.join(root, name)
+      guard let version = try? SemanticVersion(name), FileSystem.entry(at: folder) == .directory else {
+        return nil
+      }
+      return (folder, version)
+    }
+    .sorted { $0.version < $1.version }
+  }
+
   /// The newest version folder of an export root, in semantic-version order, or `nil` when it has none.
   /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
   static func newestVersionFolder(in root: String) throws(CommandFailure) -> (
     folder: String, version: SemanticVersion
   )? {
-    let names: [String]
-    do {
-      names = try FileSystem.contents(ofDirectory: root)
-    } catch .notFound {
-      return nil
-    } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
-    }
-    let versions = names.compactMap { name -> (String, SemanticVersion)? in
-      guard let version = try? SemanticVersion(name),
-        FileSystem.entry(at: FileSystem.join(root, name)) == .directory
-      else {
-        return nil
-      }
-      return (FileSystem.join(root, name), version)
-    }
-    return versions.max { $0.1 < $1.1 }.map { (folder: $0.0, version: $0.1) }
+    try versionFolders(in: root).last
   }
 }

@@ -1,0 +1,19 @@
+/// One `"key" = "value";` of a `.strings` file, with the line and column where its key starts.
+public struct StringsEntry: Equatable, Sendable {
+  /// The key, with its escapes resolved.
+  public let key: String
+  /// The value, with its escapes resolved.
+  public let value: String
+  /// The 1-based line of the key's opening quote.
+  public let line: Int
+  /// The 1-based column of the key's opening quote, counted in Unicode scalars.
+  public let column: Int
+
+  /// Creates an entry.
+  public init(key: String, value: String, line: Int, column: Int) {
+    self.key = key
+    self.value = value
+    self.line = line
+    self.column = column
+  }
+}

@@ -1,0 +1,182 @@
+/// The parser behind ``StringsFileReader``, over the decoded scalars of one file.
+struct StringsParser {
+  private let scalars: [Unicode.Scalar]
+  private var index = 0
+  private var position = TextPosition()
+
+  init(_ scalars: [Unicode.Scalar]) {
+    self.scalars = scalars
+  }
+
+  /// Every entry of the file, in file order.
+  mutating func parseFile() throws(StringsReadError) -> [StringsEntry] {
+    var entries: [StringsEntry] = []
+    var firstLines: [String: Int] = [:]
+    while true {
+      try skipTrivia()
+      guard let scalar = peek() else { return entries }
+      let start = position
+      guard scalar == "\"" else {
+        throw error(.unexpectedCharacter(found: describe(scalar), expected: #"a quoted key such as "title""#))
+      }
+      let key = try parseString()
+      try skipTrivia()
+      guard let separator = peek(), separator != ";" else {
+        throw error(.keyWithoutValue(key: key), at: start)
+      }
+      guard separator == "=" else { throw error(.missingEquals(key: key, found: describe(separator))) }
+      advance()
+      try skipTrivia()
+      guard let quote = peek(), quote != ";" else { throw error(.keyWithoutValue(key: key), at: start) }
+      guard quote == "\"" else {
+        throw error(.unexpectedCharacter(found: describe(quote), expected: "the quoted value of \"\(key)\""))
+      }
+      let value = try parseString()
+      let end = position
+      try skipTrivia()
+      guard peek() == ";" else { throw error(.missingSemicolon(key: key), at: end) }
+      advance()
+      if let firstLine = firstLines[key] { throw error(.duplicateKey(key, firstLine: firstLine), at: start) }
+      firstLines[key] = start.line
+      entries.append(StringsEntry(key: key, value: value, line: start.line, column: start.column))
+    }
+  }
+
+  // MARK: Strings
+
+  /// Reads a quoted string whose opening quote is the current scalar.
+  private mutating func parseString() throws(StringsReadError) -> String {
+    let start = position
+    advance()
+    var text = String.UnicodeScalarView()
+    while let scalar = peek() {
+      switch scalar {
+      case "\"":
+        advance()
+        return String(text)
+      case "\\":
+        text.append(try parseEscape(stringStart: start))
+      default:
+        text.append(scalar)
+        advance()
+      }
+    }
+    throw error(.unterminatedString, at: start)
+  }
+
+  /// Reads an escape sequence whose backslash is the current scalar.
+  private mutating func parseEscape(stringStart: TextPosition) throws(StringsReadError) -> Unicode.Scalar {
+    let start = position
+    advance()
+    guard let letter = peek() else { throw error(.unterminatedString, at: stringStart) }
+    advance()
+    switch letter {
+    case "\"", "'", "\\": return letter
+    case "n": return "\n"
+    case "t": return "\t"
+    case "r": return "\r"
+    case "U":
+      let unit = try parseHexDigits(escapeStart: start)
+      switch unit {
+      case 0xD800...0xDBFF:
+        let high = unit
+        let lowStart = position
+        guard peek() == "\\", scalars.indices.contains(index + 1), scalars[index + 1] == "U" else {
+          throw error(.unpairedSurrogate("\\U" + high.fourHexDigits), at: start)
+        }
+        advance()
+        advance()
+        let low = try parseHexDigits(escapeStart: lowStart)
+        guard (0xDC00...0xDFFF).contains(low),
+          let scalar = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))
+        else {
+          throw error(.unpairedSurrogate("\\U" + high.fourHexDigits), at: start)
+        }
+        return scalar
+      case 0xDC00...0xDFFF:
+        throw error(.unpairedSurrogate("\\U" + unit.fourHexDigits), at: start)
+      default:
+        // Every value below 0xD800 or from 0xE000 to 0xFFFF is a scalar.
+        return Unicode.Scalar(unit) ?? "\u{FFFD}"
+      }
+    default:
+      throw error(.invalidEscape("\\" + String(letter)), at: start)
+    }
+  }
+
+  /// Reads the four hex digits after `\U`.
+  private mutating func parseHexDigits(escapeStart: TextPosition) throws(StringsReadError) -> UInt32 {
+    var value: UInt32 = 0
+    var seen = "\\U"
+    for _ in 0..<4 {
+      guard let digit = peek(), let number = hexValue(digit) else {
+        throw error(.invalidEscape(seen + (peek().map { String($0) } ?? "")), at: escapeStart)
+      }
+      seen.unicodeScalars.append(digit)
+      value = value << 4 | number
+      advance()
+    }
+    return value
+  }
+
+  private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+    switch scalar {
+    case "0"..."9": scalar.value - 0x30
+    case "a"..."f": scalar.value - 0x61 + 10
+    case "A"..."F": scalar.value - 0x41 + 10
+    default: nil
+    }
+  }
+
+  // MARK: Trivia
+
+  /// Skips whitespace, `/* */` comments and `//` comments.
+  private mutating func skipTrivia() throws(StringsReadError) {
+    while let scalar = peek() {
+      switch scalar {
+      case " ", "\t", "\n", "\r":
+        advance()
+      case "/" where next == "*":
+        let start = position
+        advance()
+        advance()
+        while peek() != nil, !(peek() == "*" && next == "/") { advance() }
+        guard peek() != nil else { throw error(.unterminatedComment, at: start) }
+        advance()
+        advance()
+      case "/" where next == "/":
+        while let character = peek(), character != "\n", character != "\r" { advance() }
+      default:
+        return
+      }
+    }
+  }
+
+  // MARK: Helpers
+
+  private func peek() -> Unicode.Scalar? {
+    index < scalars.count ? scalars[index] : nil
+  }
+
+  private var next: Unicode.Scalar? {
+    index + 1 < scalars.count ? scalars[index + 1] : nil
+  }
+
+  private mutating func advance() {
+    guard let scalar = peek() else { return }
+    position.advance(over: scalar, next: next)
+    index += 1
+  }
+
+  private func describe(_ scalar: Unicode.Scalar) -> String {
+    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace {
+      return "U+" + scalar.value.fourHexDigits
+    }
+    return "'\(Character(scalar))'"
+  }
+
+  private func error(_ reason: StringsReadError.Reason, at place: TextPosition? = nil) -> StringsReadError {
+    let place = place ?? position
+    return StringsReadError(reason, line: place.line, column: place.column)
+  }
+}

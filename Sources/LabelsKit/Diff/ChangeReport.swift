@@ -1,0 +1,35 @@
+/// Every change between two versions of the labels, in a deterministic order, with the verdict.
+public struct ChangeReport: Equatable, Sendable {
+  /// The changes, sorted by locale (none first), then path (see ``JSONPointer``), then rule id, then id.
+  public let changes: [Change]
+
+  /// Creates a report, sorting the changes.
+  public init(_ changes: [Change]) {
+    self.changes = changes.sorted(by: Self.precedes)
+  }
+
+  /// The highest severity found, or identical.
+  public var verdict: Verdict { Verdict(changes.map(\.severity).max()) }
+
+  /// The version bump the verdict calls for.
+  public var suggestedBump: VersionBump { verdict.suggestedBump }
+
+  /// How many changes of each severity there are.
+  public var summary: ChangeSummary { ChangeSummary(changes) }
+
+  /// The changes at or above a severity, in report order; what `--fail-on` fails on.
+  public func changes(atLeast severity: Severity) -> [Change] {
+    changes.filter { $0.severity >= severity }
+  }
+
+  private static func precedes(_ lhs: Change, _ rhs: Change) -> Bool {
+    if lhs.locale != rhs.locale {
+      guard let left = lhs.locale else { return true }
+      guard let right = rhs.locale else { return false }
+      return left < right
+    }
+    if lhs.path != rhs.path { return lhs.path < rhs.path }
+    if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
+    return (lhs.id ?? "").utf8.lexicographicallyPrecedes((rhs.id ?? "").utf8)
+  }
+}

@@ -1,0 +1,68 @@
+/// Compares two versions of the labels and says what an app built against OLD would make of NEW
+/// (design section 4): breaking, additive or content changes, each at a JSON Pointer.
+public enum SchemaDiff {
+  /// Compares two documents; the changes carry no locale.
+  public static func compare(old: JSONValue, new: JSONValue) -> ChangeReport {
+    ChangeReport(changes(old: old, new: new, locale: nil))
+  }
+
+  /// Compares two versions of every locale: removed and added locales, every common locale's
+  /// document, and translations left stale by a change of the base locale (NEW's base locale, else
+  /// OLD's; none are reported when neither is known or the base locale is not in both).
+  public static func compare(old: LocalizedDocuments, new: LocalizedDocuments) -> ChangeReport {
+    var all: [Change] = []
+    var byLocale: [LocaleIdentifier: [Change]] = [:]
+    for locale in old.locales where new.documents[locale] == nil {
+      all.append(Change(rule: .localeRemoved, locale: locale, path: .root))
+    }
+    for locale in new.locales where old.documents[locale] == nil {
+      all.append(Change(rule: .localeAdded, locale: locale, path: .root))
+    }
+    for (locale, oldDocument) in old.documents {
+      guard let newDocument = new.documents[locale] else { continue }
+      let changes = changes(old: oldDocument, new: newDocument, locale: locale)
+      byLocale[locale] = changes
+      all += changes
+    }
+    if let base = new.baseLocale ?? old.baseLocale, let baseChanges = byLocale[base] {
+      all += staleTranslations(base: base, baseChanges: baseChanges, byLocale: byLocale, new: new)
+    }
+    return ChangeReport(all)
+  }
+
+  private static func changes(old: JSONValue, new: JSONValue, locale: LocaleIdentifier?) -> [Change] {
+    var comparison = DocumentComparison(locale: locale)
+    comparison.compare(old, new, at: .root, id: nil)
+    return comparison.changes
+  }
+
+  /// A string is stale in a locale when the base locale's string at its path changed and nothing at
+  /// that path (or above it) changed in the locale.
+  private static func staleTranslations(
+    base: LocaleIdentifier,
+    baseChanges: [Change],
+    byLocale: [LocaleIdentifier: [Change]],
+    new: LocalizedDocuments
+  ) -> [Change] {
+    let edits = baseChanges.filter { change in
+      guard case .string = change.old, case .string = change.new else { return false }
+      return change.rule == .valueChanged || change.rule == .placeholdersChanged
+    }
+    var stale: [Change] = []
+    for (locale, changes) in byLocale where locale != base {
+      guard let document = new.documents[locale] else { continue }
+      let touched = Set(changes.filter(\.rule.addressesNewDocument).map(\.path))
+      for edit in edits {
+        guard case .string = edit.path.value(in: document),
+          !edit.path.selfAndAncestors.contains(where: touched.contains)
+        else { continue }
+        stale.append(
+          Change(
+            rule: .translationStale, locale: locale, path: edit.path, old: edit.old, new: edit.new,
+            id: edit.id,
+            hint: "the \(base) text changed; update this translation"))
+      }
+    }
+    return stale
+  }
+}

@@ -1,0 +1,52 @@
+/// Why existing translations cannot be imported.
+public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A `.strings` file is not directly inside a `<locale>.lproj` folder, so its locale is unknown.
+  case notInLocaleFolder(file: String)
+  /// A `<locale>.lproj` folder's name is not a BCP 47 tag.
+  case invalidLocale(file: String, IdentifierError)
+  /// A `.strings` file is malformed.
+  case malformedStrings(file: String, StringsReadError)
+  /// A String Catalog is malformed.
+  case malformedCatalog(file: String, StringCatalogError)
+  /// Two files of one locale define the same key.
+  case duplicateKey(key: String, locale: String, first: SourceLocation, second: SourceLocation)
+  /// No file holds the base locale.
+  case missingBaseLocale(String, available: [String])
+
+  /// Where the error is, as precisely as known.
+  public var location: SourceLocation? {
+    switch self {
+    case .notInLocaleFolder(let file), .invalidLocale(let file, _):
+      SourceLocation(file: file)
+    case .malformedStrings(let file, let error):
+      SourceLocation(file: file, line: error.line, column: error.column)
+    case .malformedCatalog(let file, let error):
+      SourceLocation(file: file, line: error.position?.line, column: error.position?.column)
+    case .duplicateKey(_, _, _, let second):
+      second
+    case .missingBaseLocale:
+      nil
+    }
+  }
+
+  /// What is wrong and how to fix it, without the location.
+  public var message: String {
+    switch self {
+    case .notInLocaleFolder:
+      "is not inside a <locale>.lproj folder, so its locale is unknown; "
+        + "import files such as Resources/en.lproj/Localizable.strings"
+    case .invalidLocale(_, let error):
+      "the folder names an \(error); rename it <locale>.lproj, such as pt-BR.lproj"
+    case .malformedStrings(_, let error):
+      error.message
+    case .malformedCatalog(_, let error):
+      error.description
+    case .duplicateKey(let key, let locale, let first, _):
+      "duplicate key \"\(key)\" in \(locale); it is first defined at \(first); keep only one"
+    case .missingBaseLocale(let base, let available):
+      "no input holds the base locale \(base); pass --base with one of: \(available.joined(separator: ", "))"
+    }
+  }
+
+  public var description: String { location.map { "\($0): \(message)" } ?? message }
+}

@@ -1,0 +1,112 @@
+/// What an import found: the gaps it filled, the keys it left out or kept whole, and the Swift names it
+/// had to move. Printed by the command and written beside the generated sources.
+public struct ImportReport: Equatable, Sendable {
+  /// A key of the base locale that a locale has no text for; its defaults hold the base text.
+  public struct Gap: Equatable, Sendable {
+    /// The locale without the key.
+    public let locale: LocaleIdentifier
+    /// The key.
+    public let key: String
+  }
+
+  /// A key that only non-base locales have, so it is not part of the schema.
+  public struct LeftOut: Equatable, Sendable {
+    /// The locale that has it.
+    public let locale: LocaleIdentifier
+    /// The key.
+    public let key: String
+    /// Where it is.
+    public let location: SourceLocation
+  }
+
+  /// A key that stays one JSON key instead of nesting at its dots.
+  public struct KeptWhole: Equatable, Sendable {
+    /// The key.
+    public let key: String
+    /// Why, such as `login is itself a label`.
+    public let reason: String
+  }
+
+  /// A Swift name that differs from the one its key alone gives, because of a collision or a reserved word.
+  public struct Renamed: Equatable, Sendable {
+    /// What was named.
+    public enum Kind: String, Equatable, Sendable {
+      case property, type
+    }
+
+    /// The key path, with `<item>` for array items.
+    public let key: String
+    /// The Swift name given.
+    public let name: String
+    /// Whether it names a property or a type.
+    public let kind: Kind
+  }
+
+  /// The base locale.
+  public let baseLocale: LocaleIdentifier
+  /// Every locale, base first.
+  public let locales: [LocaleIdentifier]
+  /// How many files were read.
+  public let fileCount: Int
+  /// How many labels the base locale has.
+  public let labelCount: Int
+  /// The gaps filled, by locale then key.
+  public let gaps: [Gap]
+  /// The keys left out, by locale then key.
+  public let leftOut: [LeftOut]
+  /// The keys kept whole, by key.
+  public let keptWhole: [KeptWhole]
+  /// The names moved, in key order.
+  public let renamed: [Renamed]
+  /// The String Catalog localizations left out.
+  public let skipped: [StringCatalog.Skipped]
+
+  /// The report as Markdown, ending in a newline.
+  public var text: String {
+    let others = locales.filter { $0 != baseLocale }.map(\.rawValue)
+    let localeList = others.isEmpty ? "" : "; \(others.joined(separator: ", "))"
+    var lines = [
+      "# Import report",
+      "",
+      "Imported \(count(labelCount, "label")) in \(count(locales.count, "locale")) "
+        + "(base \(baseLocale)\(localeList)) from \(count(fileCount, "file")).",
+    ]
+    if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty {
+      lines.append("Every locale has every key, and every key became a Swift name as it is.")
+    }
+    section(
+      "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
+      note: "Filled with the \(baseLocale) text and marked `// missing in <locale>` in "
+        + "Defaults/Labels+<locale>.swift; translate them there.", into: &lines)
+    section(
+      "Left out", leftOut.map { "\($0.locale): \(shown($0.key)) (\($0.location))" },
+      note: "These keys are not in the base locale \(baseLocale); add them to \(baseLocale) and import again "
+        + "to keep them.", into: &lines)
+    section(
+      "Kept as one key", keptWhole.map { "\(shown($0.key)): \($0.reason)" },
+      note: "The JSON key keeps its dots, since the document cannot nest it.", into: &lines)
+    section(
+      "Renamed", renamed.map { "\(shown($0.key)): \($0.kind.rawValue) \($0.name)" },
+      note: "Swift names moved by a collision or a reserved word; the JSON keeps the original key.",
+      into: &lines)
+    section(
+      "Skipped", skipped.map { "\(shown($0.key)) (\($0.locale)): \($0.reason)" },
+      note: "String Catalog entries that hold more than one text, which a label cannot.", into: &lines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func section(_ title: String, _ items: [String], note: String, into lines: inout [String]) {
+    guard !items.isEmpty else { return }
+    lines += ["", "## \(title): \(items.count)", "", note, ""]
+    lines += items.map { "- \($0)" }
+  }
+
+  /// A key on one line, its line breaks and other control characters escaped.
+  private func shown(_ key: String) -> String {
+    SwiftStringLiteral.escaped(key)
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

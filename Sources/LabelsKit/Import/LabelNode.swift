@@ -1,0 +1,34 @@
+/// One node of the labels document that imported keys stand for.
+indirect enum LabelNode: Equatable {
+  /// A label, under its full original key.
+  case text(key: String)
+  /// An object, its members sorted by name.
+  case object([LabelMember])
+  /// An array, its items in order; `byID` when the keys named the items by their `id`.
+  case array([LabelNode], byID: Bool)
+
+  /// Whether two nodes can have one Swift type: both text, objects with the same member names whose
+  /// members match, or arrays of the same kind whose items match.
+  func hasSameShape(as other: LabelNode) -> Bool {
+    switch (self, other) {
+    case (.text, .text):
+      return true
+    case (.object(let lhs), .object(let rhs)):
+      return lhs.count == rhs.count
+        && zip(lhs, rhs).allSatisfy { $0.name == $1.name && $0.node.hasSameShape(as: $1.node) }
+    case (.array(let lhs, let lhsByID), .array(let rhs, let rhsByID)):
+      guard lhsByID == rhsByID, let lhsItem = lhs.first, let rhsItem = rhs.first else { return false }
+      return lhsItem.hasSameShape(as: rhsItem)
+    default:
+      return false
+    }
+  }
+}
+
+/// A named member of an object node.
+struct LabelMember: Equatable {
+  /// The JSON key of the member.
+  let name: String
+  /// Its value.
+  let node: LabelNode
+}

@@ -1,0 +1,94 @@
+/// The keys of the base locale arranged as the labels document they stand for, the inverse of
+/// ``DottedKeys``.
+///
+/// Each key is split on `.` into nested objects. An object whose members are exactly `0`...`n-1`
+/// becomes an array in index order; an object whose members are all objects with an `id` label equal to
+/// their name becomes an array in key order. Either only when the items have the same shape, so that one
+/// Swift type holds them. A key that would need a label to be an object too (`login` and `login.title`),
+/// or that has an empty part (`a..b`), stays one key where the conflict starts.
+struct LabelTree {
+  /// The members of the root object.
+  let root: [LabelMember]
+  /// The keys kept whole, sorted.
+  let keptWhole: [ImportReport.KeptWhole]
+
+  private indirect enum Draft {
+    case text(String)
+    case group([String: Draft])
+  }
+
+  /// Arranges `values` (the base locale's labels by key).
+  init(values: [String: String]) {
+    var members: [String: Draft] = [:]
+    var keptWhole: [ImportReport.KeptWhole] = []
+    for key in values.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+      let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      if components.contains("") {
+        members[key] = .text(key)
+        if components.count > 1 {
+          keptWhole.append(ImportReport.KeptWhole(key: key, reason: "has an empty part between dots"))
+        }
+        continue
+      }
+      Self.insert(components[...], key: key, into: &members, keptWhole: &keptWhole)
+    }
+    root = Self.members(members, values: values)
+    self.keptWhole = keptWhole
+  }
+
+  /// Inserts a key; keys arrive sorted, so a key always comes before the keys it is a prefix of.
+  private static func insert(
+    _ components: ArraySlice<String>, key: String, into members: inout [String: Draft],
+    keptWhole: inout [ImportReport.KeptWhole]
+  ) {
+    guard let name = components.first else { return }
+    let rest = components.dropFirst()
+    if rest.isEmpty {
+      members[name] = .text(key)
+      return
+    }
+    var children: [String: Draft] = [:]
+    switch members[name] {
+    case .text(let prefix):
+      members[components.joined(separator: ".")] = .text(key)
+      keptWhole.append(ImportReport.KeptWhole(key: key, reason: "\(prefix) is itself a label"))
+      return
+    case .group(let existing):
+      children = existing
+    case nil:
+      break
+    }
+    members[name] = nil
+    insert(rest, key: key, into: &children, keptWhole: &keptWhole)
+    members[name] = .group(children)
+  }
+
+  private static func members(_ drafts: [String: Draft], values: [String: String]) -> [LabelMember] {
+    drafts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }.map { name, draft in
+      LabelMember(name: name, node: node(draft, values: values))
+    }
+  }
+
+  private static func node(_ draft: Draft, values: [String: String]) -> LabelNode {
+    switch draft {
+    case .text(let key):
+      return .text(key: key)
+    case .group(let children):
+      let members = members(children, values: values)
+      let items = members.map(\.node)
+      let sameShape = items.dropFirst().allSatisfy { $0.hasSameShape(as: items[0]) }
+      guard sameShape else { return .object(members) }
+      let indices = Set(members.indices.map(String.init))
+      if Set(members.map(\.name)) == indices {
+        return .array(members.sorted { (Int($0.name) ?? 0) < (Int($1.name) ?? 0) }.map(\.node), byID: false)
+      }
+      let namedByID = members.allSatisfy { member in
+        guard case .object(let fields) = member.node,
+          case .text(let idKey) = fields.first(where: { $0.name == "id" })?.node
+        else { return false }
+        return values[idKey] == member.name
+      }
+      return namedByID ? .array(items, byID: true) : .object(members)
+    }
+  }
+}

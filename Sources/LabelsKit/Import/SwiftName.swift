@@ -1,0 +1,110 @@
+import Foundation
+
+/// Turns keys into readable Swift identifiers: ASCII camel case, keywords escaped, collisions numbered.
+enum SwiftName {
+  /// `login_button` → `loginButton`, `URL_title` → `urlTitle`, `ERROR_CODE` → `errorCode`,
+  /// `café` → `cafe`, `404` → `_404`; a key without an ASCII letter or digit becomes `key`.
+  static func lowerCamel(_ key: String) -> String {
+    let words = self.words(key)
+    guard let first = words.first else { return "key" }
+    let head = lowercasedLead(first)
+    let name = head + words.dropFirst().map(capitalized).joined()
+    return name.first?.isNumber == true ? "_" + name : name
+  }
+
+  /// `login_button` → `LoginButton`, `settings` → `Settings`; a name that would start with a digit
+  /// starts with `Group`, and a key without an ASCII letter or digit becomes `Group`.
+  static func upperCamel(_ key: String) -> String {
+    let name = words(key).map(capitalized).joined()
+    return name.first?.isLetter == true ? name : "Group" + name
+  }
+
+  /// The name as a declaration writes it: in backticks when it is a keyword.
+  static func declared(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// The name as an argument label at a call site, where only `inout` needs backticks.
+  static func argumentLabel(_ name: String) -> String {
+    name == "inout" ? "`inout`" : name
+  }
+
+  /// Unique names for `natural` names given in a fixed order: the first keeps its name, a later one
+  /// gets the lowest suffix 2, 3, ... that no other name takes or wants; `reserved` names are never
+  /// given. With `ignoringCase`, names that differ only in case collide (they name files).
+  static func unique(_ natural: [String], reserved: Set<String>, ignoringCase: Bool) -> [String] {
+    let fold: (String) -> String = { ignoringCase ? $0.lowercased() : $0 }
+    let wanted = Set(natural.map(fold))
+    var taken = Set(reserved.map(fold))
+    return natural.map { name in
+      var candidate = name
+      var suffix = 2
+      while taken.contains(fold(candidate)) || (candidate != name && wanted.contains(fold(candidate))) {
+        candidate = name + String(suffix)
+        suffix += 1
+      }
+      taken.insert(fold(candidate))
+      return candidate
+    }
+  }
+
+  /// Property names a struct cannot declare even in backticks, because they shadow `self` or `init`.
+  static let reservedProperties: Set<String> = ["self", "init"]
+
+  /// Type names that would shadow what the generated code uses, or that Swift does not allow.
+  static let reservedTypes: Set<String> = [
+    "Any", "AnyObject", "Array", "Codable", "CodingKey", "CodingKeys", "Decoder", "Encoder", "Equatable",
+    "Error", "Labels", "LabelsCatalog", "LocaleLabels", "Never", "Optional", "Protocol", "Self", "Sendable",
+    "String", "Swift", "Type",
+  ]
+
+  /// The words of a key: runs of ASCII letters and digits, after removing accents.
+  private static func words(_ key: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for scalar in key.decomposedScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        current.unicodeScalars.append(scalar)
+      } else if scalar.properties.generalCategory != .nonspacingMark, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    // A key written in capitals throughout (`ERROR_CODE`) reads as words, not acronyms.
+    let letters = key.unicodeScalars.filter(\.properties.isAlphabetic)
+    if !letters.isEmpty, letters.allSatisfy(\.properties.isUppercase) { return words.map { $0.lowercased() } }
+    return words
+  }
+
+  /// `URLSession` → `urlSession`, `Login` → `login`, `URL` → `url`, `iOS` → `iOS`.
+  private static func lowercasedLead(_ word: String) -> String {
+    let characters = Array(word)
+    let leadingUppercase = characters.prefix { $0.isUppercase }.count
+    let lowered =
+      leadingUppercase == characters.count || leadingUppercase <= 1 ? leadingUppercase : leadingUppercase - 1
+    return characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
+  }
+
+  private static let keywords: Set<String> = [
+    "Any", "Protocol", "Self", "Type", "as", "associatedtype", "await", "break", "case", "catch", "class",
+    "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+    "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
+    "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return",
+    "self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try",
+    "typealias", "var", "where", "while",
+  ]
+}
+
+extension String {
+  /// The scalars of the canonical decomposition (NFD): `é` as `e` and a combining accent.
+  fileprivate var decomposedScalars: [Unicode.Scalar] {
+    unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+      Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+    }
+  }
+}

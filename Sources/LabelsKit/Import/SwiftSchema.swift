@@ -1,0 +1,132 @@
+/// The generated schema of a label tree: its structs, the value every locale's defaults write, and the
+/// Swift names that a collision or a reserved word moved away from the name their key alone gives.
+struct SwiftSchema {
+  /// Every struct, `Labels` first, then in the order of their keys.
+  private(set) var structs: [SwiftStruct] = []
+  /// The renamed properties and types.
+  private(set) var renamed: [ImportReport.Renamed] = []
+  /// The root value, which each locale's defaults fill with its own texts.
+  private(set) var value: SwiftValue = .list([])
+
+  private let baseValues: [String: String]
+
+  /// Builds the schema of `tree`; `baseValues` (the base locale's labels) document the properties.
+  init(tree: LabelTree, baseValues: [String: String]) {
+    self.baseValues = baseValues
+    value = object(
+      tree.root, typePath: [], docPath: nil, isItem: false, declare: true,
+      summary: "Every user-facing string of the app, as one value per locale.")
+  }
+
+  private mutating func object(
+    _ members: [LabelMember], typePath: [String], docPath: String?, isItem: Bool, declare: Bool,
+    summary: String
+  ) -> SwiftValue {
+    let names = Self.names(of: members)
+    let slot = declare ? structs.count : nil
+    if declare { structs.append(SwiftStruct(typePath: typePath, summary: summary, properties: [])) }
+    var properties: [SwiftStruct.Property] = []
+    var arguments: [SwiftValue.Argument] = []
+    for (index, member) in members.enumerated() {
+      let property = names.properties[index]
+      let memberPath = docPath.map { "\($0).\(member.name)" } ?? member.name
+      let typeName = names.types[index] ?? "String"
+      if declare {
+        if property != names.naturalProperties[index] {
+          renamed.append(.init(key: memberPath, name: property, kind: .property))
+        }
+        if let type = names.types[index], type != names.naturalTypes[index] {
+          renamed.append(.init(key: memberPath, name: type, kind: .type))
+        }
+        properties.append(
+          SwiftStruct.Property(
+            name: property, key: member.name, type: Self.typeText(member.node, typeName: typeName),
+            summary: propertySummary(member.node, path: memberPath, isItem: isItem)))
+      }
+      let childValue = value(
+        of: member.node, typePath: typePath + [typeName], docPath: memberPath, isItem: isItem,
+        declare: declare)
+      arguments.append(.init(label: property, value: childValue))
+    }
+    if let slot { structs[slot] = SwiftStruct(typePath: typePath, summary: summary, properties: properties) }
+    return .instance(
+      type: typePath.isEmpty ? "Labels" : typePath.joined(separator: "."), arguments: arguments)
+  }
+
+  private mutating func value(
+    of node: LabelNode, typePath: [String], docPath: String, isItem: Bool, declare: Bool
+  ) -> SwiftValue {
+    switch node {
+    case .text(let key):
+      return .text(key: key)
+    case .object(let members):
+      return object(
+        members, typePath: typePath, docPath: docPath, isItem: isItem, declare: declare,
+        summary: "The labels under `\(SwiftStringLiteral.escaped(docPath))`.")
+    case .array(let items, _):
+      return .list(
+        items.enumerated().map { index, item in
+          let itemPath = docPath + ".<item>"
+          let declareItem = declare && index == 0
+          guard case .object(let members) = item else {
+            return value(of: item, typePath: typePath, docPath: itemPath, isItem: true, declare: declareItem)
+          }
+          return object(
+            members, typePath: typePath, docPath: itemPath, isItem: true, declare: declareItem,
+            summary: "One item of `\(SwiftStringLiteral.escaped(docPath))`.")
+        })
+    }
+  }
+
+  private func propertySummary(_ node: LabelNode, path rawPath: String, isItem: Bool) -> String {
+    let path = SwiftStringLiteral.escaped(rawPath)
+    switch node {
+    case .text(let key):
+      let example = SwiftStringLiteral.text(baseValues[key] ?? "")
+      return isItem ? "`\(path)`, such as \(example)." : "`\(path)`: \(example)."
+    case .object:
+      return "The labels under `\(path)`."
+    case .array(_, let byID):
+      return "The items of `\(path)`, " + (byID ? "keyed by their `id`." : "in index order.")
+    }
+  }
+
+  /// The Swift type of a member whose innermost struct, if any, is named `typeName`.
+  private static func typeText(_ node: LabelNode, typeName: String) -> String {
+    switch node {
+    case .text: "String"
+    case .object: typeName
+    case .array(let items, _): "[" + typeText(items.first ?? .text(key: ""), typeName: typeName) + "]"
+    }
+  }
+
+  /// Whether a member needs a struct: an object, or an array whose items are (arrays of) objects.
+  private static func needsType(_ node: LabelNode) -> Bool {
+    switch node {
+    case .text: false
+    case .object: true
+    case .array(let items, _): items.first.map(needsType) ?? false
+    }
+  }
+
+  /// The property and type names of an object's members: a pure function of their keys, so every item
+  /// of an array names its members alike.
+  private static func names(of members: [LabelMember]) -> (
+    properties: [String], naturalProperties: [String], types: [String?], naturalTypes: [String?]
+  ) {
+    let naturalProperties = members.map { SwiftName.lowerCamel($0.name) }
+    let properties = SwiftName.unique(
+      naturalProperties, reserved: SwiftName.reservedProperties, ignoringCase: false)
+    let naturalTypes = members.map { member -> String? in
+      guard needsType(member.node) else { return nil }
+      let name = SwiftName.upperCamel(member.name)
+      if case .array = member.node { return name + "Item" }
+      return name
+    }
+    var uniqueTypes = SwiftName.unique(
+      naturalTypes.compactMap { $0 }, reserved: SwiftName.reservedTypes, ignoringCase: true
+    )[...]
+    let types = naturalTypes.map { natural in natural == nil ? nil : uniqueTypes.popFirst() }
+    return (properties, naturalProperties, types, naturalTypes)
+  }
+}

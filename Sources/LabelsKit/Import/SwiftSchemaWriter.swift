@@ -1,0 +1,83 @@
+/// Writes the generated schema as the project lays out its own: `Sources/Labels/Labels.swift` for the
+/// root and `Sources/Labels/Labels+<Type>.swift` for each nested struct, inside an extension of its parent.
+enum SwiftSchemaWriter {
+  /// One file per struct.
+  static func files(_ structs: [SwiftStruct], schemaVersion: String) -> [ExportFile] {
+    structs.map { declaration in
+      let name =
+        declaration.typePath.isEmpty ? "Labels" : "Labels+" + declaration.typePath.joined(separator: "+")
+      return ExportFile(
+        path: "Sources/Labels/\(name).swift", contents: Array(source(declaration, schemaVersion).utf8))
+    }
+  }
+
+  private static func source(_ declaration: SwiftStruct, _ schemaVersion: String) -> String {
+    guard let name = declaration.typePath.last else {
+      let header = [
+        "/// The schema version the app reads its labels from (`Exports/<schemaVersion>/`).",
+        "public static let schemaVersion = \(SwiftStringLiteral.text(schemaVersion))",
+      ]
+      return structLines(
+        declaration, name: "Labels", indent: "",
+        documentation: [
+          declaration.summary, "",
+          "Imported by `LabelsParser import`; every property keeps its original key in the JSON.",
+        ],
+        header: header, initSummary: "Creates the labels of one locale."
+      ).joined(separator: "\n") + "\n"
+    }
+    let parent = (["Labels"] + declaration.typePath.dropLast()).joined(separator: ".")
+    let body = structLines(
+      declaration, name: name, indent: "  ", documentation: [declaration.summary], header: [],
+      initSummary: "Creates " + declaration.summary.prefix(1).lowercased() + declaration.summary.dropFirst())
+    return (["extension \(parent) {"] + body + ["}"]).joined(separator: "\n") + "\n"
+  }
+
+  private static func structLines(
+    _ declaration: SwiftStruct, name: String, indent: String, documentation: [String], header: [String],
+    initSummary: String
+  ) -> [String] {
+    let inner = indent + "  "
+    var lines = documentation.map { $0.isEmpty ? "\(indent)///" : "\(indent)/// \($0)" }
+    lines.append("\(indent)public struct \(name): Codable, Equatable, Sendable {")
+    if !header.isEmpty {
+      lines += header.map { inner + $0 } + [""]
+    }
+    let properties = declaration.properties
+    for property in properties {
+      lines.append("\(inner)/// \(property.summary)")
+      lines.append("\(inner)public var \(SwiftName.declared(property.name)): \(property.type)")
+    }
+    if !properties.isEmpty { lines.append("") }
+    if properties.contains(where: { $0.name != $0.key }) {
+      lines.append("\(inner)enum CodingKeys: String, CodingKey {")
+      for property in properties {
+        let rawValue = property.name == property.key ? "" : " = \(SwiftStringLiteral.text(property.key))"
+        lines.append("\(inner)  case \(SwiftName.declared(property.name))\(rawValue)")
+      }
+      lines += ["\(inner)}", ""]
+    }
+    lines.append("\(inner)/// \(initSummary)")
+    let parameters = properties.map { "\(SwiftName.declared($0.name)): \($0.type)" }
+    if parameters.isEmpty {
+      lines.append("\(inner)public init() {}")
+    } else {
+      let oneLine = "\(inner)public init(\(parameters.joined(separator: ", "))) {"
+      if oneLine.count <= 110 {
+        lines.append(oneLine)
+      } else {
+        lines.append("\(inner)public init(")
+        lines += parameters.enumerated().map { index, parameter in
+          "\(inner)  \(parameter)" + (index == parameters.count - 1 ? "" : ",")
+        }
+        lines.append("\(inner)) {")
+      }
+      lines += properties.map {
+        "\(inner)  self.\(SwiftName.declared($0.name)) = \(SwiftName.declared($0.name))"
+      }
+      lines.append("\(inner)}")
+    }
+    lines.append("\(indent)}")
+    return lines
+  }
+}

@@ -1,0 +1,21 @@
+/// A struct of the generated schema: `Labels` or one of its nested types.
+struct SwiftStruct: Equatable {
+  /// One stored property.
+  struct Property: Equatable {
+    /// The Swift name, unescaped.
+    let name: String
+    /// The JSON key it is coded under.
+    let key: String
+    /// The Swift type, such as `String`, `Reminder` or `[CategoriesItem]`.
+    let type: String
+    /// Its documentation, one sentence.
+    let summary: String
+  }
+
+  /// The names from `Labels` down, such as `["Settings", "Notifications"]`; empty for `Labels` itself.
+  let typePath: [String]
+  /// Its documentation, one sentence.
+  let summary: String
+  /// The stored properties, in JSON key order.
+  let properties: [Property]
+}

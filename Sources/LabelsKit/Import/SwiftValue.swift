@@ -1,0 +1,17 @@
+/// One locale's labels as the Swift expression the generated defaults write.
+indirect enum SwiftValue: Equatable {
+  /// A label: the locale's text for this key, or the base locale's when it has none.
+  case text(key: String)
+  /// A struct value: the type as written inside `extension Labels`, and its arguments in order.
+  case instance(type: String, arguments: [Argument])
+  /// An array literal.
+  case list([SwiftValue])
+
+  /// One labelled argument of a struct value.
+  struct Argument: Equatable {
+    /// The Swift name of the parameter, unescaped.
+    let label: String
+    /// Its value.
+    let value: SwiftValue
+  }
+}

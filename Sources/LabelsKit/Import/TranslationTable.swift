@@ -1,0 +1,65 @@
+/// The labels of one locale read from one file: a `.strings` table or one locale of a String Catalog.
+public struct TranslationTable: Equatable, Sendable {
+  /// The locale.
+  public let locale: LocaleIdentifier
+  /// The file, as the user named it.
+  public let file: String
+  /// The entries, in file order.
+  public let entries: [TranslationEntry]
+
+  /// Creates a table.
+  public init(locale: LocaleIdentifier, file: String, entries: [TranslationEntry]) {
+    self.locale = locale
+    self.file = file
+    self.entries = entries
+  }
+
+  /// Reads a `.strings` file strictly; its locale is the name of its `<locale>.lproj` folder.
+  /// - Parameters:
+  ///   - path: the file's path, such as `Resources/pt-BR.lproj/Localizable.strings`.
+  ///   - bytes: its contents.
+  /// - Throws: ``ImportError/notInLocaleFolder(file:)``, ``ImportError/invalidLocale(file:_:)`` or
+  ///   ``ImportError/malformedStrings(file:_:)``.
+  public init(stringsFile path: String, bytes: [UInt8]) throws(ImportError) {
+    let folders = path.split(separator: "/").dropLast()
+    guard let folder = folders.last, folder.hasSuffix(".lproj") else { throw .notInLocaleFolder(file: path) }
+    do {
+      locale = try LocaleIdentifier(String(folder.dropLast(".lproj".count)))
+    } catch {
+      throw .invalidLocale(file: path, error)
+    }
+    let entries: [StringsEntry]
+    do {
+      entries = try StringsFileReader.read(bytes)
+    } catch {
+      throw .malformedStrings(file: path, error)
+    }
+    file = path
+    self.entries = entries.map { entry in
+      TranslationEntry(
+        key: entry.key, value: entry.value,
+        location: SourceLocation(file: path, line: entry.line, column: entry.column))
+    }
+  }
+
+  /// The tables of a String Catalog, one per locale, and the localizations it left out.
+  /// - Throws: ``ImportError/malformedCatalog(file:_:)``.
+  public static func tables(catalogFile path: String, bytes: [UInt8]) throws(ImportError) -> (
+    sourceLanguage: LocaleIdentifier, tables: [TranslationTable], skipped: [StringCatalog.Skipped]
+  ) {
+    let catalog: StringCatalog
+    do {
+      catalog = try StringCatalog(bytes: bytes)
+    } catch {
+      throw .malformedCatalog(file: path, error)
+    }
+    let tables = catalog.labels.keys.sorted().map { locale in
+      TranslationTable(
+        locale: locale, file: path,
+        entries: (catalog.labels[locale] ?? []).map {
+          TranslationEntry(key: $0.key, value: $0.value, location: SourceLocation(file: path))
+        })
+    }
+    return (catalog.sourceLanguage, tables, catalog.skipped)
+  }
+}

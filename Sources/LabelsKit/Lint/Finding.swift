@@ -1,0 +1,64 @@
+/// One problem that lint or the upload pre-flight found: the rule, how bad it is, the locale and the
+/// JSON Pointer of the value, and a sentence that says what is wrong and how to fix it.
+public struct Finding: Equatable, Sendable {
+  /// How bad a finding is.
+  public enum Severity: String, Comparable, Sendable, CaseIterable {
+    /// Reported; fails only under `--strict`.
+    case warning
+    /// Fails the command.
+    case error
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs == .warning && rhs == .error
+    }
+  }
+
+  /// The rule that found it.
+  public let rule: FindingRule
+  /// How bad it is.
+  public let severity: Severity
+  /// The locale whose document holds the value, or `nil` for a finding about the whole upload.
+  public let locale: LocaleIdentifier?
+  /// The value within its locale's document; the root for the document itself or the whole upload.
+  public let path: JSONPointer
+  /// What is wrong and how to fix it, in lowercase, without the location.
+  public let message: String
+
+  /// Creates a finding.
+  public init(
+    rule: FindingRule, severity: Severity, locale: LocaleIdentifier?, path: JSONPointer, message: String
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.locale = locale
+    self.path = path
+    self.message = message
+  }
+
+  /// The same finding as an error: what `--strict` makes of a warning.
+  public var asError: Finding {
+    Finding(rule: rule, severity: .error, locale: locale, path: path, message: message)
+  }
+
+  /// The locale and the pointer, such as `ru /login/welcome`, with control characters shown as
+  /// `\u{…}` so that a diagnostic stays one visible line; empty for the whole upload.
+  public var place: String {
+    [locale?.rawValue, path.isRoot ? nil : path.description.showingControlCharacters]
+      .compactMap { $0 }.joined(separator: " ")
+  }
+}
+
+extension String {
+  /// The text with ASCII control characters (U+0000 to U+001F, U+007F) written as `\u{…}`.
+  var showingControlCharacters: String {
+    unicodeScalars.map {
+      $0.isASCIIControl ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
+    }
+    .joined()
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether this is an ASCII control character: U+0000 to U+001F or U+007F.
+  var isASCIIControl: Bool { value < 0x20 || value == 0x7F }
+}

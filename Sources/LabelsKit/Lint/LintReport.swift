@@ -1,0 +1,58 @@
+/// Prints lint findings in each ``LintFormat``; the text format's diagnostics are each finding's
+/// ``LocatedFinding/diagnostic``.
+public enum LintReport {
+  /// `lint: 1 error, 2 warnings`.
+  public static func summary(_ findings: [LocatedFinding]) -> String {
+    let errors = findings.count { $0.finding.severity == .error }
+    let warnings = findings.count { $0.finding.severity == .warning }
+    return "lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+  }
+
+  /// The findings as one canonical JSON document, ending in a newline:
+  ///
+  /// ```
+  /// {
+  ///   "findings": [
+  ///     {"file": "Defaults/Labels+Russian.swift", "line": 9, "locale": "ru",
+  ///      "message": "...", "path": "/login/greeting", "rule": "placeholder-mismatch", "severity": "error"}
+  ///   ],
+  ///   "summary": {"error": 1, "warning": 0}
+  /// }
+  /// ```
+  /// Every finding has all seven members; `line` and `locale` are `null` when unknown or not about one
+  /// locale.
+  public static func json(_ findings: [LocatedFinding]) -> String {
+    let counts = Finding.Severity.allCases.map { severity in
+      (severity.rawValue, JSONValue.number(String(findings.count { $0.finding.severity == severity })))
+    }
+    let entries = findings.map { located -> JSONValue in
+      let finding = located.finding
+      return .object([
+        "rule": .string(finding.rule.rawValue),
+        "severity": .string(finding.severity.rawValue),
+        "locale": finding.locale.map { .string($0.rawValue) } ?? .null,
+        "path": .string(finding.path.description),
+        "message": .string(finding.message),
+        "file": .string(located.location.file),
+        "line": located.location.line.map { .number(String($0)) } ?? .null,
+      ])
+    }
+    return CanonicalJSONWriter.string(
+      .object(["summary": .object(Dictionary(uniqueKeysWithValues: counts)), "findings": .array(entries)]))
+  }
+
+  /// The findings as GitHub Actions workflow commands, then the summary, ending in a newline:
+  /// `::error file=Defaults/Labels+Russian.swift,line=9,title=placeholder-mismatch::ru /login/greeting: ...`.
+  public static func github(_ findings: [LocatedFinding]) -> String {
+    let annotations = findings.map { located in
+      let finding = located.finding
+      var properties = ["file=" + GitHubReport.escapeProperty(located.location.file)]
+      if let line = located.location.line { properties.append("line=\(line)") }
+      properties.append("title=" + GitHubReport.escapeProperty(finding.rule.rawValue))
+      let message = (finding.place.isEmpty ? "" : finding.place + ": ") + finding.message
+      return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
+        + GitHubReport.escapeData(message)
+    }
+    return (annotations + [summary(findings)]).joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,147 @@
+/// Finds the translation mistakes the compiler cannot see, in the documents of every locale.
+///
+/// Rules, errors unless noted: `placeholder-mismatch` (a locale's placeholders differ from the base
+/// locale's for the same label), `placeholder-invalid` (a malformed specifier), `empty-value` (an
+/// empty or blank string), `whitespace` (leading or trailing whitespace; warning), `untranslated` (a
+/// value identical to the base locale's; warning, unless allow-listed) and `firebase-key` (a key the
+/// store cannot hold). The two rules that compare with the base locale run only when the base locale
+/// is known and has a document.
+public enum Linter {
+  /// Every finding in the documents, by locale, then in document order.
+  /// - Parameters:
+  ///   - documents: the labels of every locale, with the base locale when known.
+  ///   - allowlist: the labels meant to read the same as in the base locale.
+  public static func lint(_ documents: LocalizedDocuments, allowlist: UntranslatedAllowlist = .none)
+    -> [Finding]
+  {
+    let base = documents.baseLocale.flatMap { locale in
+      documents.documents[locale].map { (locale: locale, document: $0) }
+    }
+    var findings: [Finding] = []
+    for locale in documents.locales {
+      guard let document = documents.documents[locale] else { continue }
+      // The base locale is linted on its own; every other locale beside it.
+      let compared = base?.locale == locale ? nil : base
+      var walk = Walk(locale: locale, base: compared?.locale, allowlist: allowlist)
+      walk.visit(document, base: compared?.document)
+      findings += walk.findings
+    }
+    return findings
+  }
+
+  /// A depth-first walk of one locale's document beside the base locale's.
+  private struct Walk {
+    let locale: LocaleIdentifier
+    /// The base locale, unless this is it.
+    let base: LocaleIdentifier?
+    let allowlist: UntranslatedAllowlist
+    var pointer = JSONPointer.root
+    var findings: [Finding] = []
+
+    init(locale: LocaleIdentifier, base: LocaleIdentifier?, allowlist: UntranslatedAllowlist) {
+      self.locale = locale
+      self.base = base
+      self.allowlist = allowlist
+    }
+
+    mutating func visit(_ value: JSONValue, base baseValue: JSONValue?) {
+      switch value {
+      case .null, .bool, .number:
+        break
+      case .string(let text):
+        check(text, base: baseValue)
+      case .array(let elements):
+        let baseElements = Self.matchedElements(elements, base: baseValue)
+        for (index, element) in elements.enumerated() {
+          descend(String(index), element, base: baseElements[index])
+        }
+      case .object(let members):
+        guard case .object(let baseMembers) = baseValue else {
+          for key in members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+            if let member = members[key] { descend(key, member, base: nil) }
+          }
+          return
+        }
+        for key in members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+          if let member = members[key] { descend(key, member, base: baseMembers[key]) }
+        }
+      }
+    }
+
+    private mutating func descend(_ key: String, _ value: JSONValue, base baseValue: JSONValue?) {
+      let parent = pointer
+      pointer = pointer.appending(key)
+      if let problem = FirebaseKey.problem(key) { report(.firebaseKey, .error, problem) }
+      visit(value, base: baseValue)
+      pointer = parent
+    }
+
+    private mutating func check(_ text: String, base baseValue: JSONValue?) {
+      let signature = PlaceholderSignature(text)
+      for problem in signature.problems { report(.placeholderInvalid, .error, problem.message) }
+      if let base, case .string(let baseText) = baseValue {
+        let baseSignature = PlaceholderSignature(baseText)
+        if signature.problems.isEmpty, baseSignature.problems.isEmpty,
+          !signature.isCompatible(with: baseSignature)
+        {
+          report(
+            .placeholderMismatch, .error,
+            "has \(Self.placeholders(signature)) but the base locale \(base) has \(Self.placeholders(baseSignature)); "
+              + "a translation must take the same arguments")
+        }
+        if text == baseText, !text.allSatisfy(\.isWhitespace), !allowlist.allows(pointer, in: locale) {
+          report(
+            .untranslated, .warning,
+            "identical to the base locale \(base) (\(Self.excerpt(text))); translate it, or allow-list the "
+              + "label if it is meant to read the same")
+        }
+      }
+      if text.allSatisfy(\.isWhitespace) {
+        report(
+          .emptyValue, .error, text.isEmpty ? "the value is empty" : "the value is blank (only whitespace)")
+      } else {
+        let leading = text.first?.isWhitespace == true
+        let trailing = text.last?.isWhitespace == true
+        if leading || trailing {
+          let which = leading && trailing ? "leading and trailing" : leading ? "leading" : "trailing"
+          report(.whitespace, .warning, "\(which) whitespace; remove it, spacing belongs to the layout")
+        }
+      }
+    }
+
+    private mutating func report(_ rule: FindingRule, _ severity: Finding.Severity, _ message: String) {
+      findings.append(
+        Finding(rule: rule, severity: severity, locale: locale, path: pointer, message: message))
+    }
+
+    /// The base element each element is compared with: the one with the same string `id` when every
+    /// element of both arrays is an object with one (translations may order them differently), else the
+    /// one at the same index.
+    private static func matchedElements(_ elements: [JSONValue], base baseValue: JSONValue?) -> [JSONValue?] {
+      guard case .array(let baseElements) = baseValue else { return elements.map { _ in nil } }
+      if let ids = identifiers(elements), let baseIDs = identifiers(baseElements) {
+        let baseByID = Dictionary(zip(baseIDs, baseElements), uniquingKeysWith: { first, _ in first })
+        return ids.map { baseByID[$0] }
+      }
+      return elements.indices.map { $0 < baseElements.count ? baseElements[$0] : nil }
+    }
+
+    private static func identifiers(_ elements: [JSONValue]) -> [String]? {
+      let ids = elements.compactMap { element -> String? in
+        guard case .object(let members) = element, case .string(let id) = members["id"] else { return nil }
+        return id
+      }
+      return ids.count == elements.count ? ids : nil
+    }
+
+    private static func placeholders(_ signature: PlaceholderSignature) -> String {
+      signature.isEmpty ? "no placeholders" : "placeholders \(signature)"
+    }
+
+    /// The text in quotes, cut after 40 characters, with control characters visible.
+    private static func excerpt(_ text: String) -> String {
+      let cut = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+      return "\"" + String(cut).showingControlCharacters + "\""
+    }
+  }
+}

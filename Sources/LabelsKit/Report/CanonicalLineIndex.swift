@@ -1,0 +1,49 @@
+/// The 1-based line on which each value of a document starts when it is printed by
+/// ``CanonicalJSONWriter``, so reports can point into canonical export files.
+public struct CanonicalLineIndex: Sendable {
+  private let lines: [JSONPointer: Int]
+
+  /// Indexes every value of a document.
+  public init(_ document: JSONValue) {
+    var lines: [JSONPointer: Int] = [:]
+    var next = 1
+    Self.index(document, at: .root, lines: &lines, next: &next)
+    self.lines = lines
+  }
+
+  /// The line of the value at a pointer, or `nil` when the document has no such value.
+  public func line(of pointer: JSONPointer) -> Int? {
+    lines[pointer]
+  }
+
+  /// The line of the value at a pointer or, when it is not in the document (a removed key), of its
+  /// nearest ancestor that is; line 1 at worst.
+  public func nearestLine(of pointer: JSONPointer) -> Int {
+    pointer.selfAndAncestors.lazy.compactMap { lines[$0] }.first ?? 1
+  }
+
+  /// Records the line of `value`, starting at `next`, and leaves `next` at the line after it.
+  private static func index(
+    _ value: JSONValue,
+    at path: JSONPointer,
+    lines: inout [JSONPointer: Int],
+    next: inout Int
+  ) {
+    lines[path] = next
+    next += 1
+    switch value {
+    case .object(let members) where !members.isEmpty:
+      for key in members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+        if let member = members[key] { index(member, at: path.appending(key), lines: &lines, next: &next) }
+      }
+      next += 1
+    case .array(let elements) where !elements.isEmpty:
+      for (position, element) in elements.enumerated() {
+        index(element, at: path.appending(index: position), lines: &lines, next: &next)
+      }
+      next += 1
+    default:
+      break
+    }
+  }
+}

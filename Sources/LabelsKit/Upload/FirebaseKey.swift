@@ -1,0 +1,29 @@
+/// The rules a key of Firebase Realtime Database must follow: non-empty; none of `. $ # [ ] /`; no
+/// ASCII control character (U+0000 to U+001F and U+007F); not one of the reserved `.value`,
+/// `.priority` and `.sv`. Keys are always valid UTF-8 here, because the strict reader refuses anything
+/// else.
+public enum FirebaseKey {
+  /// Why the store cannot hold `key`, as a lowercase sentence naming the key and the fix, or `nil`
+  /// when it can.
+  public static func problem(_ key: String) -> String? {
+    if key.isEmpty {
+      return "the empty key cannot be stored; Firebase keys must be non-empty"
+    }
+    if FirebaseLimits.reservedKeys.contains(key) {
+      return "key \"\(key)\" is reserved by Firebase for its own metadata; rename it"
+    }
+    if let character = key.first(where: FirebaseLimits.forbiddenKeyCharacters.contains) {
+      return "key \"\(key)\" contains '\(character)'; Firebase keys cannot contain . $ # [ ] /"
+    }
+    if let scalar = key.unicodeScalars.first(where: \.isASCIIControl) {
+      return "key \"\(key.showingControlCharacters)\" contains the control character \(codePoint(scalar)); "
+        + "Firebase keys cannot contain U+0000 to U+001F or U+007F"
+    }
+    return nil
+  }
+
+  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,24 @@
+/// The limits of Firebase Realtime Database that an upload must respect, as the documentation states
+/// them (https://firebase.google.com/docs/database/usage/limits) and the client SDKs enforce them
+/// (`ValidationPath` and `validation.ts` in firebase-js-sdk, `ValidationPath.java` in
+/// firebase-android-sdk and firebase-admin-java).
+public enum FirebaseLimits {
+  /// The most bytes a path may take, counted as the SDKs count it: the UTF-8 bytes of every key plus
+  /// one `/` before each, which is the byte length of `/production/1-0-0/en/labels/login/welcome`.
+  /// The SDKs refuse a path of 769 bytes and accept 768.
+  public static let maximumPathBytes = 768
+  /// The most keys a path may have below the database root; the SDKs refuse 33 and accept 32.
+  public static let maximumDepth = 32
+  /// The most UTF-8 bytes one string may take: 10 MB (10 × 1024 × 1024), as `MAX_LEAF_SIZE_` in the
+  /// JavaScript SDK and `kFirebaseMaxLeafSize` in the Apple SDK.
+  public static let maximumStringBytes = 10 * 1024 * 1024
+  /// The most bytes one SDK write may carry: 16 MB. Above it the upload is a warning, because the
+  /// Firebase CLI writes through the REST API, whose limit is ``maximumRESTWriteBytes``.
+  public static let maximumSDKWriteBytes = 16 * 1024 * 1024
+  /// The most bytes one REST write may carry, as `firebase database:set` sends it: 256 MB.
+  public static let maximumRESTWriteBytes = 256 * 1024 * 1024
+  /// Keys with a meaning of their own to the store (`.value`, `.priority`, `.sv`).
+  public static let reservedKeys: Set<String> = [".value", ".priority", ".sv"]
+  /// The characters no key may contain, besides the ASCII control characters.
+  public static let forbiddenKeyCharacters: [Character] = [".", "$", "#", "[", "]", "/"]
+}

@@ -1,0 +1,28 @@
+import LabelsKit
+
+/// Lints one `lint` input from disk, a locale file or a version folder, and places each finding in
+/// its file.
+enum LintInput {
+  /// The findings of one input.
+  /// - Throws: ``CommandFailure``: 66 when it does not exist, 74 when unreadable, 65 when malformed.
+  static func findings(in path: String, allowlist: UntranslatedAllowlist) throws(CommandFailure)
+    -> [LocatedFinding]
+  {
+    let documents: LocalizedDocuments
+    let files: LocaleFiles
+    switch FileSystem.entry(at: path) {
+    case .missing:
+      throw CommandFailure(.noInput, file: path, "no such file or folder")
+    case .directory:
+      documents = try DocumentLoader.readVersionFolder(path).documents
+      files = try LocaleFiles(documents) { FileSystem.join(path, "\($0.rawValue).json") }
+    case .file:
+      let file = try DocumentLoader.readLocaleFile(path)
+      documents = LocalizedDocuments(baseLocale: nil, documents: [file.locale: file.document])
+      files = try LocaleFiles(documents) { _ in path }
+    }
+    return Linter.lint(documents, allowlist: allowlist).map { finding in
+      LocatedFinding(finding, at: files.location(of: finding, fallback: path))
+    }
+  }
+}

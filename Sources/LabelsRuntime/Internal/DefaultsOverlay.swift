@@ -1,0 +1,122 @@
+import Foundation
+
+/// Lays a remote document over the defaults' document member by member, then puts the defaults back
+/// wherever the labels type still refuses to decode the result.
+struct DefaultsOverlay {
+  /// The defaults as a JSON tree.
+  let defaults: JSONNode
+  /// The members of the remote document whose key is repeated: never trusted.
+  private let untrusted: Set<JSONPointer>
+  /// The remote values where they fit, the defaults elsewhere.
+  private(set) var merged: JSONNode = .null
+  /// Where the defaults were kept, the highest pointer of each subtree only.
+  private(set) var fallbacks: Set<JSONPointer> = []
+
+  init(remote: JSONNode, untrusted: Set<JSONPointer>, defaults: JSONNode) {
+    self.defaults = defaults
+    self.untrusted = untrusted
+    merged = overlay(remote, on: defaults, at: .root)
+  }
+
+  /// Puts the defaults back at the place a decoding error names, or above it when that place already
+  /// holds the defaults. A place inside an array sends the whole array back, as arrays are taken whole.
+  /// - Returns: `false` when the merged document already is the defaults, so nothing is left to repair.
+  mutating func repair(_ error: DecodingError) -> Bool {
+    guard let location = location(of: error) else { return false }
+    var pointer = outermostArray(on: location) ?? location
+    while merged[pointer] == defaults[pointer] {
+      guard let parent = pointer.parent else { return false }
+      pointer = parent
+    }
+    merged.replace(at: pointer, with: defaults[pointer])
+    fallBack(at: pointer)
+    return true
+  }
+
+  /// Where the decoded labels came from: a value counts as remote when it lies outside every fallback
+  /// and the labels type kept it.
+  func source(of labels: some Encodable) -> LabelsSource {
+    if fallbacks.isEmpty { return .remote }
+    if fallbacks.contains(.root) { return .defaultsOnly }
+    let remoteLeaves = merged.leaves().filter { leaf in !fallbacks.contains { $0.contains(leaf) } }
+    // A remote value where the defaults have one is a label; the labels type decoded it.
+    if remoteLeaves.contains(where: { defaults[$0] != nil }) { return .partlyRemote }
+    // The others are optional labels or unknown keys, which only the decoded value tells apart.
+    guard !remoteLeaves.isEmpty, let decoded = JSONNode(encoding: labels) else {
+      return remoteLeaves.isEmpty ? .defaultsOnly : .partlyRemote
+    }
+    return remoteLeaves.contains { decoded[$0] != nil } ? .partlyRemote : .defaultsOnly
+  }
+
+  private mutating func overlay(_ remote: JSONNode?, on base: JSONNode, at pointer: JSONPointer) -> JSONNode {
+    if case .null = base {
+      // The defaults say nothing here (an explicit null), so any trusted remote value may stand.
+      return remote.flatMap { isTrusted(pointer) ? $0 : nil } ?? base
+    }
+    guard let remote, remote != .null, isTrusted(key: pointer), remote.hasSameType(as: base) else {
+      fallBack(at: pointer)
+      return base
+    }
+    guard case .object(let baseMembers) = base, case .object(let remoteMembers) = remote else {
+      guard isTrusted(pointer) else {
+        fallBack(at: pointer)
+        return base
+      }
+      return remote
+    }
+    var members: [String: JSONNode] = [:]
+    for (key, value) in baseMembers {
+      members[key] = overlay(remoteMembers[key], on: value, at: pointer.appending(key))
+    }
+    // Members the defaults lack are optional labels or unknown keys: decoding keeps the first and
+    // ignores the others, and `repair` removes any that the type refuses.
+    for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
+      if isTrusted(pointer.appending(key)) { members[key] = value }
+    }
+    return .object(members)
+  }
+
+  /// Whether no key at or below `pointer` is repeated.
+  private func isTrusted(_ pointer: JSONPointer) -> Bool {
+    untrusted.isEmpty || !untrusted.contains { pointer.contains($0) }
+  }
+
+  /// Whether the key of the member at `pointer` is not repeated.
+  private func isTrusted(key pointer: JSONPointer) -> Bool {
+    untrusted.isEmpty || !untrusted.contains(pointer)
+  }
+
+  private mutating func fallBack(at pointer: JSONPointer) {
+    fallbacks = fallbacks.filter { !pointer.contains($0) }
+    fallbacks.insert(pointer)
+  }
+
+  private func location(of error: DecodingError) -> JSONPointer? {
+    let path: [any CodingKey]
+    switch error {
+    case .keyNotFound(let key, let context): path = context.codingPath + [key]
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      path = context.codingPath
+    @unknown default: return nil
+    }
+    var pointer = JSONPointer.root
+    var node: JSONNode? = merged
+    for key in path {
+      var token = key.stringValue
+      if case .array = node, let index = key.intValue { token = String(index) }
+      pointer = pointer.appending(token)
+      node = node?.child(token)
+    }
+    return pointer
+  }
+
+  private func outermostArray(on pointer: JSONPointer) -> JSONPointer? {
+    var prefix = JSONPointer.root
+    for token in pointer.tokens {
+      if case .array = merged[prefix] { return prefix }
+      prefix = prefix.appending(token)
+    }
+    if case .array = merged[prefix] { return prefix }
+    return nil
+  }
+}

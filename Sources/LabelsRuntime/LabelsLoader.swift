@@ -1,0 +1,39 @@
+import Foundation
+
+/// Loads an app's labels from the remote document over the compiled-in defaults, key by key, so that
+/// the app never shows a broken screen.
+///
+/// Every remote value whose JSON type matches the default's is taken; a missing key, a wrong type,
+/// `null`, a repeated key or an unreadable document keeps the default there and is listed in
+/// ``LoadedLabels/fallbacks``. Keys the defaults do not have are passed on to the labels type, which
+/// ignores unknown keys and uses optional labels. Arrays are taken whole: when any element does not
+/// decode, the whole array comes from the defaults.
+public enum LabelsLoader {
+  /// Loads the labels of one locale.
+  /// - Parameters:
+  ///   - remote: the bytes of the remote document for the locale, or `nil` when there are none.
+  ///   - defaults: the compiled-in labels of the same locale.
+  public static func load<Labels: Codable>(_ remote: Data?, over defaults: Labels) -> LoadedLabels<Labels> {
+    let defaultsOnly = LoadedLabels(
+      labels: defaults, source: .defaultsOnly, fallbacks: [JSONPointer.root.description])
+    guard let remote, let read = JSONTreeReader.read([UInt8](remote)),
+      let defaultsTree = JSONNode(encoding: defaults)
+    else {
+      return defaultsOnly
+    }
+    var overlay = DefaultsOverlay(remote: read.tree, untrusted: read.duplicates, defaults: defaultsTree)
+    // Each repair puts the defaults back over a larger part of the document, so the loop ends.
+    while true {
+      do {
+        let labels = try JSONDecoder().decode(Labels.self, from: overlay.merged.data)
+        return LoadedLabels(
+          labels: labels,
+          source: overlay.source(of: labels),
+          fallbacks: overlay.fallbacks.sorted().map(\.description)
+        )
+      } catch {
+        guard let error = error as? DecodingError, overlay.repair(error) else { return defaultsOnly }
+      }
+    }
+  }
+}

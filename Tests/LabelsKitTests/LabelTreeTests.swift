@@ -1,0 +1,67 @@
+import Testing
+
+@testable import LabelsKit
+
+@Suite struct LabelTreeTests {
+  private func tree(_ pairs: KeyValuePairs<String, String>) -> LabelTree {
+    LabelTree(values: Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) }))
+  }
+
+  @Test func keysNestAtTheirDots() {
+    #expect(
+      tree(["a.b.c": "1", "a.d": "2", "e": "3"]).root == [
+        LabelMember(
+          name: "a",
+          node: .object([
+            LabelMember(name: "b", node: .object([LabelMember(name: "c", node: .text(key: "a.b.c"))])),
+            LabelMember(name: "d", node: .text(key: "a.d")),
+          ])),
+        LabelMember(name: "e", node: .text(key: "e")),
+      ])
+  }
+
+  @Test func indexAndIDObjectsBecomeArraysWhenTheirItemsMatch() {
+    let indexed = tree(["t.1": "b", "t.0": "a", "t.2": "c"])
+    #expect(
+      indexed.root == [
+        LabelMember(
+          name: "t", node: .array([.text(key: "t.0"), .text(key: "t.1"), .text(key: "t.2")], byID: false))
+      ])
+    let byID = tree(["p.x.id": "x", "p.x.name": "X", "p.a.id": "a", "p.a.name": "A"])
+    let item = { (id: String) in
+      LabelNode.object([
+        LabelMember(name: "id", node: .text(key: "p.\(id).id")),
+        LabelMember(name: "name", node: .text(key: "p.\(id).name")),
+      ])
+    }
+    #expect(byID.root == [LabelMember(name: "p", node: .array([item("a"), item("x")], byID: true))])
+  }
+
+  @Test(arguments: [
+    ["t.0": "a", "t.2": "c"],
+    ["t.0": "a", "t.1.x": "b"],
+    ["t.00": "a"],
+    ["p.x.id": "y", "p.x.name": "X"],
+    ["p.x.id": "x", "p.y.id": "y", "p.y.name": "Y"],
+  ])
+  func otherObjectsStayObjects(values: [String: String]) throws {
+    let root = LabelTree(values: values).root
+    guard case .object = try #require(root.first).node else {
+      Issue.record("\(values) became \(root)")
+      return
+    }
+  }
+
+  @Test func aKeyUnderALabelOrWithAnEmptyPartStaysWhole() {
+    let built = tree(["login": "Log in", "login.title": "Welcome", "login.x.y": "z", "a..b": "1", ".c": "2"])
+    #expect(
+      built.root.map(\.name) == [".c", "a..b", "login", "login.title", "login.x.y"])
+    #expect(
+      built.keptWhole == [
+        .init(key: ".c", reason: "has an empty part between dots"),
+        .init(key: "a..b", reason: "has an empty part between dots"),
+        .init(key: "login.title", reason: "login is itself a label"),
+        .init(key: "login.x.y", reason: "login is itself a label"),
+      ])
+  }
+}

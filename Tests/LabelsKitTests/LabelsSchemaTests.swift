@@ -1,0 +1,101 @@
+import Foundation
+import Labels
+import Testing
+
+@testable import LabelsKit
+
+/// The schema of the real `Labels` type against the committed export.
+@Suite struct LabelsSchemaTests {
+  static let versionFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Exports/\(Labels.schemaVersion)")
+
+  private static func document() throws -> JSONValue {
+    ExportPlan.schemaDocument(
+      try JSONSchema(describing: Labels.self), version: try SemanticVersion(Labels.schemaVersion))
+  }
+
+  private static func exported(_ name: String) throws -> JSONValue {
+    try StrictJSONReader.read([UInt8](Data(contentsOf: versionFolder.appendingPathComponent(name))))
+  }
+
+  /// Every `<locale>.json` of the committed version folder.
+  static let localeFiles: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: versionFolder.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") && $0 != "manifest.json" && $0 != "schema.json" }.sorted()
+  }()
+
+  @Test func schemaOfLabelsMatchesGoldenFile() throws {
+    try Golden.check(CanonicalJSONWriter.bytes(Self.document()), matches: "schema/labels.schema.json")
+  }
+
+  @Test func committedSchemaIsTheDerivedOne() throws {
+    #expect(try Self.exported("schema.json") == Self.document())
+  }
+
+  @Test func everyExportedLocaleIsCovered() {
+    #expect(Self.localeFiles == ["en.json", "ru.json", "uk.json"])
+  }
+
+  @Test(arguments: localeFiles)
+  func exportedLocaleValidates(file: String) throws {
+    let validator = SchemaValidator(schema: try Self.document())
+    #expect(validator.errors(in: try Self.exported(file)) == [])
+  }
+
+  @Test func optionalLabelMayBeMissing() throws {
+    guard case .object(let login) = try Self.exported("uk.json").member("login") else {
+      Issue.record("uk.json has no login object")
+      return
+    }
+    #expect(login["forgotPassword"] == nil, "uk.json is the locale that leaves the optional label out")
+  }
+
+  @Test(arguments: [
+    ("/login/welcome", nil, ["/login: missing required member welcome"]),
+    ("/expenses", nil, [": missing required member expenses"]),
+    ("/expenses/categories/3/id", nil, ["/expenses/categories/3: missing required member id"]),
+    ("/login/greeting", JSONValue.number("5"), ["/login/greeting: expected string, found number"]),
+    ("/settings", .string("x"), ["/settings: expected object, found string"]),
+    ("/login/forgotPassword", .null, ["/login/forgotPassword: expected string, found null"]),
+    ("/settings/notifications/extra", .string("x"), ["/settings/notifications/extra: member not allowed"]),
+    ("/expenses/categories", .object([:]), ["/expenses/categories: expected array, found object"]),
+  ])
+  func brokenDocumentDoesNotValidate(pointer: String, value: JSONValue?, errors: [String]) throws {
+    let broken = try Self.exported("en.json").setting(pointer, to: value)
+    #expect(SchemaValidator(schema: try Self.document()).errors(in: broken) == errors)
+  }
+}
+
+extension JSONValue {
+  /// The member `name` of an object.
+  func member(_ name: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members[name]
+  }
+
+  /// The document with the value at `pointer` replaced (or removed, for `nil`); tokens are unescaped names
+  /// or array indices.
+  func setting(_ pointer: String, to value: JSONValue?) -> JSONValue {
+    set(value, at: pointer.split(separator: "/").map(String.init)[...]) ?? .null
+  }
+
+  private func set(_ value: JSONValue?, at tokens: ArraySlice<String>) -> JSONValue? {
+    guard let token = tokens.first else { return value }
+    switch self {
+    case .object(var members):
+      members[token] = (members[token] ?? .object([:])).set(value, at: tokens.dropFirst())
+      return .object(members)
+    case .array(var elements):
+      guard let index = Int(token), elements.indices.contains(index) else { return self }
+      if let element = elements[index].set(value, at: tokens.dropFirst()) {
+        elements[index] = element
+      } else {
+        elements.remove(at: index)
+      }
+      return .array(elements)
+    default:
+      return self
+    }
+  }
+}

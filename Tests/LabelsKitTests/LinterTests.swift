@@ -1,0 +1,167 @@
+import Testing
+
+@testable import LabelsKit
+
+@Suite struct LinterTests {
+  private let en = try! LocaleIdentifier("en")
+  private let ru = try! LocaleIdentifier("ru")
+
+  private func lint(
+    _ documents: [LocaleIdentifier: JSONValue], base: LocaleIdentifier? = nil,
+    allowlist: UntranslatedAllowlist = .none
+  ) -> [Finding] {
+    Linter.lint(LocalizedDocuments(baseLocale: base, documents: documents), allowlist: allowlist)
+  }
+
+  private func error(_ rule: FindingRule, _ locale: LocaleIdentifier, _ tokens: [String], _ message: String)
+    -> Finding
+  {
+    Finding(rule: rule, severity: .error, locale: locale, path: JSONPointer(tokens), message: message)
+  }
+
+  private func warning(_ rule: FindingRule, _ locale: LocaleIdentifier, _ tokens: [String], _ message: String)
+    -> Finding
+  {
+    Finding(rule: rule, severity: .warning, locale: locale, path: JSONPointer(tokens), message: message)
+  }
+
+  @Test func placeholdersAgreeByPositionAndTypeWhateverTheirOrder() {
+    let findings = lint(
+      [
+        en: .object(["a": .string("%1$@ has %2$d"), "b": .string("%@ and %d"), "c": .string("{x} {y}")]),
+        ru: .object(["a": .string("%2$d у %1$@"), "b": .string("%1$@ и %2$d"), "c": .string("{y}, {x}")]),
+      ], base: en)
+    #expect(findings == [])
+  }
+
+  @Test func placeholderMismatchNamesBothSignatures() {
+    let findings = lint(
+      [
+        en: .object(["count": .string("%lld items"), "plain": .string("Hi"), "named": .string("{a} {b}")]),
+        ru: .object(["count": .string("%@ штук"), "plain": .string("Привет, %@"), "named": .string("{a}")]),
+      ], base: en)
+    let tail = "; a translation must take the same arguments"
+    #expect(
+      findings == [
+        error(
+          .placeholderMismatch, ru, ["count"],
+          "has placeholders %1$@ but the base locale en has placeholders %1$lld" + tail),
+        error(
+          .placeholderMismatch, ru, ["named"],
+          "has placeholders {a} but the base locale en has placeholders {a} {b}" + tail),
+        error(
+          .placeholderMismatch, ru, ["plain"],
+          "has placeholders %1$@ but the base locale en has no placeholders" + tail),
+      ])
+  }
+
+  @Test func invalidPlaceholdersAreReportedAndNotComparedAgain() {
+    let findings = lint(
+      [en: .object(["a": .string("%1$@ %2$d")]), ru: .object(["a": .string("%1$@ %1$d")])], base: en)
+    #expect(
+      findings == [
+        error(
+          .placeholderInvalid, ru, ["a"],
+          "argument 1 is used as %1$@ and as %1$d; use one type for each position")
+      ])
+  }
+
+  @Test func emptyAndBlankValuesAreErrorsAndWhitespaceAWarning() {
+    let findings = lint([
+      en: .object([
+        "empty": .string(""), "blank": .string(" \n"), "leading": .string(" a"),
+        "trailing": .string("a\u{A0}"),
+        "both": .string("\ta\n"), "inner": .string("a  b"),
+      ])
+    ])
+    let advice = " whitespace; remove it, spacing belongs to the layout"
+    #expect(
+      findings == [
+        error(.emptyValue, en, ["blank"], "the value is blank (only whitespace)"),
+        warning(.whitespace, en, ["both"], "leading and trailing" + advice),
+        error(.emptyValue, en, ["empty"], "the value is empty"),
+        warning(.whitespace, en, ["leading"], "leading" + advice),
+        warning(.whitespace, en, ["trailing"], "trailing" + advice),
+      ])
+  }
+
+  @Test func untranslatedValuesAreWarningsMatchedByIdAndSkippedWhenAllowListed() throws {
+    let english = JSONValue.object([
+      "title": .string("OK"), "brand": .string("Labels"), "blank": .string(" "),
+      "items": .array([
+        .object(["id": .string("food"), "name": .string("Food")]),
+        .object(["id": .string("travel"), "name": .string("Travel")]),
+      ]),
+    ])
+    let russian = JSONValue.object([
+      "title": .string("OK"), "brand": .string("Labels"), "blank": .string(" "),
+      "items": .array([
+        .object(["id": .string("travel"), "name": .string("Путешествия")]),
+        .object(["id": .string("food"), "name": .string("Food")]),
+      ]),
+    ])
+    let allowlist = try UntranslatedAllowlist(["/items/*/id": [], "/brand": ["ru"]])
+    let findings = lint([en: english, ru: russian], base: en, allowlist: allowlist)
+    let advice = "; translate it, or allow-list the label if it is meant to read the same"
+    #expect(
+      findings == [
+        error(.emptyValue, en, ["blank"], "the value is blank (only whitespace)"),
+        error(.emptyValue, ru, ["blank"], "the value is blank (only whitespace)"),
+        warning(
+          .untranslated, ru, ["items", "1", "name"],
+          "identical to the base locale en (\"Food\")" + advice),
+        warning(.untranslated, ru, ["title"], "identical to the base locale en (\"OK\")" + advice),
+      ])
+  }
+
+  @Test func untranslatedQuotesALongValueCutAfter40CharactersWithControlCharactersShown() {
+    let text = "\u{1}" + String(repeating: "a", count: 41)
+    let findings = lint([en: .object(["a": .string(text)]), ru: .object(["a": .string(text)])], base: en)
+    #expect(
+      findings.map(\.message) == [
+        "identical to the base locale en (\"\\u{1}\(String(repeating: "a", count: 39))…\"); translate it, or "
+          + "allow-list the label if it is meant to read the same"
+      ])
+  }
+
+  @Test func arraysWithoutIdsAreMatchedByIndex() {
+    let findings = lint(
+      [
+        en: .object(["tips": .array([.string("One"), .string("%d")])]),
+        ru: .object(["tips": .array([.string("Один"), .string("%@"), .string("Три")])]),
+      ],
+      base: en)
+    #expect(findings.map(\.path.description) == ["/tips/1"])
+    #expect(findings.map(\.rule) == [.placeholderMismatch])
+  }
+
+  @Test func withoutABaseLocaleOnlyTheRulesOfOneDocumentRun() {
+    let findings = lint([
+      en: .object(["a": .string("%1"), "b.c": .string("Same")]),
+      ru: .object(["a": .string("%@"), "b.c": .string("Same")]),
+    ])
+    #expect(findings.map(\.rule) == [.placeholderInvalid, .firebaseKey, .firebaseKey])
+    #expect(findings.map(\.locale) == [en, en, ru])
+  }
+
+  @Test func firebaseKeysAreCheckedAtEveryLevel() {
+    let findings = lint([en: .object(["ok": .object(["#hash": .array([.object(["a/b": .string("x")])])])])])
+    #expect(
+      findings == [
+        error(
+          .firebaseKey, en, ["ok", "#hash"],
+          "key \"#hash\" contains '#'; Firebase keys cannot contain . $ # [ ] /"),
+        error(
+          .firebaseKey, en, ["ok", "#hash", "0", "a/b"],
+          "key \"a/b\" contains '/'; Firebase keys cannot contain . $ # [ ] /"),
+      ])
+  }
+
+  @Test func numbersBooleansAndNullAreNotLabels() {
+    #expect(lint([en: .object(["n": .number("1"), "b": .bool(true), "z": .null])]) == [])
+  }
+
+  @Test func strictMakesWarningsErrors() {
+    #expect(warning(.whitespace, en, ["a"], "m").asError == error(.whitespace, en, ["a"], "m"))
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import LabelsKit
+
+@Suite struct StringsFileReaderTests {
+  private static let quotedKey = #"a quoted key such as "title""#
+
+  @Test(arguments: [
+    ("invalid-missing-semicolon", StringsReadError(.missingSemicolon(key: "c"), line: 2, column: 10)),
+    ("invalid-missing-semicolon-at-end", StringsReadError(.missingSemicolon(key: "a"), line: 1, column: 10)),
+    ("invalid-missing-semicolon-crlf", StringsReadError(.missingSemicolon(key: "c"), line: 2, column: 10)),
+    (
+      "invalid-missing-semicolon-after-non-ascii",
+      StringsReadError(.missingSemicolon(key: "ключ"), line: 1, column: 20)
+    ),
+    ("invalid-unterminated-string", StringsReadError(.unterminatedString, line: 2, column: 7)),
+    ("invalid-unterminated-key", StringsReadError(.unterminatedString, line: 3, column: 3)),
+    ("invalid-key-without-value", StringsReadError(.keyWithoutValue(key: "a"), line: 2, column: 1)),
+    (
+      "invalid-key-without-value-after-equals",
+      StringsReadError(.keyWithoutValue(key: "b"), line: 2, column: 1)
+    ),
+    ("invalid-key-without-value-at-end", StringsReadError(.keyWithoutValue(key: "b"), line: 2, column: 1)),
+    ("invalid-missing-equals", StringsReadError(.missingEquals(key: "a", found: "'\"'"), line: 1, column: 5)),
+    ("invalid-duplicate-key", StringsReadError(.duplicateKey("a", firstLine: 1), line: 4, column: 1)),
+    (
+      "invalid-unquoted-key",
+      StringsReadError(.unexpectedCharacter(found: "'t'", expected: quotedKey), line: 1, column: 1)
+    ),
+    (
+      "invalid-unquoted-value",
+      StringsReadError(
+        .unexpectedCharacter(found: "'b'", expected: "the quoted value of \"a\""), line: 1, column: 7)
+    ),
+    (
+      "invalid-single-quoted-key",
+      StringsReadError(.unexpectedCharacter(found: "'''", expected: quotedKey), line: 1, column: 1)
+    ),
+    ("invalid-escape", StringsReadError(.invalidEscape(#"\q"#), line: 1, column: 9)),
+    ("invalid-lowercase-unicode-escape", StringsReadError(.invalidEscape(#"\u"#), line: 1, column: 8)),
+    ("invalid-unicode-escape", StringsReadError(.invalidEscape(#"\U12G"#), line: 1, column: 8)),
+    ("invalid-short-unicode-escape", StringsReadError(.invalidEscape(#"\U12""#), line: 1, column: 8)),
+    ("invalid-unpaired-surrogate", StringsReadError(.unpairedSurrogate(#"\UD83D"#), line: 1, column: 8)),
+    ("invalid-lone-low-surrogate", StringsReadError(.unpairedSurrogate(#"\UDE00"#), line: 1, column: 8)),
+    ("invalid-unterminated-comment", StringsReadError(.unterminatedComment, line: 2, column: 1)),
+    (
+      "invalid-stray-slash",
+      StringsReadError(.unexpectedCharacter(found: "'/'", expected: quotedKey), line: 1, column: 12)
+    ),
+    ("invalid-utf8", StringsReadError(.invalidUTF8, line: 2, column: 8)),
+    ("invalid-utf16-without-bom", StringsReadError(.utf16WithoutByteOrderMark, line: 1, column: 1)),
+    ("invalid-utf16-odd-length", StringsReadError(.oddUTF16Length, line: 1, column: 4)),
+    ("invalid-utf16-unpaired", StringsReadError(.invalidUTF16, line: 1, column: 8)),
+    ("invalid-utf16-duplicate-key", StringsReadError(.duplicateKey("é", firstLine: 1), line: 2, column: 1)),
+  ])
+  func refusesMalformedFilesWithTheirPosition(fixture: String, expected: StringsReadError) throws {
+    let bytes = try Fixtures.bytes("strings/\(fixture).strings")
+    #expect(throws: expected) { try StringsFileReader.read(bytes) }
+  }
+
+  @Test func messagesNameTheProblemAndTheFix() {
+    #expect(
+      StringsReadError(.missingSemicolon(key: "c"), line: 2, column: 10).description
+        == #"2:10: missing ';' after the value of "c""#)
+    #expect(
+      StringsReadError(.duplicateKey("a", firstLine: 1), line: 4, column: 1).description
+        == #"4:1: duplicate key "a"; it is first defined on line 1; keep only one"#)
+    #expect(
+      StringsReadError(.keyWithoutValue(key: "a"), line: 2, column: 1).message
+        == #"the key "a" has no value; write "a" = "...";"#)
+    #expect(
+      StringsReadError(.invalidEscape(#"\q"#), line: 1, column: 9).message
+        == #"invalid escape sequence '\q'; use \", \', \\, \n, \t, \r or \U followed by four hex digits"#)
+    #expect(
+      StringsReadError(.unterminatedString, line: 2, column: 7).message
+        == #"unterminated string; add the closing '"'"#)
+  }
+
+  @Test func readsCommentsEscapesAndRawNewlines() throws {
+    let entries = try StringsFileReader.read(Fixtures.bytes("strings/valid-comments-and-escapes.strings"))
+    #expect(
+      entries == [
+        StringsEntry(key: "plain", value: "text", line: 2, column: 1),
+        StringsEntry(
+          key: "escapes", value: "quote \" apostrophe ' backslash \\ newline \n tab \t return \r", line: 3,
+          column: 1),
+        StringsEntry(key: "unicode", value: "é 😀 ключ 😀", line: 4, column: 1),
+        StringsEntry(key: "multi\nline", value: "raw\nnewline", line: 5, column: 1),
+        StringsEntry(key: "", value: "", line: 8, column: 1),
+      ])
+  }
+
+  @Test(arguments: ["valid-utf8-bom", "valid-utf16le", "valid-utf16be"])
+  func readsEveryEncodingAlike(fixture: String) throws {
+    let entries = try StringsFileReader.read(Fixtures.bytes("strings/\(fixture).strings"))
+    #expect(
+      entries == [
+        StringsEntry(key: "title", value: "Título", line: 1, column: 1),
+        StringsEntry(key: "emoji", value: "😀", line: 2, column: 1),
+      ])
+  }
+
+  @Test func anEmptyTableHasNoEntries() throws {
+    #expect(try StringsFileReader.read(Fixtures.bytes("strings/valid-empty.strings")) == [])
+    #expect(try StringsFileReader.read([]) == [])
+  }
+
+  @Test func writerOutputReadsBackToTheSameLabels() throws {
+    let labels = [
+      DottedLabel(key: "a.quote\"", value: "say \"hi\" \\ now"),
+      DottedLabel(key: "b.lines", value: "one\ntwo\tthree\r\u{01}\u{7F}"),
+      DottedLabel(key: "c.unicode", value: "é 😀 ключ / @@ %1$@"),
+      DottedLabel(key: "d.empty", value: ""),
+    ]
+    let bytes = StringsFileWriter.bytes(labels)
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == #"""
+        "a.quote\"" = "say \"hi\" \\ now";
+        "b.lines" = "one\ntwo\tthree\r\U0001\U007F";
+        "c.unicode" = "é 😀 ключ / @@ %1$@";
+        "d.empty" = "";
+
+        """#)
+    let entries = try StringsFileReader.read(bytes)
+    #expect(entries.map { DottedLabel(key: $0.key, value: $0.value) } == labels)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import LabelsKit
+
+@Suite struct SwiftLiteralLocatorTests {
+  private let en = try! LocaleIdentifier("en")
+  private let ru = try! LocaleIdentifier("ru")
+
+  /// The committed `Defaults/**/*.swift`, by their paths from the package root.
+  private func committedDefaults() throws -> SwiftLiteralLocator {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var files: [String: String] = [:]
+    let names =
+      FileManager.default.enumerator(atPath: root.path + "/Defaults")?.compactMap { $0 as? String } ?? []
+    for name in names where name.hasSuffix(".swift") {
+      files["Defaults/\(name)"] = try String(
+        contentsOf: root.appendingPathComponent("Defaults/\(name)"), encoding: .utf8)
+    }
+    return SwiftLiteralLocator(files: files)
+  }
+
+  @Test func findsEachLocaleFileThroughTheCatalog() throws {
+    let locator = try committedDefaults()
+    #expect(locator.file(for: en) == "Defaults/English/Labels+English.swift")
+    #expect(locator.file(for: ru) == "Defaults/Russian/Labels+Russian.swift")
+    #expect(locator.file(for: try LocaleIdentifier("uk")) == "Defaults/Ukrainian/Labels+Ukrainian.swift")
+    #expect(locator.file(for: try LocaleIdentifier("de")) == nil)
+  }
+
+  @Test func findsTheLineOfAValueInItsLocaleSectionFile() throws {
+    let locator = try committedDefaults()
+    #expect(
+      locator.location(of: "Здравствуйте, %@!", key: "greeting", in: ru)
+        == AnnotationLocation(file: "Defaults/Russian/Login+Russian.swift", line: 9))
+    // "Food" is the English name and the id "food" differs in case: the key picks the name.
+    #expect(
+      locator.location(of: "Food", key: "name", in: en)
+        == AnnotationLocation(file: "Defaults/English/Expenses+English.swift", line: 11))
+    #expect(
+      locator.location(of: "Not in the file", key: "title", in: en)
+        == AnnotationLocation(file: "Defaults/English/Labels+English.swift"))
+    #expect(locator.location(of: "Food", key: "name", in: try LocaleIdentifier("de")) == nil)
+  }
+
+  @Test func prefersTheKeyedLiteralAndFallsBackToAWrappedOne() {
+    let locator = SwiftLiteralLocator(files: [
+      "Catalog.swift": #"  LocaleLabels(locale: "en", labels: .english),"#,
+      "English.swift": """
+      extension Labels {
+        public static let english = Labels(
+          intro: "OK",
+          button: "OK",
+          body:
+            "A long\\ttext with \\"quotes\\" and a \\\\ backslash\\n",
+          plain: ["Tip"]
+        )
+      }
+      """,
+    ])
+    #expect(
+      locator.location(of: "OK", key: "button", in: en) == AnnotationLocation(file: "English.swift", line: 4))
+    #expect(
+      locator.location(of: "OK", key: "missing", in: en) == AnnotationLocation(file: "English.swift", line: 3)
+    )
+    #expect(
+      locator.location(of: "A long\ttext with \"quotes\" and a \\ backslash\n", key: "body", in: en)
+        == AnnotationLocation(file: "English.swift", line: 6))
+    #expect(
+      locator.location(of: "Tip", key: nil, in: en) == AnnotationLocation(file: "English.swift", line: 7))
+  }
+
+  @Test func writesStringsAsSwiftLiterals() {
+    #expect(SwiftStringLiteral.text("Hello, %@!") == #""Hello, %@!""#)
+    #expect(SwiftStringLiteral.text("a\"b\\c") == #""a\"b\\c""#)
+    #expect(SwiftStringLiteral.text("\t\n\r\0\u{1}\u{7F}é😀") == #""\t\n\r\0\u{1}\u{7F}é😀""#)
+  }
+}

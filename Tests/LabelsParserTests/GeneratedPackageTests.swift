@@ -1,0 +1,193 @@
+import Foundation
+import LabelsKit
+import Testing
+
+/// The one test that compiles generated sources: both imports below go into a scratch package (which
+/// depends on nothing) with a tiny program that prints every locale's labels as JSON. Builds are slow,
+/// so the whole suite builds once, here.
+@Suite struct GeneratedPackageTests {
+  private static let fixtureFiles = ["en", "is", "pt-BR"].map { "Resources/\($0).lproj/Localizable.strings" }
+
+  @Test func importedSourcesBuildAndExportTheDocumentsTheyCameFrom() throws {
+    let folder = try TemporaryDirectory()
+    #expect(try LabelsParserRunner.run(["export", "--output", "exported"], in: folder.url).status == 0)
+    #expect(try LabelsParserRunner.run(["emit", "strings"], in: folder.url).status == 0)
+
+    // The round trip: the defaults emitted as .strings and imported again.
+    let tables = ["en", "ru", "uk"].map { "emit/\($0).lproj/Labels.strings" }
+    let roundTrip = try LabelsParserRunner.run(
+      ["import", "strings"] + tables + ["--output", "package/roundtrip"], in: folder.url)
+    let report = try folder.read("package/roundtrip/ImportReport.md")
+    #expect(
+      report == """
+        # Import report
+
+        Imported 20 labels in 3 locales (base en; ru, uk) from 3 files.
+
+        ## Missing translations: 1
+
+        Filled with the en text and marked `// missing in <locale>` in Defaults/Labels+<locale>.swift; \
+        translate them there.
+
+        - uk: login.forgotPassword
+
+        """)
+    let written = [
+      "Defaults/Labels+en.swift", "Defaults/Labels+ru.swift", "Defaults/Labels+uk.swift",
+      "Defaults/LabelsCatalog.swift", "Defaults/LocaleLabels.swift", "ImportReport.md",
+      "Sources/Labels/Labels+Expenses+CategoriesItem.swift", "Sources/Labels/Labels+Expenses.swift",
+      "Sources/Labels/Labels+Login.swift", "Sources/Labels/Labels+Settings+Notifications+Reminder.swift",
+      "Sources/Labels/Labels+Settings+Notifications.swift", "Sources/Labels/Labels+Settings.swift",
+      "Sources/Labels/Labels.swift",
+    ]
+    #expect(
+      roundTrip
+        == .init(
+          stdout: written.map { "wrote package/roundtrip/\($0)\n" }.joined()
+            + "package/roundtrip: 13 of 13 files changed\n\n" + report,
+          stderr: "", status: 0))
+
+    // A team's tables with gaps, collisions, keywords and escapes, in UTF-8 and UTF-16.
+    try folder.copy(fixture: "import/Resources", to: "Resources")
+    let fixture = try LabelsParserRunner.run(
+      ["import", "strings"] + Self.fixtureFiles + ["--output", "package/fixture"], in: folder.url)
+    #expect(fixture.status == 0)
+    #expect(fixture.stderr == "")
+    try GoldenFolder.check(folder.url.appendingPathComponent("package/fixture"), matches: "import/fixture")
+
+    let lint = try LabelsParserRunner.run(
+      [
+        "swift", "format", "lint", "--strict", "--recursive", "--configuration",
+        LabelsParserRunner.packageRoot.appendingPathComponent(".swift-format").path, "roundtrip", "fixture",
+      ], in: folder.url.appendingPathComponent("package"), program: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(lint == .init(stdout: "", stderr: "", status: 0), "the generated sources pass the project's lint")
+
+    let printed = try buildAndRun(folder.url.appendingPathComponent("package"))
+
+    let exported = try ["en", "ru", "uk"].map { locale in
+      (locale, try StrictJSONReader.read(Array(folder.read("exported/1.0.0/\(locale).json").utf8)))
+    }
+    var expected = Dictionary(uniqueKeysWithValues: exported)
+    expected["uk"] = try #require(expected["uk"]).setting(
+      ["login", "forgotPassword"], to: "Forgot password?")
+    #expect(printed["roundtrip"]?.base == "en")
+    #expect(printed["roundtrip"]?.locales == ["en", "ru", "uk"])
+    #expect(
+      printed["roundtrip"]?.documents == expected, "the round trip changes only the gap the report lists")
+
+    let imported = try #require(printed["fixture"])
+    #expect(imported.base == "en")
+    #expect(imported.locales == ["en", "is", "pt-BR"])
+    let documents = folder.url.appendingPathComponent("documents")
+    try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    for (locale, document) in imported.documents {
+      try Data(CanonicalJSONWriter.bytes(document)).write(
+        to: documents.appendingPathComponent("\(locale).json"))
+    }
+    try GoldenFolder.check(documents, matches: "import/fixture-documents")
+    try expectEveryLocaleHoldsItsTextsOrTheBaseText(imported.documents, folder: folder)
+  }
+
+  /// Independently of the golden files: each printed document, flattened, holds every base key with the
+  /// locale's text, or the base text where the locale has none, and nothing else.
+  private func expectEveryLocaleHoldsItsTextsOrTheBaseText(
+    _ documents: [String: JSONValue], folder: TemporaryDirectory
+  ) throws {
+    var inputs: [String: [String: String]] = [:]
+    for (locale, path) in zip(["en", "is", "pt-BR"], Self.fixtureFiles) {
+      let entries = try StringsFileReader.read(
+        Array(Data(contentsOf: folder.url.appendingPathComponent(path))))
+      inputs[locale] = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+    }
+    let base = try #require(inputs["en"])
+    for (locale, values) in inputs {
+      let expected = base.keys.sorted(by: CanonicalJSONWriter.keyPrecedes).map { key in
+        DottedLabel(key: key, value: values[key] ?? base[key] ?? "")
+      }
+      let document = try #require(documents[locale])
+      #expect(try DottedKeys.labels(of: document, locale: LocaleIdentifier(locale)) == expected)
+    }
+  }
+
+  private struct Printed: Equatable {
+    var base = ""
+    var locales: [String] = []
+    var documents: [String: JSONValue] = [:]
+  }
+
+  /// Writes the scratch package around the two imports, builds it once, runs it, and reads what it printed.
+  private func buildAndRun(_ package: URL) throws -> [String: Printed] {
+    try Data(Self.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent("Dump"), withIntermediateDirectories: true)
+    try Data(Self.dump.utf8).write(to: package.appendingPathComponent("Dump/main.swift"))
+    let build = try LabelsParserRunner.run(
+      ["swift", "build", "--package-path", package.path], in: package,
+      program: URL(fileURLWithPath: "/usr/bin/env"))
+    try #require(build.status == 0, "the generated sources do not build:\n\(build.stdout)\(build.stderr)")
+    let run = try LabelsParserRunner.run(
+      [], in: package, program: package.appendingPathComponent(".build/debug/Dump"))
+    try #require(run.status == 0, "the generated package cannot print its labels:\n\(run.stderr)")
+    var printed: [String: Printed] = [:]
+    for line in run.stdout.split(separator: "\n") {
+      let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
+      try #require(fields.count == 3, "unexpected output line: \(line)")
+      if fields[1] == "base" {
+        printed[fields[0], default: Printed()].base = fields[2]
+      } else {
+        printed[fields[0], default: Printed()].locales.append(fields[1])
+        printed[fields[0], default: Printed()].documents[fields[1]] = try StrictJSONReader.read(fields[2])
+      }
+    }
+    return printed
+  }
+
+  /// Both imports name their modules `Labels` and `Defaults`; the fixture's are renamed with a module alias,
+  /// so the generated sources compile exactly as they were written.
+  private static let manifest = """
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Generated",
+      targets: [
+        .target(name: "Labels", path: "roundtrip/Sources/Labels"),
+        .target(name: "Defaults", dependencies: ["Labels"], path: "roundtrip/Defaults"),
+        .target(name: "FixtureLabels", path: "fixture/Sources/Labels"),
+        .target(
+          name: "FixtureDefaults", dependencies: ["FixtureLabels"], path: "fixture/Defaults",
+          swiftSettings: [.unsafeFlags(["-module-alias", "Labels=FixtureLabels"])]),
+        .executableTarget(name: "Dump", dependencies: ["Defaults", "FixtureDefaults"], path: "Dump"),
+      ]
+    )
+
+    """
+
+  /// Prints `<catalog> base <locale>`, then `<catalog> <locale> <JSON>` per locale in catalog order.
+  private static let dump = """
+    import Defaults
+    import FixtureDefaults
+    import Foundation
+
+    let encoder = JSONEncoder()
+    print("roundtrip base \\(Defaults.LabelsCatalog.baseLocale)")
+    for entry in Defaults.LabelsCatalog.locales {
+      print("roundtrip \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
+    }
+    print("fixture base \\(FixtureDefaults.LabelsCatalog.baseLocale)")
+    for entry in FixtureDefaults.LabelsCatalog.locales {
+      print("fixture \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
+    }
+
+    """
+}
+
+extension JSONValue {
+  /// The document with the string at an object path set, creating nothing else.
+  fileprivate func setting(_ path: [String], to text: String) throws -> JSONValue {
+    guard let key = path.first else { return .string(text) }
+    guard case .object(var members) = self else { throw CocoaError(.coderInvalidValue) }
+    members[key] = try (members[key] ?? .object([:])).setting(Array(path.dropFirst()), to: text)
+    return .object(members)
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import LabelsParser
+
+@Suite struct ImportCommandTests {
+  private static let usage =
+    "usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force]\n"
+  private static let fixtureFiles = [
+    "Resources/en.lproj/Localizable.strings", "Resources/is.lproj/Localizable.strings",
+    "Resources/pt-BR.lproj/Localizable.strings",
+  ]
+
+  private func importFixture(in folder: TemporaryDirectory, _ extra: [String] = []) throws
+    -> LabelsParserRunner.Result
+  {
+    try LabelsParserRunner.run(
+      ["import", "strings"] + Self.fixtureFiles + ["--output", "out"] + extra, in: folder.url)
+  }
+
+  @Test func refusesToOverwriteWithoutForceAndWritesNothing() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "import/Resources", to: "Resources")
+    #expect(try importFixture(in: folder).status == 0)
+    try folder.write("// edited\n", to: "out/Defaults/Labels+en.swift")
+    try folder.write("// edited\n", to: "out/ImportReport.md")
+    let before = try GoldenFolder.files(in: folder.url.appendingPathComponent("out"))
+
+    let refused = try importFixture(in: folder)
+    #expect(
+      refused
+        == .init(
+          stdout: "",
+          stderr: """
+            out/Defaults/Labels+en.swift: error: exists with other contents; pass --force to overwrite it
+            out/ImportReport.md: error: exists with other contents; pass --force to overwrite it
+            error: nothing was written
+
+            """, status: 73))
+    #expect(try GoldenFolder.files(in: folder.url.appendingPathComponent("out")) == before)
+
+    let forced = try importFixture(in: folder, ["--force"])
+    #expect(forced.status == 0)
+    #expect(forced.stderr == "")
+    #expect(
+      forced.stdout.hasPrefix(
+        "wrote out/Defaults/Labels+en.swift\nwrote out/ImportReport.md\nout: 2 of 15 files changed\n\n"))
+    try GoldenFolder.check(folder.url.appendingPathComponent("out"), matches: "import/fixture")
+
+    let again = try importFixture(in: folder)
+    #expect(again.status == 0)
+    #expect(again.stdout.hasPrefix("out is up to date (15 files)\n\n# Import report\n"))
+  }
+
+  @Test func theGeneratedLocaleLabelsIsTheProjectsOwn() throws {
+    let generated = GoldenFolder.directory.appendingPathComponent(
+      "import/fixture/Defaults/LocaleLabels.swift")
+    let project = LabelsParserRunner.packageRoot.appendingPathComponent("Defaults/LocaleLabels.swift")
+    #expect(
+      try Data(contentsOf: generated) == Data(contentsOf: project),
+      "import writes Defaults/LocaleLabels.swift as the project has it; update SwiftDefaultsWriter")
+  }
+
+  @Test func warnsAboutSwiftFilesItDoesNotWrite() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "import/Resources", to: "Resources")
+    try folder.write("struct Old {}\n", to: "out/Sources/Labels/Labels+Old.swift")
+    try folder.write("struct Older {}\n", to: "out/Defaults/Labels+English.swift")
+    let result = try importFixture(in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr == """
+        out/Sources/Labels/Labels+Old.swift: warning: is not written by import; delete it if it belongs to an older schema
+        out/Defaults/Labels+English.swift: warning: is not written by import; delete it if it belongs to an older schema
+
+        """)
+  }
+
+  @Test func aCatalogImportsLikeTheStringsTablesItWasEmittedWith() throws {
+    let folder = try TemporaryDirectory()
+    #expect(try LabelsParserRunner.run(["emit", "strings"], in: folder.url).status == 0)
+    #expect(try LabelsParserRunner.run(["emit", "xcstrings"], in: folder.url).status == 0)
+    let tables = ["en", "ru", "uk"].map { "emit/\($0).lproj/Labels.strings" }
+    #expect(
+      try LabelsParserRunner.run(["import", "strings"] + tables + ["--output", "a"], in: folder.url).status
+        == 0)
+    let catalog = try LabelsParserRunner.run(
+      ["import", "xcstrings", "emit/Labels.xcstrings", "--output", "b"], in: folder.url)
+    #expect(catalog.status == 0)
+    #expect(catalog.stdout.contains("Imported 20 labels in 3 locales (base en; ru, uk) from 1 file.\n"))
+    for generated in ["Sources", "Defaults"] {
+      #expect(
+        try GoldenFolder.files(in: folder.url.appendingPathComponent("a/\(generated)"))
+          == GoldenFolder.files(in: folder.url.appendingPathComponent("b/\(generated)")))
+    }
+  }
+
+  private static let badInputs: [(arguments: [String], status: Int32, stderr: String)] = [
+    (
+      ["strings", "en.lproj/Bad.strings", "--output", "out"], 65,
+      "en.lproj/Bad.strings:2:10: error: missing ';' after the value of \"c\"\n"
+    ),
+    (
+      ["strings", "Localizable.strings", "--output", "out"], 65,
+      "Localizable.strings: error: is not inside a <locale>.lproj folder, so its locale is unknown; "
+        + "import files such as Resources/en.lproj/Localizable.strings\n"
+    ),
+    (
+      ["strings", "de.lproj/Good.strings", "--output", "out"], 64,
+      "error: no input holds the base locale en; pass --base with one of: de\n"
+    ),
+    (
+      ["strings", "de.lproj/Missing.strings", "--output", "out"], 66,
+      "de.lproj/Missing.strings: error: no such file\n"
+    ),
+    (
+      ["xcstrings", "Bad.xcstrings", "--output", "out"], 65,
+      "Bad.xcstrings:5:5: error: duplicate key \"a\" in one object; readers disagree on which value wins, "
+        + "so keep only one\n"
+    ),
+    (
+      ["xcstrings", "German.xcstrings", "English.xcstrings", "--output", "out"], 64,
+      "error: the catalogs name different source languages (de, en); pass --base\n"
+    ),
+  ]
+
+  @Test(arguments: badInputs)
+  func badInputsExitWithTheirCodeAndPosition(arguments: [String], status: Int32, stderr: String) throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "import-errors", to: "in")
+    let result = try LabelsParserRunner.run(
+      ["import"] + arguments, in: folder.url.appendingPathComponent("in"))
+    #expect(result == .init(stdout: "", stderr: stderr, status: status))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("in/out").path))
+  }
+
+  @Test func baseNamesTheLocaleTheOthersAreTranslatedFrom() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "import-errors", to: "in")
+    let result = try LabelsParserRunner.run(
+      ["import", "xcstrings", "German.xcstrings", "English.xcstrings", "--base=de", "--output", "out"],
+      in: folder.url.appendingPathComponent("in"))
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Imported 1 label in 2 locales (base de; en) from 2 files.\n"))
+  }
+
+  @Test(arguments: [
+    (["import"], "error: name the format: strings or xcstrings"),
+    (["import", "po", "a.po"], "error: unknown format 'po'; expected strings or xcstrings"),
+    (["import", "strings", "--output", "out"], "error: name at least one file to import"),
+    (
+      ["import", "strings", "a.strings"], "error: --output is required: the folder to write the sources into"
+    ),
+    (
+      ["import", "strings", "a.strings", "--output", "out", "--base", "en_US"],
+      "error: --base names an invalid locale \"en_US\"; expected a BCP 47 tag such as en, pt-BR or zh-Hans"
+    ),
+    (
+      ["import", "strings", "a.strings", "--output", "out", "--force=yes"],
+      "error: option --force takes no value"
+    ),
+  ])
+  func usageErrorsExit64WithTheUsage(arguments: [String], message: String) throws {
+    let folder = try TemporaryDirectory()
+    let result = try LabelsParserRunner.run(arguments, in: folder.url)
+    #expect(result == .init(stdout: "", stderr: message + "\n" + Self.usage, status: 64))
+  }
+
+  @Test func helpIsListedAndComplete() throws {
+    let folder = try TemporaryDirectory()
+    let overview = try LabelsParserRunner.run(["--help"], in: folder.url)
+    #expect(
+      overview.stdout.contains(
+        "  import  generate the Labels schema and Defaults from .strings files or a String Catalog\n"))
+    let help = try LabelsParserRunner.run(["import", "--help"], in: folder.url)
+    #expect(help == .init(stdout: ImportCommand.help + "\n", stderr: "", status: 0))
+    #expect(help.stdout.hasPrefix(Self.usage + "\n"))
+  }
+}

@@ -1,0 +1,61 @@
+import LabelsRuntime
+import Testing
+
+@Suite struct LabelsEndpointTests {
+  @Test(arguments: [
+    ("production", "1.0.0", "en", "production/1-0-0/en/labels"),
+    ("staging", "12.3.40", "pt-BR", "staging/12-3-40/pt-BR/labels"),
+    ("dev team", "0.0.1", "zh-Hans", "dev team/0-0-1/zh-Hans/labels"),
+    ("prod-ü", "2.0.0", "sr-Latn-RS", "prod-ü/2-0-0/sr-Latn-RS/labels"),
+  ])
+  func buildsThePathTheAppReads(environment: String, version: String, locale: String, path: String) throws {
+    let endpoint = try LabelsEndpoint(environment: environment, version: version, locale: locale)
+    #expect(endpoint.path == path)
+    #expect(endpoint.versionKey == version.replacingOccurrences(of: ".", with: "-"))
+  }
+
+  @Test(arguments: [
+    "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}",
+  ])
+  func refusesEnvironmentsThatAreNotFirebaseKeys(environment: String) {
+    #expect(throws: LabelsRuntimeError.invalidEnvironment(environment)) {
+      try LabelsEndpoint(environment: environment, version: "1.0.0", locale: "en")
+    }
+  }
+
+  @Test(arguments: [
+    "1.0", "v1.0.0", "01.0.0", "1.0.0-beta", "1..0", "", "1.0.0.0", "a.b.c", "1.-1.0", "1.0.1234567890",
+  ])
+  func refusesVersionsThatAreNotSemantic(version: String) {
+    #expect(throws: LabelsRuntimeError.invalidVersion(version)) {
+      try LabelsEndpoint(environment: "production", version: version, locale: "en")
+    }
+  }
+
+  /// The same names LabelsKit's `LocaleIdentifier` refuses (see IdentifierTests and ExportPlanTests).
+  @Test(arguments: ["../x", "en/us", "", " en", "en_US", "e", "english", "en-", "..", "en-US-", "x-private"])
+  func refusesLocalesThatAreNotTags(locale: String) {
+    #expect(throws: LabelsRuntimeError.invalidLocale(locale)) {
+      try LabelsEndpoint(environment: "production", version: "1.0.0", locale: locale)
+    }
+  }
+
+  /// The same names LabelsKit's `LocaleIdentifier` accepts (see IdentifierTests).
+  @Test(arguments: [
+    "en", "ru", "uk", "pt-BR", "zh-Hans", "zh-Hant-TW", "es-419", "sr-Latn-RS", "de-CH-1996", "fil",
+    "ca-ES-valencia",
+  ])
+  func acceptsLocalesThatAreTags(locale: String) throws {
+    #expect(try LabelsEndpoint(environment: "production", version: "1.0.0", locale: locale).locale == locale)
+  }
+
+  @Test func errorsSayWhatIsWrongAndTheFix() {
+    #expect(
+      LabelsRuntimeError.invalidEnvironment("a.b").description
+        == "invalid environment \"a.b\"; a Firebase key must be non-empty without . $ # [ ] / or control"
+        + " characters, such as production")
+    #expect(
+      LabelsRuntimeError.invalidLocale("en_US").description
+        == "invalid locale \"en_US\"; expected a BCP 47 tag such as en, pt-BR or zh-Hans")
+  }
+}

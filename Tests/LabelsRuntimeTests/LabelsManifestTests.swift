@@ -1,0 +1,61 @@
+import Defaults
+import Foundation
+import Labels
+import LabelsRuntime
+import Testing
+
+@Suite struct LabelsManifestTests {
+  @Test func readsTheCommittedManifestAndItsAliases() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Exports/\(Labels.schemaVersion)/manifest.json")
+    let manifest = try LabelsManifest(data: Data(contentsOf: url))
+    #expect(manifest.version == Labels.schemaVersion)
+    #expect(manifest.baseLocale == LabelsCatalog.baseLocale)
+    #expect(manifest.locales == LabelsCatalog.locales.map(\.locale))
+    #expect(manifest.aliases == LabelsCatalog.aliases)
+    #expect(!manifest.aliases.isEmpty)
+    let resolver = try LocaleResolver(manifest: manifest)
+    for (alias, target) in LabelsCatalog.aliases {
+      #expect(resolver.resolve([alias]) == target)
+    }
+  }
+
+  @Test func manifestWithoutAliasesHasAnEmptyTable() throws {
+    let manifest = try LabelsManifest(
+      data: Data(
+        #"{"baseLocale": "en", "labelCounts": {"en": 3}, "locales": ["en"], "version": "1.0.0"}"#.utf8))
+    #expect(manifest.aliases == [:])
+    #expect(manifest.locales == ["en"])
+    #expect(manifest.baseLocale == "en")
+    #expect(manifest.version == "1.0.0")
+  }
+
+  @Test(arguments: [
+    ("{", "the manifest cannot be read: it is not valid JSON"),
+    (
+      #"{"baseLocale": "en", "locales": ["en"], "version": "1.0.0",}"#,
+      "the manifest cannot be read: it is not valid JSON"
+    ),
+    (#"{"baseLocale": "en", "locales": ["en"]}"#, "the manifest cannot be read: /version is missing"),
+    (
+      #"{"baseLocale": "en", "locales": "en", "version": "1.0.0"}"#,
+      "the manifest cannot be read: /locales has the wrong type"
+    ),
+    (
+      #"{"aliases": {"en-AU": 1}, "baseLocale": "en", "locales": ["en"], "version": "1.0.0"}"#,
+      "the manifest cannot be read: /aliases/en-AU has the wrong type"
+    ),
+    (
+      #"{"aliases": {"en-AU": "en", "en-AU": "ru"}, "baseLocale": "en", "locales": ["en", "ru"], "version": "1.0.0"}"#,
+      "the manifest cannot be read: the key at /aliases/en-AU is repeated"
+    ),
+  ])
+  func refusesManifestsItCannotTrust(text: String, message: String) {
+    do {
+      _ = try LabelsManifest(data: Data(text.utf8))
+      Issue.record("expected an error for \(text)")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+}
