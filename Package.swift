@@ -42,6 +42,10 @@ let package = Package(
       exclude: ["Fixtures", "Golden"]
     ),
     .testTarget(
+      name: "LabelsBenchTests",
+      dependencies: ["LabelsBench", "LabelsKit"]
+    ),
+    .testTarget(
       name: "LabelsRuntimeTests",
       dependencies: ["LabelsRuntime", "Labels", "Defaults"]
     ),

@@ -88,13 +88,9 @@ enum LabelsBenchCommand {
       scripts: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python")
         .path)
     let rows = try benchmark.run { log($0) }
-    print(TextTable(headers: BenchRow.headers, rows: rows.map(\.cells)).text)
-    let report = JSONValue.object([
-      "machine": MachineLoad.current().json,
-      "rows": .array(rows.map(\.json)),
-    ])
-    try FileAccess.write(CanonicalJSONWriter.bytes(report), to: scratch + "/results.json")
-    log("wrote \(scratch)/results.json")
+    try report(
+      TextTable(headers: BenchRow.headers, rows: rows.map(\.cells)), rows.map(\.json),
+      to: scratch + "/results.json")
   }
 
   private static func runCompileTime(_ options: BenchOptions) throws(BenchError) {
@@ -111,13 +107,17 @@ enum LabelsBenchCommand {
       layout: layout,
       release: options.has("--release"))
     let rows = try benchmark.run { log($0) }
-    print(TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)).text)
-    let report = JSONValue.object([
-      "machine": MachineLoad.current().json,
-      "rows": .array(rows.map(\.json)),
-    ])
-    try FileAccess.write(CanonicalJSONWriter.bytes(report), to: scratch + "/compile-time.json")
-    log("wrote \(scratch)/compile-time.json")
+    try report(
+      TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),
+      to: scratch + "/compile-time.json")
+  }
+
+  /// Prints the table and writes it, with the machine's load, as canonical JSON.
+  private static func report(_ table: TextTable, _ rows: [JSONValue], to path: String) throws(BenchError) {
+    print(table.text)
+    let report = JSONValue.object(["machine": MachineLoad.current().json, "rows": .array(rows)])
+    try FileAccess.write(CanonicalJSONWriter.bytes(report), to: path)
+    log("wrote \(path)")
   }
 
   private static func log(_ line: String) {

@@ -1,3 +1,5 @@
+import LabelsKit
+
 /// A package of generated `Labels` and `Defaults` targets, and an `App` that encodes every locale.
 ///
 /// The schema has `labelCount` string labels in groups of 20, groups in sections of 20 (three levels:
@@ -218,25 +220,11 @@ struct ScratchPackage {
     let type = "Labels.\(Self.sectionType(section))"
     let groups = groups(in: section).map { group in
       let labels = (1...Self.perStruct).map { label in
-        "\(pad)    \(Self.labelProperty(label)): \(Self.literal(SyntheticCatalog.text(words: words, using: &generator)))"
+        "\(pad)    \(Self.labelProperty(label)): \(SwiftStringLiteral.text(SyntheticCatalog.text(words: words, using: &generator)))"
       }.joined(separator: ",\n")
       return "\(pad)  \(Self.groupProperty(group)): \(type).\(Self.groupType(group))(\n\(labels)\n\(pad)  )"
     }.joined(separator: ",\n")
     return "\(type)(\n\(groups)\n\(pad))"
-  }
-
-  /// A Swift string literal of a text.
-  static func literal(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
   }
 
   private static func twoDigits(_ number: Int) -> String {
