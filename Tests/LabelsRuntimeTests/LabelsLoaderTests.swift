@@ -96,7 +96,8 @@ import Testing
     let invalid = LabelsLoader.load(Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]), over: english)
     #expect(invalid == LoadedLabels(labels: english, source: .defaultsOnly, fallbacks: [""]))
     let text = String(decoding: try RemoteDocument(russian).data, as: UTF8.self)
-    let utf16 = LabelsLoader.load(try #require(text.data(using: .utf16)), over: english)
+    let utf16 = LabelsLoader.load(
+      Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }), over: english)
     #expect(utf16 == LoadedLabels(labels: english, source: .defaultsOnly, fallbacks: [""]))
   }
 
