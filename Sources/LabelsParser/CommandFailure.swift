@@ -1,5 +1,5 @@
 /// A command that cannot finish: the diagnostics to print on stderr and the exit code.
-struct CommandFailure: Error, Equatable {
+struct CommandFailure: Error, Equatable, Sendable {
   /// The exit code.
   let code: ExitCode
   /// Complete lines, such as `Exports/1.0.0/en.json:3:5: error: duplicate key "a"`.

@@ -1,9 +1,9 @@
 import Dispatch
 
 /// Runs independent pieces of work, one per locale, on every core.
-enum ParallelWork {
+public enum ParallelWork {
   /// The results of `transform(0)` through `transform(count - 1)`, in order, computed concurrently.
-  static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+  public static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
     guard count > 1 else { return (0..<count).map(transform) }
     return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
       let slots = Slots(base: buffer.baseAddress)

@@ -1,7 +1,7 @@
 import LabelsKit
 
 /// One side of a comparison, loaded: a single document, or the documents of every locale.
-enum ComparisonSide {
+enum ComparisonSide: Sendable {
   /// A single JSON file.
   case document(path: String, value: JSONValue)
   /// A version folder, or the current defaults (whose files are those export would write).
