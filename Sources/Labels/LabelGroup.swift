@@ -13,25 +13,15 @@ extension LabelGroup {
   /// - Throws: the error of a property that fails to encode.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: LabelKey.self)
-    for child in Mirror(reflecting: self).children {
-      guard let name = child.label, let value = child.value as? any Encodable else { continue }
-      if let optional = value as? any OptionalLabel, optional.isNone { continue }
-      let key = value is any IndirectLabel && name.hasPrefix("_") ? String(name.dropFirst()) : name
-      try container.encode(value, forKey: LabelKey(key))
+    for field in LabelLayout<Self>.shared.fields {
+      try field.encode(self, &container)
     }
   }
 
   /// Whether every stored property of both values is equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    for (left, right) in zip(Mirror(reflecting: lhs).children, Mirror(reflecting: rhs).children) {
-      guard let value = left.value as? any Equatable, isEqual(value, right.value) else { return false }
-    }
-    return true
+    LabelLayout<Self>.shared.fields.allSatisfy { $0.isEqual(lhs, rhs) }
   }
-}
-
-private func isEqual<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
-  (other as? Value) == value
 }
 
 /// An optional, seen through reflection: encoding leaves out `nil` ones.

@@ -34,6 +34,24 @@ import Testing
     #expect(!text.contains(#""_settings""#))
   }
 
+  @Test func aTypeFirstEncodedOnManyThreadsAtOnceEncodesTheSameEverywhere() async throws {
+    // `Pair` is used nowhere else, so its layout is worked out while the tasks race for it.
+    let pair = Pair(first: "Сохранить", second: nil)
+    let texts = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<32 {
+        group.addTask {
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = .sortedKeys
+          return String(decoding: try encoder.encode(pair), as: UTF8.self)
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(texts == Array(repeating: #"{"first":"Сохранить"}"#, count: 32))
+    #expect(pair == Pair(first: "Сохранить", second: nil))
+    #expect(pair != Pair(first: "Сохранить", second: ""))
+  }
+
   @Test func aMissingMemberIsADecodingErrorNamingIt() throws {
     let json = Data(#"{"welcome":"W","greeting":"G"}"#.utf8)
     #expect {
@@ -47,5 +65,22 @@ import Testing
   @Test func aMissingOptionalDecodesAsNil() throws {
     let json = Data(#"{"welcome":"W","loginButton":"B","greeting":"G"}"#.utf8)
     #expect(try JSONDecoder().decode(Labels.Login.self, from: json).forgotPassword == nil)
+  }
+}
+
+/// A label struct of this test alone.
+private struct Pair: LabelGroup {
+  var first: String
+  var second: String?
+
+  init(first: String, second: String?) {
+    self.first = first
+    self.second = second
+  }
+
+  init(from decoder: any Decoder) throws {
+    let labels = try LabelDecoder(decoder)
+    first = try labels.decode("first")
+    second = try labels.decodeIfPresent("second")
   }
 }
