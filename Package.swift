@@ -23,7 +23,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "LabelsBench",
-      dependencies: ["LabelsKit"],
+      dependencies: ["Labels", "LabelsKit"],
       path: "Sources/LabelsBench",
       exclude: ["Python"]
     ),

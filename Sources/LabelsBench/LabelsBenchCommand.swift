@@ -62,9 +62,8 @@ enum LabelsBenchCommand {
     case "compile-time":
       try runCompileTime(BenchOptions(rest, options: compileOptions, flags: ["--release"]))
     case "measure-export":
-      let options = try BenchOptions(rest, options: ["--labels", "--locales", "--repetitions"])
+      let options = try BenchOptions(rest, options: ["--locales", "--repetitions"])
       let measurement = ExportMeasurement(
-        labels: try options.count("--labels", default: 10_000),
         locales: min(try options.count("--locales", default: 20), SyntheticCatalog.localeTags.count),
         repetitions: try options.count("--repetitions", default: 5))
       print(CanonicalJSONWriter.string(try measurement.run().json), terminator: "")

@@ -54,7 +54,7 @@ struct ToolBenchmark {
     let ours = try childSample(
       ChildProcess(
         program: bench,
-        arguments: ["measure-export", "--labels", "10000", "--locales", "20", "--repetitions", count]))
+        arguments: ["measure-export", "--locales", "20", "--repetitions", count]))
     let python = try childSample(
       ChildProcess(program: "python3", arguments: [scripts + "/export.py", folder, count]))
     return BenchRow(

@@ -92,6 +92,14 @@ struct ScratchPackage {
 
   // MARK: Schema
 
+  /// The files of `Sources/Labels` that `LabelGroup` needs.
+  static let labelGroupFiles = [
+    "LabelGroup.swift", "LabelKey.swift", "LabelDecoder.swift", "LabelLayout.swift", "LabelLayoutCache.swift",
+  ]
+
+  /// The files of `Sources/Labels` the scratch schema copies, for every layout.
+  static let supportFileNames = ["Indirect.swift"] + labelGroupFiles
+
   private var schemaFiles: [(path: String, text: String)] {
     let sections = (1...sectionCount).map { section in
       "extension Labels {\n" + sectionDeclaration(section) + "}\n"
@@ -100,7 +108,7 @@ struct ScratchPackage {
     var support: [String] = []
     if layout.indirect || layout.conformances != .synthesized { support.append("Indirect.swift") }
     if layout.conformances != .synthesized {
-      support += ["LabelGroup.swift", "LabelKey.swift", "LabelDecoder.swift"]
+      support += Self.labelGroupFiles
     }
     let supportFiles = support.map { ("Sources/Labels/" + $0, self.supportFiles[$0] ?? "") }
     guard layout.schemaFilePerSection else {

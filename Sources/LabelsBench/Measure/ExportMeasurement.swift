@@ -6,12 +6,11 @@ import LabelsKit
   import Darwin
 #endif
 
-/// Export measured in process, as `LabelsParser export` runs it: encode every locale, write it canonically.
+/// Export measured in process, as `LabelsParser export` runs it: encode every locale's `LabelGroup`
+/// schema value (``BenchLabels``, 10,000 labels), write it canonically.
 ///
 /// Runs in a child process of its own (`LabelsBench measure-export`) so its peak memory is its own.
 struct ExportMeasurement {
-  /// Labels per locale.
-  let labels: Int
   /// Number of locales.
   let locales: Int
   /// Timed repetitions after one warm-up.
@@ -20,9 +19,9 @@ struct ExportMeasurement {
   /// Generates the catalog, then times `ExportPlan.files(for:)` on it.
   /// - Throws: ``BenchError/failed(_:status:output:)`` when the catalog cannot be built or encoded.
   func run() throws(BenchError) -> Sample {
-    let catalog = SyntheticCatalog(labelCount: labels)
     let entries = SyntheticCatalog.localeTags.prefix(locales).map { locale in
-      (locale: locale, document: EncodableDocument(value: catalog.document(locale: locale)))
+      var texts = SyntheticTexts(locale: locale)
+      return (locale: locale, document: BenchLabels(texts: &texts))
     }
     let clock = ContinuousClock()
     var seconds: [Double] = []

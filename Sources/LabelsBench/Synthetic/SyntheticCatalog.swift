@@ -3,7 +3,9 @@ import LabelsKit
 /// Label documents shaped like a real app's, generated from a seed: the same sizes give the same bytes.
 ///
 /// Labels come in groups of 20; groups come in sections of 20, and every third section splits its groups
-/// into panels, so documents are two or three levels deep above the labels. About 3 % of the texts carry
+/// into four panels of five, so documents are two or three levels deep above the labels. Every section
+/// and every panel names its groups alike, so a document of 10,000 labels is also a Swift schema
+/// (``BenchLabels``). About 3 % of the texts carry
 /// a placeholder, and every locale but English writes in a non-Latin or accented script.
 struct SyntheticCatalog {
   /// The number of labels in each document.
@@ -27,8 +29,7 @@ struct SyntheticCatalog {
 
   /// The document of one locale: an object of sections, groups and labels.
   func document(locale: String) -> JSONValue {
-    var generator = SeededGenerator(seed: Self.seed(of: locale))
-    let words = Self.words(for: locale)
+    var texts = SyntheticTexts(locale: locale)
     var remaining = labelCount
     var sections: [String: JSONValue] = [:]
     var sectionIndex = 0
@@ -38,15 +39,15 @@ struct SyntheticCatalog {
       for groupIndex in 0..<20 where remaining > 0 {
         let count = min(20, remaining)
         remaining -= count
-        let group = Self.group(count: count, words: words, using: &generator)
-        let name = Self.groupNames[groupIndex] + String(sectionIndex)
+        let group = Self.group(count: count, texts: &texts)
         if panelled {
+          let name = Self.groupNames[groupIndex % 5]
           let panel = "panel\(groupIndex / 5)"
           var members = section[panel].flatMap(\.objectMembers) ?? [:]
           members[name] = group
           section[panel] = .object(members)
         } else {
-          section[name] = group
+          section[Self.groupNames[groupIndex]] = group
         }
       }
       sections["section\(sectionIndex)"] = .object(section)
@@ -55,11 +56,10 @@ struct SyntheticCatalog {
     return .object(sections)
   }
 
-  private static func group(count: Int, words: [String], using generator: inout SeededGenerator) -> JSONValue
-  {
+  private static func group(count: Int, texts: inout SyntheticTexts) -> JSONValue {
     var labels: [String: JSONValue] = [:]
     for index in 0..<count {
-      labels[labelNames[index]] = .string(text(words: words, using: &generator))
+      labels[labelNames[index]] = .string(texts.next())
     }
     return .object(labels)
   }
@@ -93,7 +93,8 @@ struct SyntheticCatalog {
     }
   }
 
-  private static func seed(of locale: String) -> UInt64 {
+  /// The seed of a locale's texts.
+  static func seed(of locale: String) -> UInt64 {
     locale.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
   }
 }

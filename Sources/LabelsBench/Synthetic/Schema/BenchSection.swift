@@ -1,0 +1,73 @@
+import Labels
+
+/// Twenty groups straight under a section.
+struct BenchSection: LabelGroup {
+  @Indirect var account: BenchGroup
+  @Indirect var billing: BenchGroup
+  @Indirect var cart: BenchGroup
+  @Indirect var checkout: BenchGroup
+  @Indirect var contacts: BenchGroup
+  @Indirect var dashboard: BenchGroup
+  @Indirect var feed: BenchGroup
+  @Indirect var inbox: BenchGroup
+  @Indirect var login: BenchGroup
+  @Indirect var map: BenchGroup
+  @Indirect var orders: BenchGroup
+  @Indirect var payments: BenchGroup
+  @Indirect var photos: BenchGroup
+  @Indirect var profile: BenchGroup
+  @Indirect var search: BenchGroup
+  @Indirect var settings: BenchGroup
+  @Indirect var signup: BenchGroup
+  @Indirect var support: BenchGroup
+  @Indirect var wallet: BenchGroup
+  @Indirect var welcome: BenchGroup
+
+  /// Takes the texts of its labels from `texts`, in the order the synthetic document is generated.
+  init(texts: inout SyntheticTexts) {
+    account = BenchGroup(texts: &texts)
+    billing = BenchGroup(texts: &texts)
+    cart = BenchGroup(texts: &texts)
+    checkout = BenchGroup(texts: &texts)
+    contacts = BenchGroup(texts: &texts)
+    dashboard = BenchGroup(texts: &texts)
+    feed = BenchGroup(texts: &texts)
+    inbox = BenchGroup(texts: &texts)
+    login = BenchGroup(texts: &texts)
+    map = BenchGroup(texts: &texts)
+    orders = BenchGroup(texts: &texts)
+    payments = BenchGroup(texts: &texts)
+    photos = BenchGroup(texts: &texts)
+    profile = BenchGroup(texts: &texts)
+    search = BenchGroup(texts: &texts)
+    settings = BenchGroup(texts: &texts)
+    signup = BenchGroup(texts: &texts)
+    support = BenchGroup(texts: &texts)
+    wallet = BenchGroup(texts: &texts)
+    welcome = BenchGroup(texts: &texts)
+  }
+
+  init(from decoder: any Decoder) throws {
+    let labels = try LabelDecoder(decoder)
+    account = try labels.decode("account")
+    billing = try labels.decode("billing")
+    cart = try labels.decode("cart")
+    checkout = try labels.decode("checkout")
+    contacts = try labels.decode("contacts")
+    dashboard = try labels.decode("dashboard")
+    feed = try labels.decode("feed")
+    inbox = try labels.decode("inbox")
+    login = try labels.decode("login")
+    map = try labels.decode("map")
+    orders = try labels.decode("orders")
+    payments = try labels.decode("payments")
+    photos = try labels.decode("photos")
+    profile = try labels.decode("profile")
+    search = try labels.decode("search")
+    settings = try labels.decode("settings")
+    signup = try labels.decode("signup")
+    support = try labels.decode("support")
+    wallet = try labels.decode("wallet")
+    welcome = try labels.decode("welcome")
+  }
+}
