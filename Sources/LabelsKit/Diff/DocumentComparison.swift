@@ -1,7 +1,12 @@
 /// Walks two documents side by side for ``SchemaDiff``, collecting the changes of one locale.
+///
+/// The path of the values being compared is kept as one stack of tokens, pushed and popped on the way
+/// down, and becomes a ``JSONPointer`` only for a change: a pointer per label compared was most of the
+/// comparison's allocations.
 struct DocumentComparison {
   let locale: LocaleIdentifier?
   private(set) var changes: [Change] = []
+  private var tokens: [String] = []
 
   init(locale: LocaleIdentifier?) {
     self.locale = locale
@@ -10,33 +15,50 @@ struct DocumentComparison {
   /// Compares the values at `path`; `id` is the id of the innermost id-matched array element around
   /// them, carried on every change inside it.
   mutating func compare(_ old: JSONValue, _ new: JSONValue, at path: JSONPointer, id: String?) {
+    tokens = path.tokens
+    compareValues(old, new, id: id)
+  }
+
+  private mutating func compareValues(_ old: JSONValue, _ new: JSONValue, id: String?) {
     switch (old, new) {
     case (.object(let oldMembers), .object(let newMembers)):
-      compareObjects(oldMembers, newMembers, at: path, id: id)
+      compareObjects(oldMembers, newMembers, id: id)
     case (.array(let oldElements), .array(let newElements)):
-      compareArrays(oldElements, newElements, at: path, id: id)
+      compareArrays(oldElements, newElements, id: id)
     case (.string(let oldText), .string(let newText)) where oldText != newText:
       let compatible = PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText))
-      record(compatible ? .valueChanged : .placeholdersChanged, at: path, old: old, new: new, id: id)
+      record(compatible ? .valueChanged : .placeholdersChanged, old: old, new: new, id: id)
     default:
       if old.kind != new.kind {
-        record(.typeChanged, at: path, old: old, new: new, id: id)
+        record(.typeChanged, old: old, new: new, id: id)
       } else if old != new {
-        record(.valueChanged, at: path, old: old, new: new, id: id)
+        record(.valueChanged, old: old, new: new, id: id)
       }
     }
   }
 
-  private mutating func compareObjects(
-    _ old: [String: JSONValue],
-    _ new: [String: JSONValue],
-    at path: JSONPointer,
-    id: String?
-  ) {
-    let removed = old.keys.filter { new[$0] == nil }.sorted(by: CanonicalJSONWriter.keyPrecedes)
-    var unmatchedAdded = new.keys.filter { old[$0] == nil }.sorted(by: CanonicalJSONWriter.keyPrecedes)
-    let added = unmatchedAdded
+  private mutating func compareMember(_ token: String, _ old: JSONValue, _ new: JSONValue, id: String?) {
+    tokens.append(token)
+    compareValues(old, new, id: id)
+    tokens.removeLast()
+  }
+
+  private mutating func compareObjects(_ old: [String: JSONValue], _ new: [String: JSONValue], id: String?) {
+    var removed: [String] = []
+    for (key, oldValue) in old {
+      if let newValue = new[key] {
+        compareMember(key, oldValue, newValue, id: id)
+      } else {
+        removed.append(key)
+      }
+    }
+    // NEW has keys OLD lacks only when it holds more than the keys both share.
+    var added = new.count > old.count - removed.count ? new.keys.filter { old[$0] == nil } : []
+    guard !removed.isEmpty || !added.isEmpty else { return }
+    removed.sort(by: CanonicalJSONWriter.keyPrecedes)
+    added.sort(by: CanonicalJSONWriter.keyPrecedes)
     // Pair each removed key with the first added key of equal value, one to one, as a rename hint.
+    var unmatchedAdded = added
     var renamedTo: [String: String] = [:]
     for key in removed {
       if let match = unmatchedAdded.firstIndex(where: { new[$0] == old[key] }) {
@@ -45,48 +67,39 @@ struct DocumentComparison {
     }
     let renamedFrom = Dictionary(uniqueKeysWithValues: renamedTo.map { ($0.value, $0.key) })
     for key in removed {
-      let hint = renamedTo[key].map { "possibly renamed to \(path.appending($0))" }
-      record(.keyRemoved, at: path.appending(key), old: old[key], id: id, hint: hint)
+      let hint = renamedTo[key].map { "possibly renamed to \(JSONPointer(tokens + [$0]))" }
+      record(.keyRemoved, at: key, old: old[key], id: id, hint: hint)
     }
     for key in added {
-      let hint = renamedFrom[key].map { "possibly renamed from \(path.appending($0))" }
-      record(.keyAdded, at: path.appending(key), new: new[key], id: id, hint: hint)
-    }
-    for (key, oldValue) in old {
-      guard let newValue = new[key] else { continue }
-      compare(oldValue, newValue, at: path.appending(key), id: id)
+      let hint = renamedFrom[key].map { "possibly renamed from \(JSONPointer(tokens + [$0]))" }
+      record(.keyAdded, at: key, new: new[key], id: id, hint: hint)
     }
   }
 
-  private mutating func compareArrays(
-    _ old: [JSONValue],
-    _ new: [JSONValue],
-    at path: JSONPointer,
-    id: String?
-  ) {
+  private mutating func compareArrays(_ old: [JSONValue], _ new: [JSONValue], id: String?) {
     guard let oldIDs = Self.elementIDs(old), let newIDs = Self.elementIDs(new) else {
       for index in 0..<min(old.count, new.count) {
-        compare(old[index], new[index], at: path.appending(index: index), id: id)
+        compareMember(String(index), old[index], new[index], id: id)
       }
       for index in new.count..<max(new.count, old.count) {
-        record(.itemRemoved, at: path.appending(index: index), old: old[index], id: id)
+        record(.itemRemoved, at: String(index), old: old[index], id: id)
       }
       for index in old.count..<max(old.count, new.count) {
-        record(.itemAdded, at: path.appending(index: index), new: new[index], id: id)
+        record(.itemAdded, at: String(index), new: new[index], id: id)
       }
       return
     }
     let oldIndices = Dictionary(uniqueKeysWithValues: oldIDs.enumerated().map { ($0.element, $0.offset) })
     for (newIndex, elementID) in newIDs.enumerated() {
       if let oldIndex = oldIndices[elementID] {
-        compare(old[oldIndex], new[newIndex], at: path.appending(index: newIndex), id: elementID)
+        compareMember(String(newIndex), old[oldIndex], new[newIndex], id: elementID)
       } else {
-        record(.itemAdded, at: path.appending(index: newIndex), new: new[newIndex], id: elementID)
+        record(.itemAdded, at: String(newIndex), new: new[newIndex], id: elementID)
       }
     }
     let kept = Set(newIDs)
     for (oldIndex, elementID) in oldIDs.enumerated() where !kept.contains(elementID) {
-      record(.itemRemoved, at: path.appending(index: oldIndex), old: old[oldIndex], id: elementID)
+      record(.itemRemoved, at: String(oldIndex), old: old[oldIndex], id: elementID)
     }
   }
 
@@ -103,14 +116,16 @@ struct DocumentComparison {
     return ids
   }
 
+  /// Records a change of the value being compared, or with `token`, of its member or element `token`.
   private mutating func record(
     _ rule: ChangeRule,
-    at path: JSONPointer,
+    at token: String? = nil,
     old: JSONValue? = nil,
     new: JSONValue? = nil,
     id: String?,
     hint: String? = nil
   ) {
+    let path = JSONPointer(token.map { tokens + [$0] } ?? tokens)
     changes.append(Change(rule: rule, locale: locale, path: path, old: old, new: new, id: id, hint: hint))
   }
 }
