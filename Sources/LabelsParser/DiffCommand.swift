@@ -88,6 +88,7 @@ struct DiffCommand: RunnableCommand, Equatable {
     }
     let locations = AnnotationLocator(old: oldSide, new: newSide)
     console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locations.locate))
+    ProcessLifetime.keep((oldSide, newSide, report, locations))
     guard let failOn, report.verdict.severity.map({ $0 >= failOn }) == true else { return .ok }
     return .checkFailed
   }

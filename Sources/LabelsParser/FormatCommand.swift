@@ -57,6 +57,7 @@ struct FormatCommand: RunnableCommand, Equatable {
           throw CommandFailure(.dataError, ["\(name):\(error.line):\(error.column): error: \(error.message)"])
         }
         outputs.append((file, bytes, CanonicalJSONWriter.bytes(value)))
+        ProcessLifetime.keep(value)
       } catch {
         failures.append(error)
       }
