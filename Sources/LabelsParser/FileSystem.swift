@@ -25,16 +25,26 @@ enum FileSystem {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw error(path) }
     defer { close(descriptor) }
-    var contents: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Read straight into one buffer of the file's size (plus a byte, to see the end in the same read),
+    // growing it only if the file grew or is not a regular file.
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    var contents = [UInt8](repeating: 0, count: max(size + 1, 1 << 16))
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if filled == contents.count { contents += repeatElement(0, count: contents.count) }
+      let count = contents.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         throw error(path)
       }
-      if count == 0 { return contents }
-      contents.append(contentsOf: chunk[0..<count])
+      if count == 0 {
+        contents.removeLast(contents.count - filled)
+        return contents
+      }
+      filled += count
     }
   }
 

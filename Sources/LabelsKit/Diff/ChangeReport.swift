@@ -5,7 +5,9 @@ public struct ChangeReport: Equatable, Sendable {
 
   /// Creates a report, sorting the changes.
   public init(_ changes: [Change]) {
-    self.changes = changes.sorted(by: Self.precedes)
+    // Sorting positions moves integers instead of whole changes.
+    let order = changes.indices.sorted { Self.precedes(changes[$0], changes[$1]) }
+    self.changes = order.map { changes[$0] }
   }
 
   /// The highest severity found, or identical.

@@ -100,6 +100,9 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// Escapes one reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
   static func escape(_ token: String) -> String {
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+      return token
+    }
     var escaped = ""
     for character in token {
       switch character {

@@ -14,17 +14,19 @@ public enum TextReport {
     guard !report.changes.isEmpty else { return report.verdictLine(verdict: verdict) + "\n" }
     let ruleWidth = report.changes.map(\.rule.rawValue.count).max() ?? 0
     let localeWidth = report.changes.map { $0.locale?.rawValue.count ?? 0 }.max() ?? 0
-    let placeWidth = report.changes.map { place($0).count }.max() ?? 0
+    let places = report.changes.map(place)
+    let placeWidth = places.map(\.count).max() ?? 0
     let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
     var groups: [String] = []
     for severity in Severity.allCases.reversed() {
-      let lines = report.changes.filter { $0.severity == severity }.map { change in
+      let lines = report.changes.indices.filter { report.changes[$0].severity == severity }.map { index in
+        let change = report.changes[index]
         var columns = [
           paint(change.severity.rawValue, style(severity)) + padding(change.severity.rawValue, severityWidth),
           padded(change.rule.rawValue, ruleWidth),
         ]
         if localeWidth > 0 { columns.append(padded(change.locale?.rawValue ?? "", localeWidth)) }
-        columns.append(padded(place(change), placeWidth))
+        columns.append(padded(places[index], placeWidth))
         columns.append(change.valuesText)
         if let hint = change.hint { columns.append(paint("(\(hint))", .dim)) }
         return trimmingTrailingSpaces("  " + columns.joined(separator: "  "))
