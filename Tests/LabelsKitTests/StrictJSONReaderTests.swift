@@ -75,6 +75,35 @@ import Testing
     #expect(levels == depth)
   }
 
+  /// The reader skips plain string content eight bytes at a time; a bad byte anywhere in a long string,
+  /// after an ASCII run or after other non-ASCII text, is still found at its own column.
+  @Test(arguments: [
+    ([0xC0, 0xAF], 1, 14),  // overlong "/" after eight ASCII bytes
+    ([0xED, 0xA0, 0x80], 1, 14),  // an encoded surrogate
+    ([0xE2, 0x82], 1, 14),  // truncated
+  ])
+  func invalidUTF8DeepInALongStringIsFound(bad: [UInt8], line: Int, column: Int) {
+    let bytes = Array(#"[1, "abcdefgh"#.utf8) + bad + Array(#"ijklmnop"]"#.utf8)
+    #expect(throws: JSONReadError(.invalidUTF8, line: line, column: column)) {
+      try StrictJSONReader.read(bytes)
+    }
+    let cyrillic = Array(#"["Сохранить"#.utf8) + bad + Array(#"ijklmnop"]"#.utf8)
+    #expect(throws: JSONReadError(.invalidUTF8, line: 1, column: 12)) {
+      try StrictJSONReader.read(cyrillic)
+    }
+  }
+
+  @Test func longStringsReadBackExactly() throws {
+    let json =
+      #"["Сохранить \"изменения\" — 12345678 \\ abcdefghijklmnop 😀 end", "plain ascii longer than eight"]"#
+    #expect(
+      try StrictJSONReader.read(Array(json.utf8))
+        == .array([
+          .string(#"Сохранить "изменения" — 12345678 \ abcdefghijklmnop 😀 end"#),
+          .string("plain ascii longer than eight"),
+        ]))
+  }
+
   @Test func canonicallyEquivalentKeysAreDuplicates() {
     // "é" precomposed and decomposed are one key to a Swift decoder, so they cannot both be kept.
     #expect(throws: JSONReadError(.duplicateKey("e\u{301}"), line: 1, column: 10)) {

@@ -105,7 +105,8 @@ public enum CanonicalJSONWriter {
       // Skip eight bytes at a time while none of them is a control character, a quote or a backslash.
       if let base = bytes.baseAddress {
         while index + 8 <= bytes.count,
-          !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          !JSONStringBytes.hasQuoteBackslashOrControl(
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         {
           index += 8
         }
@@ -120,18 +121,6 @@ public enum CanonicalJSONWriter {
       index += 1
     }
     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-  }
-
-  /// Whether any of eight bytes is below 0x20, `"` or `\\` (the classic "has zero byte" bit trick).
-  private static func needsEscape(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let below = (word &- ones &* 0x20) & ~word & highs
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
-    let isQuote = (quote &- ones) & ~quote & highs
-    let isBackslash = (backslash &- ones) & ~backslash & highs
-    return (below | isQuote | isBackslash) != 0
   }
 
   private static func appendEscape(_ byte: UInt8, into output: inout [UInt8]) {

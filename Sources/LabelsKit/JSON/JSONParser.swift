@@ -4,6 +4,9 @@ struct JSONParser {
   private var index = 0
   private var depth = 0
   private var scratch: [UInt8] = []
+  /// The member count of the last object read: siblings tend to be alike, so a new object's dictionary
+  /// starts at that size instead of growing (and rehashing) from empty.
+  private var lastObjectCount = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -43,7 +46,7 @@ struct JSONParser {
   private mutating func parseObject() throws(JSONReadError) -> JSONValue {
     try enterContainer()
     index += 1
-    var members: [String: JSONValue] = [:]
+    var members = [String: JSONValue](minimumCapacity: lastObjectCount)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -78,6 +81,7 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         index += 1
         depth -= 1
+        lastObjectCount = members.count
         return .object(members)
       case UInt8(ascii: "/"):
         throw error(.comment, at: index)
@@ -190,14 +194,26 @@ struct JSONParser {
   private mutating func parseString() throws(JSONReadError) -> String {
     index += 1
     let start = index
-    // Fast path: no escapes.
+    // Fast path: no escapes. Skip eight bytes at a time while none ends the run; only a string with a
+    // byte above 0x7F needs its UTF-8 checked.
+    var nonASCII = false
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if JSONStringBytes.hasQuoteBackslashOrControl(word) { break }
+        nonASCII = nonASCII || JSONStringBytes.hasNonASCII(word)
+        index += 8
+      }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = try decodeUTF8(start..<index)
+        if nonASCII { try validateUTF8(start..<index) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         index += 1
         return text
       }
+      nonASCII = nonASCII || byte >= 0x80
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 {
         try validateUTF8(start..<index)
@@ -306,11 +322,6 @@ struct JSONParser {
   private func describeEscape(_ range: Range<Int>) -> String {
     let text = escapeText(range)
     return text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } ? text : "\\"
-  }
-
-  private func decodeUTF8(_ range: Range<Int>) throws(JSONReadError) -> String {
-    try validateUTF8(range)
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   /// Checks well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
