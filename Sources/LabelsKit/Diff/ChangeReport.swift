@@ -8,10 +8,11 @@ public struct ChangeReport: Equatable, Sendable {
     // Sorting positions moves integers instead of whole changes.
     let order = changes.indices.sorted { Self.precedes(changes[$0], changes[$1]) }
     self.changes = order.map { changes[$0] }
+    verdict = Verdict(changes.lazy.map { $0.severity }.max())
   }
 
   /// The highest severity found, or identical.
-  public var verdict: Verdict { Verdict(changes.map(\.severity).max()) }
+  public let verdict: Verdict
 
   /// The version bump the verdict calls for.
   public var suggestedBump: VersionBump { verdict.suggestedBump }

@@ -41,7 +41,12 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// The pointer as RFC 6901 text: `/login/welcome`, `/a~1b` for the key `a/b`, `""` for the root.
   public var description: String {
-    tokens.map { "/" + Self.escape($0) }.joined()
+    var text = ""
+    for token in tokens {
+      text += "/"
+      text += Self.escape(token)
+    }
+    return text
   }
 
   /// The value this pointer addresses in a document, or `nil` when the document has no such value.

@@ -3,7 +3,7 @@ extension JSONValue {
   var compactText: String {
     switch self {
     case .null, .bool, .number, .string:
-      return String(CanonicalJSONWriter.string(self).dropLast())
+      return String(decoding: CanonicalJSONWriter.bytes(self).dropLast(), as: UTF8.self)
     case .array(let elements):
       return "[" + elements.map(\.compactText).joined(separator: ", ") + "]"
     case .object(let members):
@@ -21,7 +21,8 @@ extension JSONValue {
   /// people read.
   var shortenedText: String {
     let text = compactText
-    guard text.count > Self.shortenedLength else { return text }
+    // No more bytes than the limit means no more characters either, without counting them.
+    guard text.utf8.count > Self.shortenedLength, text.count > Self.shortenedLength else { return text }
     return text.prefix(Self.shortenedLength - 1) + "…"
   }
 }

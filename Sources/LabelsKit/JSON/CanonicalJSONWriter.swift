@@ -14,7 +14,11 @@ public enum CanonicalJSONWriter {
   /// The canonical bytes of a document, ending in a newline.
   public static func bytes(_ value: JSONValue) -> [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(4096)
+    switch value {
+    case .string(let text): output.reserveCapacity(text.utf8.count + 3)
+    case .null, .bool, .number: break
+    case .array, .object: output.reserveCapacity(4096)
+    }
     write(value, indent: 0, into: &output)
     output.append(UInt8(ascii: "\n"))
     return output

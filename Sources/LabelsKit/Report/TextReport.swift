@@ -12,24 +12,28 @@ public enum TextReport {
     let paint = Paint(enabled: colour)
     let verdict = paint(report.verdict.rawValue, report.verdict.severity.map(style) ?? .green)
     guard !report.changes.isEmpty else { return report.verdictLine(verdict: verdict) + "\n" }
-    let ruleWidth = report.changes.map(\.rule.rawValue.count).max() ?? 0
-    let localeWidth = report.changes.map { $0.locale?.rawValue.count ?? 0 }.max() ?? 0
+    let ruleWidth = report.changes.map { width($0.rule.rawValue) }.max() ?? 0
+    let localeWidth = report.changes.map { width($0.locale?.rawValue ?? "") }.max() ?? 0
     let places = report.changes.map(place)
-    let placeWidth = places.map(\.count).max() ?? 0
-    let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
+    let placeWidth = places.map(width).max() ?? 0
+    let severityWidth = Severity.allCases.map { width($0.rawValue) }.max() ?? 0
     var groups: [String] = []
     for severity in Severity.allCases.reversed() {
       let lines = report.changes.indices.filter { report.changes[$0].severity == severity }.map { index in
         let change = report.changes[index]
-        var columns = [
-          paint(change.severity.rawValue, style(severity)) + padding(change.severity.rawValue, severityWidth),
-          padded(change.rule.rawValue, ruleWidth),
-        ]
-        if localeWidth > 0 { columns.append(padded(change.locale?.rawValue ?? "", localeWidth)) }
-        columns.append(padded(places[index], placeWidth))
-        columns.append(change.valuesText)
-        if let hint = change.hint { columns.append(paint("(\(hint))", .dim)) }
-        return trimmingTrailingSpaces("  " + columns.joined(separator: "  "))
+        var line = "  " + paint(severity.rawValue, style(severity))
+        pad(&line, severity.rawValue, to: severityWidth)
+        line += change.rule.rawValue
+        pad(&line, change.rule.rawValue, to: ruleWidth)
+        if localeWidth > 0 {
+          line += change.locale?.rawValue ?? ""
+          pad(&line, change.locale?.rawValue ?? "", to: localeWidth)
+        }
+        line += places[index]
+        pad(&line, places[index], to: placeWidth)
+        line += change.valuesText
+        if let hint = change.hint { line += "  " + paint("(\(hint))", .dim) }
+        return trimmingTrailingSpaces(line)
       }
       if !lines.isEmpty { groups.append(lines.joined(separator: "\n")) }
     }
@@ -48,12 +52,17 @@ public enum TextReport {
     }
   }
 
-  private static func padded(_ text: String, _ width: Int) -> String {
-    text + padding(text, width)
+  /// Appends the spaces that make a column of `text` `width` characters wide, and the two between columns.
+  private static func pad(_ line: inout String, _ text: String, to width: Int) {
+    let count = max(0, width - self.width(text)) + 2
+    line += count <= spaces.utf8.count ? spaces.prefix(count) : String(repeating: " ", count: count)[...]
   }
 
-  private static func padding(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count))
+  private static let spaces = String(repeating: " ", count: 128)
+
+  /// The characters of a text, counted without walking graphemes when it is ASCII.
+  private static func width(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 
   private static func trimmingTrailingSpaces(_ line: String) -> String {
