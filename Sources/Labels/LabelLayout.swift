@@ -1,26 +1,35 @@
 @_spi(Reflection) import Swift
 
-/// How ``LabelGroup`` encodes and compares one struct type: the name, type and byte offset of each stored
-/// property, found by reflection once per type and then reused for every value.
+/// How ``LabelGroup`` encodes, decodes and compares one struct type: the name, type and byte offset of
+/// each stored property, found by reflection once per type and then reused for every value.
 ///
 /// `Mirror` would look up each property's name and type again for every value and cast it to
 /// `Encodable` each time, which made encoding a 10,000-label locale take 60 ms (see README
 /// "Benchmarks"); a layout reads each property at its offset, as a key path to it would, without the
-/// key path's generic projection.
+/// key path's generic projection. Decoding initialises each property in place at its offset, so no
+/// struct needs an `init(from:)` of its own (see README "Large catalogs").
 ///
 /// Unchecked `Sendable`: a layout is never changed after it is made, and its closures capture only
 /// offsets, keys and the types reflection found.
 struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
   /// One stored property.
   struct Field {
+    /// Where the property starts in the struct.
+    let offset: Int
     /// Encodes the property of a value under its key; leaves out a `nil` optional.
     let encode: (Group, inout KeyedEncodingContainer<LabelKey>) throws -> Void
+    /// Decodes the member of its key into uninitialised memory of the property's type.
+    let decode: (KeyedDecodingContainer<LabelKey>, UnsafeMutableRawPointer) throws -> Void
+    /// Deinitialises a decoded property, when a later one fails.
+    let destroy: (UnsafeMutableRawPointer) -> Void
     /// Whether the property is equal in both values; `false` when its type is not `Equatable`.
     let isEqual: (Group, Group) -> Bool
   }
 
   /// The stored properties in declaration order.
   let fields: [Field]
+  /// Why values of the type cannot be decoded property by property, if they cannot.
+  private let undecodable: String?
 
   /// The layout of `Group`, worked out on first use.
   static var shared: LabelLayout {
@@ -29,11 +38,37 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
 
   private init() {
     var fields: [Field] = []
-    _forEachField(of: Group.self) { name, offset, type, _ in
+    let isStruct = _forEachField(of: Group.self) { name, offset, type, _ in
       fields.append(Self.field(named: String(cString: name), at: offset, of: type))
       return true
     }
     self.fields = fields
+    undecodable = isStruct ? nil : "\(Group.self) is not a struct; only a struct can be a LabelGroup"
+  }
+
+  /// Decodes a value from an object, each stored property from the member of its name, in order.
+  /// - Throws: `DecodingError` when the value is not an object or a member is missing or of another type.
+  func decode(from decoder: any Decoder) throws -> Group {
+    if let undecodable {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: undecodable))
+    }
+    let container = try decoder.container(keyedBy: LabelKey.self)
+    // Every stored property is initialised at its offset before the value is moved out; when one fails,
+    // the ones before it are deinitialised and nothing is moved.
+    let value = UnsafeMutablePointer<Group>.allocate(capacity: 1)
+    defer { value.deallocate() }
+    let storage = UnsafeMutableRawPointer(value)
+    var decoded = 0
+    do {
+      for field in fields {
+        try field.decode(container, storage + field.offset)
+        decoded += 1
+      }
+    } catch {
+      for field in fields.prefix(decoded) { field.destroy(storage + field.offset) }
+      throw error
+    }
+    return value.move()
   }
 
   private static func field(named name: String, at offset: Int, of valueType: Any.Type) -> Field {
@@ -43,8 +78,16 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
       ? LabelKey(String(name.dropFirst())) : LabelKey(name)
     let encode =
       (valueType as? any Encodable.Type).map { encoding($0, at: offset, key: key) } ?? { _, _ throws in }
+    let decode =
+      (valueType as? any Decodable.Type).map { decoding($0, key: key) } ?? { container, _ in
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath,
+            debugDescription: "\(Group.self).\(name) is of type \(valueType), which is not Decodable"))
+      }
     let isEqual = (valueType as? any Equatable.Type).map { comparing($0, at: offset) } ?? { _, _ in false }
-    return Field(encode: encode, isEqual: isEqual)
+    return Field(
+      offset: offset, encode: encode, decode: decode, destroy: destroying(valueType), isEqual: isEqual)
   }
 
   private static func encoding<Value: Encodable>(_ type: Value.Type, at offset: Int, key: LabelKey)
@@ -63,6 +106,39 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
       }
     }
     return { group, container in try container.encode(read(group, at: offset, as: Value.self), forKey: key) }
+  }
+
+  private static func decoding<Value: Decodable>(_ type: Value.Type, key: LabelKey)
+    -> (KeyedDecodingContainer<LabelKey>, UnsafeMutableRawPointer) throws -> Void
+  {
+    if Value.self == String.self {
+      return { container, memory in
+        memory.assumingMemoryBound(to: String.self).initialize(
+          to: try container.decode(String.self, forKey: key))
+      }
+    }
+    // An optional is `nil` when its member is missing or `null`, as synthesised code decodes it.
+    if let optional = Value.self as? any DecodableOptional.Type {
+      return decodingOptional(optional, key: key)
+    }
+    return { container, memory in
+      memory.assumingMemoryBound(to: Value.self).initialize(to: try container.decode(Value.self, forKey: key))
+    }
+  }
+
+  private static func decodingOptional<Value: DecodableOptional>(_ type: Value.Type, key: LabelKey)
+    -> (KeyedDecodingContainer<LabelKey>, UnsafeMutableRawPointer) throws -> Void
+  {
+    { container, memory in
+      memory.assumingMemoryBound(to: Value.self).initialize(to: try Value.decodeIfPresent(key, in: container))
+    }
+  }
+
+  private static func destroying(_ type: Any.Type) -> (UnsafeMutableRawPointer) -> Void {
+    func destroy<Value>(_ type: Value.Type) -> (UnsafeMutableRawPointer) -> Void {
+      { memory in memory.assumingMemoryBound(to: Value.self).deinitialize(count: 1) }
+    }
+    return destroy(type)
   }
 
   private static func comparing<Value: Equatable>(_ type: Value.Type, at offset: Int)

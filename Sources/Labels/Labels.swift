@@ -19,13 +19,4 @@ public struct Labels: LabelGroup {
     self.expenses = expenses
     self.settings = settings
   }
-
-  /// Decodes the labels of one locale, one member per property.
-  /// - Throws: `DecodingError` when a member is missing or of another type.
-  public init(from decoder: any Decoder) throws {
-    let labels = try LabelDecoder(decoder)
-    login = try labels.decode("login")
-    expenses = try labels.decode("expenses")
-    settings = try labels.decode("settings")
-  }
 }

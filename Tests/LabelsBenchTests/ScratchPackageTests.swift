@@ -26,9 +26,16 @@ import Testing
     #expect(files.first { $0.path == "Sources/Labels/LabelGroup.swift" }?.text == "// group")
     let section = try #require(files.first { $0.path == "Sources/Labels/Labels+Section01.swift" })
     #expect(section.text.contains("@Indirect public var group01: Group01"))
-    #expect(section.text.contains("label20 = try labels.decode(\"label20\")"))
+    #expect(section.text.contains("public let label20: String"))
+    #expect(!section.text.contains("init(from"))
     let edited = try #require(files.first { $0.path == (try package("recommended")).editedFile })
     #expect(edited.text.contains("static var locale2: Labels.Section01 {"))
+  }
+
+  @Test func theLabelGroupLayoutKeepsLabelsVariable() throws {
+    let section = try #require(
+      try package("label-group").files.first { $0.path == "Sources/Labels/Labels+Section01.swift" })
+    #expect(section.text.contains("public var label20: String"))
   }
 
   @Test func everyLayoutHasAName() {

@@ -28,8 +28,7 @@ import Testing
   @Test func optionalLabelMissingRemotelyKeepsTheDefault() throws {
     // uk.json leaves forgotPassword out; over defaults that have it, the default is kept and reported.
     let remote = try RemoteDocument(Labels.ukrainian)
-    var expected = Labels.ukrainian
-    expected.login.forgotPassword = english.login.forgotPassword
+    let expected = try Labels.ukrainian.taking("/login/forgotPassword", from: english)
     #expect(
       try load(remote, over: english)
         == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/login/forgotPassword"]))
@@ -40,10 +39,8 @@ import Testing
       .removing("/expenses")
       .removing("/login/welcome")
       .removing("/settings/notifications/reminder")
-    var expected = russian
-    expected.expenses = english.expenses
-    expected.login.welcome = english.login.welcome
-    expected.settings.notifications.reminder = english.settings.notifications.reminder
+    let expected = try russian.taking(
+      "/expenses", "/login/welcome", "/settings/notifications/reminder", from: english)
     #expect(
       try load(remote)
         == LoadedLabels(
@@ -57,11 +54,8 @@ import Testing
       .setting("/settings", to: "settings")
       .setting("/expenses/title", to: ["Расходы"])
       .setting("/expenses/count", to: true)
-    var expected = russian
-    expected.login.greeting = english.login.greeting
-    expected.settings = english.settings
-    expected.expenses.title = english.expenses.title
-    expected.expenses.count = english.expenses.count
+    let expected = try russian.taking(
+      "/login/greeting", "/settings", "/expenses/title", "/expenses/count", from: english)
     #expect(
       try load(remote)
         == LoadedLabels(
@@ -71,8 +65,7 @@ import Testing
 
   @Test func nullKeepsTheDefault() throws {
     let remote = try RemoteDocument(russian).setting("/login/loginButton", to: NSNull())
-    var expected = russian
-    expected.login.loginButton = english.login.loginButton
+    let expected = try russian.taking("/login/loginButton", from: english)
     #expect(
       try load(remote)
         == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/login/loginButton"]))
@@ -106,8 +99,7 @@ import Testing
       of: "\"С возвращением\"",
       with: #""q\" b\\ s\/ \b\f\n\r\t \u00e9 \ud83d\ude00 \u0041""#)
     let loaded = LabelsLoader.load(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), over: english)
-    var expected = russian
-    expected.login.welcome = "q\" b\\ s/ \u{08}\u{0C}\n\r\t é 😀 A"
+    let expected = try russian.setting("/login/welcome", to: "q\" b\\ s/ \u{08}\u{0C}\n\r\t é 😀 A")
     #expect(loaded == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
   }
 
@@ -148,8 +140,8 @@ import Testing
   @Test func arrayIsTakenWholeWhenItDecodes() throws {
     let remote = try RemoteDocument(russian).setting(
       "/expenses/categories", to: [["id": "food", "name": "Еда"], ["id": "pets", "name": "Питомцы"]])
-    var expected = russian
-    expected.expenses.categories = [.init(id: "food", name: "Еда"), .init(id: "pets", name: "Питомцы")]
+    let expected = try russian.setting(
+      "/expenses/categories", to: [["id": "food", "name": "Еда"], ["id": "pets", "name": "Питомцы"]])
     #expect(try load(remote) == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
   }
 
@@ -164,8 +156,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed)
     }
     let remote = try RemoteDocument(russian).setting(pointer, to: value)
-    var expected = russian
-    expected.expenses.categories = english.expenses.categories
+    let expected = try russian.taking("/expenses/categories", from: english)
     #expect(
       try load(remote)
         == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/expenses/categories"]))
@@ -173,8 +164,7 @@ import Testing
 
   @Test func optionalLabelTheDefaultsLackIsTakenFromTheRemote() throws {
     let remote = try RemoteDocument(Labels.ukrainian).setting("/login/forgotPassword", to: "Забули пароль?")
-    var expected = Labels.ukrainian
-    expected.login.forgotPassword = "Забули пароль?"
+    let expected = try Labels.ukrainian.setting("/login/forgotPassword", to: "Забули пароль?")
     #expect(
       try load(remote, over: .ukrainian) == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
   }
@@ -193,11 +183,8 @@ import Testing
       .replacingOccurrences(of: "\"settings\":{", with: "\"settings\":{\"title\":{},")
       .replacingOccurrences(of: "\"id\":\"food\"", with: "\"id\":\"food\",\"id\":\"food\"")
     let loaded = LabelsLoader.load(Data(text.utf8), over: english)
-    var expected = russian
-    expected.login.welcome = english.login.welcome
-    expected.expenses.title = english.expenses.title
-    expected.expenses.categories = english.expenses.categories
-    expected.settings.title = english.settings.title
+    let expected = try russian.taking(
+      "/login/welcome", "/expenses/title", "/expenses/categories", "/settings/title", from: english)
     #expect(
       loaded
         == LoadedLabels(

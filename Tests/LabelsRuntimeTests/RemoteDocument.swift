@@ -22,6 +22,19 @@ struct RemoteDocument {
     return copy
   }
 
+  /// The value at `pointer`, as `JSONSerialization` reads it.
+  func value(at pointer: String) -> Any? {
+    pointer.split(separator: "/").reduce(Optional(root)) { node, token in
+      if let elements = node as? [Any], let index = Int(token) { return elements[index] }
+      return (node as? [String: Any])?[String(token)]
+    }
+  }
+
+  /// The document decoded as labels.
+  var labels: Labels {
+    get throws { try JSONDecoder().decode(Labels.self, from: data) }
+  }
+
   /// Removes the member at `pointer`.
   func removing(_ pointer: String) -> RemoteDocument {
     setting(pointer, to: nil)

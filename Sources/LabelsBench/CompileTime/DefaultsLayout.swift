@@ -4,10 +4,8 @@ struct DefaultsLayout: Sendable {
   enum Conformances: Sendable {
     /// `Codable, Equatable, Sendable`, all synthesised by the compiler.
     case synthesized
-    /// `LabelGroup`: encoding and `==` written once by reflection; `Decodable` still synthesised.
+    /// `LabelGroup`: encoding, decoding and `==` written once, by reflection.
     case labelGroup
-    /// `LabelGroup` with a hand-written `init(from:)` through `LabelDecoder`, one line per property.
-    case labelGroupWithDecoder
   }
 
   /// How each locale's instance is written.
@@ -29,6 +27,8 @@ struct DefaultsLayout: Sendable {
   var conformances = Conformances.synthesized
   /// Nested struct properties marked `@Indirect`.
   var indirect = false
+  /// Labels declared `public let` instead of `public var`: no setter and `modify` accessor per label.
+  var constantLabels = false
   /// How locales are split.
   var locales = LocaleSplit.oneExpression
   /// Extra compiler flags for the Labels and Defaults targets (`unsafeFlags`).
@@ -45,15 +45,15 @@ struct DefaultsLayout: Sendable {
       name: "indirect", summary: "split, and nested struct properties @Indirect",
       schemaFilePerSection: true, indirect: true, locales: .sectionFunctions),
     DefaultsLayout(
-      name: "label-group", summary: "indirect, and LabelGroup instead of synthesised Encodable and Equatable",
+      name: "label-group", summary: "indirect, and LabelGroup instead of synthesised conformances",
       schemaFilePerSection: true, conformances: .labelGroup, indirect: true, locales: .sectionFunctions),
     DefaultsLayout(
-      name: "recommended", summary: "label-group, and init(from:) through LabelDecoder",
-      schemaFilePerSection: true, conformances: .labelGroupWithDecoder, indirect: true,
+      name: "recommended", summary: "label-group, and every label a `public let`",
+      schemaFilePerSection: true, conformances: .labelGroup, indirect: true, constantLabels: true,
       locales: .sectionFunctions),
     DefaultsLayout(
       name: "recommended-line-tables", summary: "recommended, and -gline-tables-only (unsafeFlags)",
-      schemaFilePerSection: true, conformances: .labelGroupWithDecoder, indirect: true,
+      schemaFilePerSection: true, conformances: .labelGroup, indirect: true, constantLabels: true,
       locales: .sectionFunctions,
       swiftFlags: ["-gline-tables-only"]),
   ]

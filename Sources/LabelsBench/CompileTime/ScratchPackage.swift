@@ -94,7 +94,7 @@ struct ScratchPackage {
 
   /// The files of `Sources/Labels` that `LabelGroup` needs.
   static let labelGroupFiles = [
-    "LabelGroup.swift", "LabelKey.swift", "LabelDecoder.swift", "LabelLayout.swift", "LabelLayoutCache.swift",
+    "LabelGroup.swift", "LabelKey.swift", "LabelLayout.swift", "LabelLayoutCache.swift",
   ]
 
   /// The files of `Sources/Labels` the scratch schema copies, for every layout.
@@ -147,19 +147,14 @@ struct ScratchPackage {
     let pad = String(repeating: " ", count: indent)
     var lines = ["\(pad)public struct \(name): \(conformances) {"]
     lines += properties.map { name, type in
-      let wrapper = layout.indirect && type != "String" ? "@Indirect " : ""
-      return "\(pad)  \(wrapper)public var \(name): \(type)"
+      let wrapped = layout.indirect && type != "String"
+      let keyword = layout.constantLabels && !wrapped ? "let" : "var"
+      return "\(pad)  \(wrapped ? "@Indirect " : "")public \(keyword) \(name): \(type)"
     }
     let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
     lines.append("\(pad)  public init(\(parameters)) {")
     lines += properties.map { "\(pad)    self.\($0.0) = \($0.0)" }
     lines.append("\(pad)  }")
-    if layout.conformances == .labelGroupWithDecoder {
-      lines.append("\(pad)  public init(from decoder: any Decoder) throws {")
-      lines.append("\(pad)    let labels = try LabelDecoder(decoder)")
-      lines += properties.map { "\(pad)    \($0.0) = try labels.decode(\"\($0.0)\")" }
-      lines.append("\(pad)  }")
-    }
     if !extra.isEmpty { lines.append(extra.hasSuffix("\n") ? String(extra.dropLast()) : extra) }
     lines.append("\(pad)}")
     return lines.joined(separator: "\n") + "\n"

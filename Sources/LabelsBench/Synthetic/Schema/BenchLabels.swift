@@ -57,33 +57,4 @@ struct BenchLabels: LabelGroup {
     section23 = BenchPanelledSection(texts: &texts)
     section24 = BenchSection(texts: &texts)
   }
-
-  init(from decoder: any Decoder) throws {
-    let labels = try LabelDecoder(decoder)
-    section0 = try labels.decode("section0")
-    section1 = try labels.decode("section1")
-    section2 = try labels.decode("section2")
-    section3 = try labels.decode("section3")
-    section4 = try labels.decode("section4")
-    section5 = try labels.decode("section5")
-    section6 = try labels.decode("section6")
-    section7 = try labels.decode("section7")
-    section8 = try labels.decode("section8")
-    section9 = try labels.decode("section9")
-    section10 = try labels.decode("section10")
-    section11 = try labels.decode("section11")
-    section12 = try labels.decode("section12")
-    section13 = try labels.decode("section13")
-    section14 = try labels.decode("section14")
-    section15 = try labels.decode("section15")
-    section16 = try labels.decode("section16")
-    section17 = try labels.decode("section17")
-    section18 = try labels.decode("section18")
-    section19 = try labels.decode("section19")
-    section20 = try labels.decode("section20")
-    section21 = try labels.decode("section21")
-    section22 = try labels.decode("section22")
-    section23 = try labels.decode("section23")
-    section24 = try labels.decode("section24")
-  }
 }

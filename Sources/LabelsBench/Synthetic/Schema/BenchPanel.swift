@@ -16,13 +16,4 @@ struct BenchPanel: LabelGroup {
     checkout = BenchGroup(texts: &texts)
     contacts = BenchGroup(texts: &texts)
   }
-
-  init(from decoder: any Decoder) throws {
-    let labels = try LabelDecoder(decoder)
-    account = try labels.decode("account")
-    billing = try labels.decode("billing")
-    cart = try labels.decode("cart")
-    checkout = try labels.decode("checkout")
-    contacts = try labels.decode("contacts")
-  }
 }

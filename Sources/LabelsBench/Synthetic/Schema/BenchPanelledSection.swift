@@ -14,12 +14,4 @@ struct BenchPanelledSection: LabelGroup {
     panel2 = BenchPanel(texts: &texts)
     panel3 = BenchPanel(texts: &texts)
   }
-
-  init(from decoder: any Decoder) throws {
-    let labels = try LabelDecoder(decoder)
-    panel0 = try labels.decode("panel0")
-    panel1 = try labels.decode("panel1")
-    panel2 = try labels.decode("panel2")
-    panel3 = try labels.decode("panel3")
-  }
 }

@@ -46,28 +46,4 @@ struct BenchSection: LabelGroup {
     wallet = BenchGroup(texts: &texts)
     welcome = BenchGroup(texts: &texts)
   }
-
-  init(from decoder: any Decoder) throws {
-    let labels = try LabelDecoder(decoder)
-    account = try labels.decode("account")
-    billing = try labels.decode("billing")
-    cart = try labels.decode("cart")
-    checkout = try labels.decode("checkout")
-    contacts = try labels.decode("contacts")
-    dashboard = try labels.decode("dashboard")
-    feed = try labels.decode("feed")
-    inbox = try labels.decode("inbox")
-    login = try labels.decode("login")
-    map = try labels.decode("map")
-    orders = try labels.decode("orders")
-    payments = try labels.decode("payments")
-    photos = try labels.decode("photos")
-    profile = try labels.decode("profile")
-    search = try labels.decode("search")
-    settings = try labels.decode("settings")
-    signup = try labels.decode("signup")
-    support = try labels.decode("support")
-    wallet = try labels.decode("wallet")
-    welcome = try labels.decode("welcome")
-  }
 }
