@@ -84,8 +84,17 @@ public enum CanonicalJSONWriter {
 
   private static func newline(indent: Int, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\n"))
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    let count = indent * 2
+    if count <= spaces.count {
+      spaces.withUnsafeBufferPointer {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
+      }
+    } else {
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
   }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
