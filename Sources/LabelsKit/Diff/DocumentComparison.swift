@@ -12,6 +12,33 @@ struct DocumentComparison {
     self.locale = locale
   }
 
+  /// The changes between two documents. With `split`, a root object of many members is compared on
+  /// both cores, each taking half of the members both documents have.
+  static func changes(old: JSONValue, new: JSONValue, locale: LocaleIdentifier?, split: Bool) -> [Change] {
+    guard split, case .object(let oldMembers) = old, case .object(let newMembers) = new,
+      oldMembers.count >= 64
+    else {
+      var comparison = DocumentComparison(locale: locale)
+      comparison.compare(old, new, at: .root, id: nil)
+      return comparison.changes
+    }
+    let shared = oldMembers.keys.filter { newMembers[$0] != nil }
+    let halves = ParallelWork.map(count: 2) { half in
+      var comparison = DocumentComparison(locale: locale)
+      let range = half == 0 ? 0..<shared.count / 2 : shared.count / 2..<shared.count
+      for key in shared[range] {
+        if let oldValue = oldMembers[key], let newValue = newMembers[key] {
+          comparison.compareMember(key, oldValue, newValue, id: nil)
+        }
+      }
+      return comparison.changes
+    }
+    var membership = DocumentComparison(locale: locale)
+    membership.recordMembership(
+      oldMembers, newMembers, removed: oldMembers.keys.filter { newMembers[$0] == nil }, id: nil)
+    return membership.changes + halves.joined()
+  }
+
   /// Compares the values at `path`; `id` is the id of the innermost id-matched array element around
   /// them, carried on every change inside it.
   mutating func compare(_ old: JSONValue, _ new: JSONValue, at path: JSONPointer, id: String?) {
@@ -52,6 +79,14 @@ struct DocumentComparison {
         removed.append(key)
       }
     }
+    recordMembership(old, new, removed: removed, id: id)
+  }
+
+  /// Records the members of an object that only OLD (`removed`) or only NEW has, with rename hints.
+  private mutating func recordMembership(
+    _ old: [String: JSONValue], _ new: [String: JSONValue], removed: [String], id: String?
+  ) {
+    var removed = removed
     // NEW has keys OLD lacks only when it holds more than the keys both share.
     var added = new.count > old.count - removed.count ? new.keys.filter { old[$0] == nil } : []
     guard !removed.isEmpty || !added.isEmpty else { return }

@@ -3,7 +3,7 @@
 public enum SchemaDiff {
   /// Compares two documents; the changes carry no locale.
   public static func compare(old: JSONValue, new: JSONValue) -> ChangeReport {
-    ChangeReport(changes(old: old, new: new, locale: nil))
+    ChangeReport(DocumentComparison.changes(old: old, new: new, locale: nil, split: true))
   }
 
   /// Compares two versions of every locale: removed and added locales, every common locale's
@@ -18,9 +18,14 @@ public enum SchemaDiff {
     for locale in new.locales where old.documents[locale] == nil {
       all.append(Change(rule: .localeAdded, locale: locale, path: .root))
     }
-    for (locale, oldDocument) in old.documents {
-      guard let newDocument = new.documents[locale] else { continue }
-      let changes = changes(old: oldDocument, new: newDocument, locale: locale)
+    // The locales both versions have, compared on every core.
+    let common = old.locales.filter { new.documents[$0] != nil }
+    let compared = ParallelWork.map(count: common.count) { index in
+      DocumentComparison.changes(
+        old: old.documents[common[index]] ?? .null, new: new.documents[common[index]] ?? .null,
+        locale: common[index], split: common.count == 1)
+    }
+    for (locale, changes) in zip(common, compared) {
       byLocale[locale] = changes
       all += changes
     }
@@ -28,12 +33,6 @@ public enum SchemaDiff {
       all += staleTranslations(base: base, baseChanges: baseChanges, byLocale: byLocale, new: new)
     }
     return ChangeReport(all)
-  }
-
-  private static func changes(old: JSONValue, new: JSONValue, locale: LocaleIdentifier?) -> [Change] {
-    var comparison = DocumentComparison(locale: locale)
-    comparison.compare(old, new, at: .root, id: nil)
-    return comparison.changes
   }
 
   /// A string is stale in a locale when the base locale's string at its path changed and nothing at
