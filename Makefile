@@ -8,7 +8,8 @@
 #   make lint     check the Swift sources with swift format lint --strict
 #   make format   rewrite the Swift sources with swift format
 #   make bench    benchmarks, not tests: export/format/diff beside Python, and the build time of 10,000
-#                 generated labels x 3 locales (release build; results in .bench/)
+#                 generated labels x 3 locales (release build with the Swift runtime linked in, as
+#                 the tool is shipped to CI; results in .bench/)
 #   make fuzz     fuzz the strict reader and the diff with libFuzzer (FUZZ_SECONDS, default 600)
 #   make clean    remove the build folder
 
@@ -42,7 +43,7 @@ format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
 
 bench:
-	$(SWIFT) build -c release --product LabelsParser && $(SWIFT) build -c release --product LabelsBench && .build/release/LabelsBench
+	$(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench && .build/release/LabelsBench
 
 fuzz:
 	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes && cp Tests/LabelsKitTests/Fixtures/json/*.json Tests/LabelsKitTests/Fixtures/fuzz/* Exports/*/*.json $(FUZZ_DIR)/corpus/
