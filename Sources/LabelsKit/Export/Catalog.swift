@@ -63,12 +63,9 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
   /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` for the first locale, in order, whose
   ///   document cannot be encoded.
   public func documents() throws(CatalogError) -> LocalizedDocuments {
-    let encoded = ParallelWork.map(count: entries.count) { index -> Result<JSONValue, CatalogError> in
-      let entry = entries[index]
-      do {
-        return .success(try JSONValue(encoding: entry.document))
-      } catch {
-        return .failure(.encodingFailed(locale: entry.locale.rawValue, reason: String(describing: error)))
+    let encoded = ParallelWork.map(count: entries.count) { index in
+      Result { () throws(CatalogError) in
+        try document(at: index)
       }
     }
     var documents: [LocaleIdentifier: JSONValue] = [:]
@@ -76,5 +73,15 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
       documents[entry.locale] = try result.get()
     }
     return LocalizedDocuments(baseLocale: baseLocale, documents: documents)
+  }
+
+  /// The JSON document of the entry at an index.
+  /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when its labels cannot be encoded.
+  func document(at index: Int) throws(CatalogError) -> JSONValue {
+    do {
+      return try JSONValue(encoding: entries[index].document)
+    } catch {
+      throw .encodingFailed(locale: entries[index].locale.rawValue, reason: String(describing: error))
+    }
   }
 }

@@ -9,15 +9,53 @@ public enum ExportPlan {
     aliases: [LocaleIdentifier: LocaleIdentifier] = [:],
     schema: JSONSchema? = nil
   ) -> [ExportFile] {
-    let folder = version.description
     let locales = documents.locales
-    // Each locale's file and label count, the locales in parallel.
     let written = ParallelWork.map(count: locales.count) { index in
-      let document = documents.documents[locales[index]] ?? .null
-      let file = ExportFile(
-        path: "\(folder)/\(locales[index].rawValue).json", contents: CanonicalJSONWriter.bytes(document))
-      return (file: file, labelCount: document.labelCount)
+      localeFile(documents.documents[locales[index]] ?? .null, locale: locales[index], version: version)
     }
+    return versionFiles(
+      written, locales: locales, version: version, baseLocale: baseLocale, aliases: aliases, schema: schema)
+  }
+
+  /// The files export writes for a catalog at its version, with `schema.json` when a schema is given.
+  ///
+  /// Each locale is encoded, written and counted by one task on one core, and its document is freed
+  /// there too, instead of encoding every locale before writing any.
+  /// - Throws: ``CatalogError`` when a locale's labels cannot be encoded.
+  public static func files<Document>(for catalog: Catalog<Document>, schema: JSONSchema? = nil)
+    throws(CatalogError) -> [ExportFile]
+  {
+    let written = ParallelWork.map(count: catalog.entries.count) { index in
+      Result { () throws(CatalogError) in
+        localeFile(
+          try catalog.document(at: index), locale: catalog.entries[index].locale, version: catalog.version)
+      }
+    }
+    return versionFiles(
+      try written.map { result throws(CatalogError) in try result.get() },
+      locales: catalog.entries.map(\.locale), version: catalog.version, baseLocale: catalog.baseLocale,
+      aliases: catalog.aliases, schema: schema)
+  }
+
+  /// A locale's file and its label count for the manifest.
+  private static func localeFile(_ document: JSONValue, locale: LocaleIdentifier, version: SemanticVersion)
+    -> (file: ExportFile, labelCount: Int)
+  {
+    var labelCount = 0
+    let contents = CanonicalJSONWriter.bytes(document, countingStrings: &labelCount)
+    return (ExportFile(path: "\(version)/\(locale.rawValue).json", contents: contents), labelCount)
+  }
+
+  /// The locale files with the manifest and, when given, the schema, sorted by path.
+  private static func versionFiles(
+    _ written: [(file: ExportFile, labelCount: Int)],
+    locales: [LocaleIdentifier],
+    version: SemanticVersion,
+    baseLocale: LocaleIdentifier,
+    aliases: [LocaleIdentifier: LocaleIdentifier],
+    schema: JSONSchema?
+  ) -> [ExportFile] {
+    let folder = version.description
     var files = written.map(\.file)
     let manifest = Manifest(
       version: version, baseLocale: baseLocale,
@@ -32,16 +70,6 @@ public enum ExportPlan {
           contents: CanonicalJSONWriter.bytes(schemaDocument(schema, version: version))))
     }
     return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-  }
-
-  /// The files export writes for a catalog at its version, with `schema.json` when a schema is given.
-  /// - Throws: ``CatalogError`` when a locale's labels cannot be encoded.
-  public static func files<Document>(for catalog: Catalog<Document>, schema: JSONSchema? = nil)
-    throws(CatalogError) -> [ExportFile]
-  {
-    files(
-      for: try catalog.documents(), version: catalog.version, baseLocale: catalog.baseLocale,
-      aliases: catalog.aliases, schema: schema)
   }
 
   /// The name of the manifest file in a version folder.

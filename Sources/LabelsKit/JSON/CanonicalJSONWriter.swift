@@ -13,13 +13,20 @@
 public enum CanonicalJSONWriter {
   /// The canonical bytes of a document, ending in a newline.
   public static func bytes(_ value: JSONValue) -> [UInt8] {
+    var strings = 0
+    return bytes(value, countingStrings: &strings)
+  }
+
+  /// The canonical bytes of a document, adding the number of strings in it (its
+  /// ``JSONValue/labelCount``) to `strings` on the way, so export does not walk each document twice.
+  static func bytes(_ value: JSONValue, countingStrings strings: inout Int) -> [UInt8] {
     var output: [UInt8] = []
     switch value {
     case .string(let text): output.reserveCapacity(text.utf8.count + 3)
     case .null, .bool, .number: break
     case .array, .object: output.reserveCapacity(4096)
     }
-    write(value, indent: 0, into: &output)
+    write(value, indent: 0, into: &output, strings: &strings)
     output.append(UInt8(ascii: "\n"))
     return output
   }
@@ -44,12 +51,14 @@ public enum CanonicalJSONWriter {
     return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
-  private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+  private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8], strings: inout Int) {
     switch value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
     case .number(let text): output.append(contentsOf: text.utf8)
-    case .string(let text): writeString(text, into: &output)
+    case .string(let text):
+      strings += 1
+      writeString(text, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
         output.append(contentsOf: "[]".utf8)
@@ -59,7 +68,7 @@ public enum CanonicalJSONWriter {
       for (position, element) in elements.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         newline(indent: indent + 1, into: &output)
-        write(element, indent: indent + 1, into: &output)
+        write(element, indent: indent + 1, into: &output, strings: &strings)
       }
       newline(indent: indent, into: &output)
       output.append(UInt8(ascii: "]"))
@@ -75,7 +84,7 @@ public enum CanonicalJSONWriter {
         writeString(member.key, into: &output)
         output.append(UInt8(ascii: ":"))
         output.append(UInt8(ascii: " "))
-        write(member.value, indent: indent + 1, into: &output)
+        write(member.value, indent: indent + 1, into: &output, strings: &strings)
       }
       newline(indent: indent, into: &output)
       output.append(UInt8(ascii: "}"))
