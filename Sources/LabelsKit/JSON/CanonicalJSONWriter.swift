@@ -20,15 +20,15 @@ public enum CanonicalJSONWriter {
   /// The canonical bytes of a document, adding the number of strings in it (its
   /// ``JSONValue/labelCount``) to `strings` on the way, so export does not walk each document twice.
   static func bytes(_ value: JSONValue, countingStrings strings: inout Int) -> [UInt8] {
-    var output: [UInt8] = []
+    var output: ByteSink
     switch value {
-    case .string(let text): output.reserveCapacity(text.utf8.count + 3)
-    case .null, .bool, .number: break
-    case .array, .object: output.reserveCapacity(4096)
+    case .string(let text): output = ByteSink(capacity: text.utf8.count + 3)
+    case .null, .bool, .number: output = ByteSink(capacity: 16)
+    case .array, .object: output = ByteSink(capacity: 4096)
     }
     write(value, indent: 0, into: &output, strings: &strings)
     output.append(UInt8(ascii: "\n"))
-    return output
+    return output.bytes()
   }
 
   /// The canonical text of a document, ending in a newline.
@@ -51,17 +51,18 @@ public enum CanonicalJSONWriter {
     return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
-  private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8], strings: inout Int) {
+  private static func write(_ value: JSONValue, indent: Int, into output: inout ByteSink, strings: inout Int)
+  {
     switch value {
-    case .null: output.append(contentsOf: "null".utf8)
-    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-    case .number(let text): output.append(contentsOf: text.utf8)
+    case .null: output.append(utf8: "null")
+    case .bool(let flag): output.append(utf8: flag ? "true" : "false")
+    case .number(let text): output.append(utf8: text)
     case .string(let text):
       strings += 1
       writeString(text, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output.append(contentsOf: "[]".utf8)
+        output.append(utf8: "[]")
         return
       }
       output.append(UInt8(ascii: "["))
@@ -74,7 +75,7 @@ public enum CanonicalJSONWriter {
       output.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        output.append(contentsOf: "{}".utf8)
+        output.append(utf8: "{}")
         return
       }
       output.append(UInt8(ascii: "{"))
@@ -91,23 +92,14 @@ public enum CanonicalJSONWriter {
     }
   }
 
-  private static func newline(indent: Int, into output: inout [UInt8]) {
+  private static func newline(indent: Int, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\n"))
-    let count = indent * 2
-    if count <= spaces.count {
-      spaces.withUnsafeBufferPointer {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
-      }
-    } else {
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
-    }
+    output.appendSpaces(indent * 2)
   }
-
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  private static func writeString(_ text: String, into output: inout [UInt8]) {
+  private static func writeString(_ text: String, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\""))
     // Native strings are contiguous UTF-8: copy the runs that need no escape in one go.
     let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -120,7 +112,7 @@ public enum CanonicalJSONWriter {
     output.append(UInt8(ascii: "\""))
   }
 
-  private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+  private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteSink) {
     var runStart = 0
     var index = 0
     while index < bytes.count {
@@ -136,16 +128,16 @@ public enum CanonicalJSONWriter {
       guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         appendEscape(byte, into: &output)
         runStart = index + 1
       }
       index += 1
     }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
   }
 
-  private static func appendEscape(_ byte: UInt8, into output: inout [UInt8]) {
+  private static func appendEscape(_ byte: UInt8, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\\"))
     switch byte {
     case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
@@ -156,7 +148,7 @@ public enum CanonicalJSONWriter {
     case 0x0D: output.append(UInt8(ascii: "r"))
     case 0x09: output.append(UInt8(ascii: "t"))
     default:
-      output.append(contentsOf: "u00".utf8)
+      output.append(utf8: "u00")
       output.append(hexDigits[Int(byte >> 4)])
       output.append(hexDigits[Int(byte & 0x0F)])
     }
