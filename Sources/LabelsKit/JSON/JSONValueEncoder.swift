@@ -13,27 +13,31 @@ struct JSONValueEncoder {
     try encodeValue(value, codingPath: [])
   }
 
-  fileprivate static func encodeValue(_ value: some Encodable, codingPath: [any CodingKey]) throws
+  fileprivate static func encodeValue<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws
     -> JSONValue
   {
-    switch value {
-    case let text as String: return .string(text)
-    case let flag as Bool: return .bool(flag)
-    case is Double, is Float, is Date, is Data, is URL, is Decimal:
+    // Exact type comparisons: a failed dynamic cast looks up protocol conformances, once per value.
+    if T.self == String.self { return .string(value as! String) }
+    if T.self == Bool.self { return .bool(value as! Bool) }
+    if foundationLeaves.contains(ObjectIdentifier(T.self)) {
       return try viaFoundation(value, codingPath: codingPath)
-    default:
-      let encoder = TreeEncoder(codingPath: codingPath)
-      try value.encode(to: encoder)
-      guard let result = encoder.storage.value else {
-        throw EncodingError.invalidValue(
-          value,
-          EncodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "Top-level \(type(of: value)) did not encode any values."))
-      }
-      return result
     }
+    let encoder = TreeEncoder(codingPath: codingPath)
+    try value.encode(to: encoder)
+    guard let result = encoder.storage.value else {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: codingPath, debugDescription: "Top-level \(T.self) did not encode any values."))
+    }
+    return result
   }
+
+  /// The leaf types whose text `JSONEncoder` decides.
+  private static let foundationLeaves: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Double.self), ObjectIdentifier(Float.self), ObjectIdentifier(Date.self),
+    ObjectIdentifier(Data.self), ObjectIdentifier(URL.self), ObjectIdentifier(Decimal.self),
+  ]
 
   private static func viaFoundation(_ value: some Encodable, codingPath: [any CodingKey]) throws -> JSONValue
   {
