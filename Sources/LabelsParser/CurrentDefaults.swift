@@ -23,15 +23,31 @@ enum CurrentDefaults {
   /// - Throws: ``CommandFailure`` (65) when the catalog is invalid, cannot be encoded or described.
   static func encoded() throws(CommandFailure) -> EncodedDefaults {
     let catalog = try catalog()
+    return EncodedDefaults(
+      documents: try documents(of: catalog),
+      version: catalog.version,
+      baseLocale: catalog.baseLocale,
+      aliases: catalog.aliases,
+      schema: try schema()
+    )
+  }
+
+  /// The files export writes for a catalog, encoded straight to canonical bytes.
+  /// - Throws: ``CommandFailure`` (65) when the labels cannot be encoded or described.
+  static func exportFiles(of catalog: Catalog<Labels>) throws(CommandFailure) -> [ExportFile] {
     let schema = try schema()
     do {
-      return EncodedDefaults(
-        documents: try catalog.documents(),
-        version: catalog.version,
-        baseLocale: catalog.baseLocale,
-        aliases: catalog.aliases,
-        schema: schema
-      )
+      return try ExportPlan.files(for: catalog, schema: schema)
+    } catch {
+      throw CommandFailure(.dataError, file: "Defaults/LabelsCatalog.swift", "\(error)")
+    }
+  }
+
+  /// Every locale's labels as a JSON document.
+  /// - Throws: ``CommandFailure`` (65) when the labels cannot be encoded.
+  static func documents(of catalog: Catalog<Labels>) throws(CommandFailure) -> LocalizedDocuments {
+    do {
+      return try catalog.documents()
     } catch {
       throw CommandFailure(.dataError, file: "Defaults/LabelsCatalog.swift", "\(error)")
     }

@@ -48,11 +48,12 @@ struct ExportCommand: RunnableCommand, Equatable {
   }
 
   func run(console: Console) throws(CommandFailure) -> ExitCode {
-    let defaults = try CurrentDefaults.encoded()
-    let files = defaults.exportFiles
+    // The files are encoded straight from the catalog; the documents are only needed to review a change.
+    let catalog = try CurrentDefaults.catalog()
+    let files = try CurrentDefaults.exportFiles(of: catalog)
     let folder = ExportFolder(root: root)
     let differences = try folder.readDifferences(from: files)
-    let versionFolder = folder.path(defaults.version.description)
+    let versionFolder = folder.path(catalog.version.description)
     if check {
       for difference in differences { console.error(difference.diagnostic) }
       guard differences.isEmpty else { return .checkFailed }
@@ -64,7 +65,7 @@ struct ExportCommand: RunnableCommand, Equatable {
       return .ok
     }
     let review = try PublicationReview(
-      documents: defaults.documents, version: defaults.version, exportRoot: root)
+      documents: CurrentDefaults.documents(of: catalog), version: catalog.version, exportRoot: root)
     guard review.decision.isAllowed else {
       throw CommandFailure(.checkFailed, review.refusalDiagnostics + ["nothing was written"])
     }

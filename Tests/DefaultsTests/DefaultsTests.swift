@@ -42,4 +42,12 @@ import Testing
         "Exports/\(file.path) is out of date; run 'make export'")
     }
   }
+
+  @Test func exportEncodesStraightToTheBytesItsDocumentsPrintAs() throws {
+    let catalog = try catalog()
+    let viaDocuments = ExportPlan.files(
+      for: try catalog.documents(), version: catalog.version, baseLocale: catalog.baseLocale,
+      aliases: catalog.aliases)
+    #expect(try ExportPlan.files(for: catalog) == viaDocuments)
+  }
 }

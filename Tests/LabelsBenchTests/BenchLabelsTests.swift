@@ -14,4 +14,15 @@ import Testing
     #expect(encoded.labelCount == 10_000)
     #expect(CanonicalJSONWriter.bytes(encoded) == CanonicalJSONWriter.bytes(expected))
   }
+
+  @Test func exportEncodesStraightToTheBytesItsDocumentsPrintAs() throws {
+    let entries = ["en", "ja"].map { locale in
+      var texts = SyntheticTexts(locale: locale)
+      return (locale: locale, document: BenchLabels(texts: &texts))
+    }
+    let catalog = try Catalog(version: "1.0.0", baseLocale: "en", entries: entries)
+    let viaDocuments = ExportPlan.files(
+      for: try catalog.documents(), version: catalog.version, baseLocale: catalog.baseLocale)
+    #expect(try ExportPlan.files(for: catalog) == viaDocuments)
+  }
 }

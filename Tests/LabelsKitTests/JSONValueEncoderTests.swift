@@ -4,6 +4,7 @@ import Testing
 @testable import LabelsKit
 
 /// `JSONValue(encoding:)` builds the value directly; it must equal what `JSONEncoder` prints, read back.
+/// Export's `JSONValueEncoder.canonicalBytes` must print exactly what the canonical writer prints of it.
 @Suite struct JSONValueEncoderTests {
   private struct Group: Codable, Equatable {
     var title: String
@@ -39,6 +40,52 @@ import Testing
   private func expectSameAsFoundation(_ value: some Encodable) throws {
     let expected = try StrictJSONReader.read([UInt8](JSONEncoder().encode(value)))
     #expect(try JSONValue(encoding: value) == expected)
+    try expectCanonicalBytesAsWritten(value)
+  }
+
+  private func expectCanonicalBytesAsWritten(_ value: some Encodable) throws {
+    let document = try JSONValue(encoding: value)
+    var strings = 0
+    let bytes = try JSONValueEncoder.canonicalBytes(value, strings: &strings)
+    #expect(String(decoding: bytes, as: UTF8.self) == CanonicalJSONWriter.string(document))
+    #expect(strings == document.labelCount)
+  }
+
+  /// Encodes keys twice, as a value and as a container, in both orders: the last one wins.
+  private struct Repeated: Encodable {
+    enum Key: String, CodingKey { case first, second, third }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode("dropped", forKey: .first)
+      var nested = container.nestedContainer(keyedBy: Key.self, forKey: .first)
+      try nested.encode(1, forKey: .third)
+      var replaced = container.nestedUnkeyedContainer(forKey: .second)
+      try replaced.encode("dropped")
+      try container.encode("kept", forKey: .second)
+      try container.encode(false, forKey: .third)
+      try container.encode(true, forKey: .third)
+    }
+  }
+
+  @Test func theLastMemberEncodedUnderAKeyWins() throws {
+    try expectCanonicalBytesAsWritten(Repeated())
+    #expect(
+      try JSONValue(encoding: Repeated())
+        == .object([
+          "first": .object(["third": .number("1")]), "second": .string("kept"), "third": .bool(true),
+        ]))
+  }
+
+  @Test func aLargeDocumentPrintsAsTheWriterPrintsIt() throws {
+    var document: [String: [String: [String: String]]] = [:]
+    for section in 0..<30 {
+      for group in 0..<12 {
+        document["section\(section)", default: [:]]["group\(group)"] = Dictionary(
+          uniqueKeysWithValues: (0..<20).map { ("label\($0)", "Текст \(section)/\(group)/\($0) \"q\"\n") })
+      }
+    }
+    try expectCanonicalBytesAsWritten(document)
   }
 
   @Test func nestedStructsWithOptionalsNumbersAndArrays() throws {
@@ -81,5 +128,9 @@ import Testing
   @Test func aValueThatEncodesNothingThrows() {
     #expect(throws: EncodingError.self) { try JSONEncoder().encode(Silent()) }
     #expect(throws: EncodingError.self) { try JSONValue(encoding: Silent()) }
+    var strings = 0
+    #expect(throws: EncodingError.self) {
+      try JSONValueEncoder.canonicalBytes(["x": Silent()], strings: &strings)
+    }
   }
 }

@@ -75,6 +75,17 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
     return LocalizedDocuments(baseLocale: baseLocale, documents: documents)
   }
 
+  /// The canonical bytes of the entry at an index, encoded without building its document, adding its
+  /// number of labels to `labels`.
+  /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when its labels cannot be encoded.
+  func canonicalBytes(at index: Int, labels: inout Int) throws(CatalogError) -> [UInt8] {
+    do {
+      return try JSONValueEncoder.canonicalBytes(entries[index].document, strings: &labels)
+    } catch {
+      throw .encodingFailed(locale: entries[index].locale.rawValue, reason: String(describing: error))
+    }
+  }
+
   /// The JSON document of the entry at an index.
   /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when its labels cannot be encoded.
   func document(at index: Int) throws(CatalogError) -> JSONValue {

@@ -19,16 +19,18 @@ public enum ExportPlan {
 
   /// The files export writes for a catalog at its version, with `schema.json` when a schema is given.
   ///
-  /// Each locale is encoded, written and counted by one task on one core, and its document is freed
-  /// there too, instead of encoding every locale before writing any.
+  /// Each locale is encoded straight to its canonical bytes, and its labels counted, by one task on one
+  /// core: no ``JSONValue`` is built (``JSONValueEncoder/canonicalBytes(_:strings:)``).
   /// - Throws: ``CatalogError`` when a locale's labels cannot be encoded.
   public static func files<Document>(for catalog: Catalog<Document>, schema: JSONSchema? = nil)
     throws(CatalogError) -> [ExportFile]
   {
     let written = ParallelWork.map(count: catalog.entries.count) { index in
       Result { () throws(CatalogError) in
-        localeFile(
-          try catalog.document(at: index), locale: catalog.entries[index].locale, version: catalog.version)
+        var labelCount = 0
+        let contents = try catalog.canonicalBytes(at: index, labels: &labelCount)
+        let path = "\(catalog.version)/\(catalog.entries[index].locale.rawValue).json"
+        return (file: ExportFile(path: path, contents: contents), labelCount: labelCount)
       }
     }
     return versionFiles(

@@ -38,21 +38,29 @@ public enum CanonicalJSONWriter {
 
   /// Orders object keys as the canonical form does: by Unicode scalar value, which is UTF-8 byte order.
   public static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    compareKeys(lhs, rhs) < 0
+  }
+
+  /// Compares two keys in canonical order: negative when `lhs` comes first, zero when they are the same
+  /// bytes, positive when `rhs` comes first.
+  static func compareKeys(_ lhs: String, _ rhs: String) -> Int {
     let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right in
         let common = min(left.count, right.count)
         if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
           let order = memcmp(leftBase, rightBase, common)
-          if order != 0 { return order < 0 }
+          if order != 0 { return Int(order) }
         }
-        return left.count < right.count
+        return left.count - right.count
       }
     }
-    return (fast ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    if let order = fast ?? nil { return order }
+    if lhs.utf8.elementsEqual(rhs.utf8) { return 0 }
+    return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
   }
 
-  private static func write(_ value: JSONValue, indent: Int, into output: inout ByteSink, strings: inout Int)
-  {
+  /// Writes a value at an indentation level, counting its strings.
+  static func write(_ value: JSONValue, indent: Int, into output: inout ByteSink, strings: inout Int) {
     switch value {
     case .null: output.append(utf8: "null")
     case .bool(let flag): output.append(utf8: flag ? "true" : "false")
@@ -92,14 +100,16 @@ public enum CanonicalJSONWriter {
     }
   }
 
-  private static func newline(indent: Int, into output: inout ByteSink) {
+  /// Starts a new line at an indentation level.
+  static func newline(indent: Int, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\n"))
     output.appendSpaces(indent * 2)
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  private static func writeString(_ text: String, into output: inout ByteSink) {
+  /// Writes a string with its quotes and escapes.
+  static func writeString(_ text: String, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\""))
     // Native strings are contiguous UTF-8: copy the runs that need no escape in one go.
     let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -10,27 +10,50 @@ struct JSONValueEncoder {
   /// Encodes a value.
   /// - Throws: `EncodingError` when the value throws, encodes nothing, or encodes an invalid number.
   static func encode(_ value: some Encodable) throws -> JSONValue {
-    try encodeValue(value, codingPath: [])
+    try encodedTree(value).value ?? .null
   }
 
-  fileprivate static func encodeValue<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws
-    -> JSONValue
+  /// Encodes a value straight to its canonical bytes, exactly ``CanonicalJSONWriter/bytes(_:)`` of
+  /// ``encode(_:)``, adding its number of strings to `strings`: export's path, which needs no
+  /// ``JSONValue`` and so builds no dictionaries.
+  /// - Throws: `EncodingError` as ``encode(_:)`` does.
+  static func canonicalBytes(_ value: some Encodable, strings: inout Int) throws -> [UInt8] {
+    let tree = try encodedTree(value)
+    var output = ByteSink(capacity: 4096)
+    tree.write(indent: 0, into: &output, strings: &strings)
+    output.append(UInt8(ascii: "\n"))
+    return output.bytes()
+  }
+
+  private static func encodedTree(_ value: some Encodable) throws -> EncodingNode {
+    let root = EncodingNode()
+    try encodeValue(value, codingPath: [], into: root)
+    return root
+  }
+
+  /// Encodes a value into `node`.
+  /// - Throws: `EncodingError` when the value throws or encodes nothing.
+  fileprivate static func encodeValue<T: Encodable>(
+    _ value: T, codingPath: [any CodingKey], into node: EncodingNode
+  )
+    throws
   {
     // Exact type comparisons: a failed dynamic cast looks up protocol conformances, once per value.
-    if T.self == String.self { return .string(value as! String) }
-    if T.self == Bool.self { return .bool(value as! Bool) }
-    if foundationLeaves.contains(ObjectIdentifier(T.self)) {
-      return try viaFoundation(value, codingPath: codingPath)
+    if T.self == String.self {
+      node.setValue(.string(value as! String))
+    } else if T.self == Bool.self {
+      node.setValue(.bool(value as! Bool))
+    } else if foundationLeaves.contains(ObjectIdentifier(T.self)) {
+      node.setValue(try viaFoundation(value, codingPath: codingPath))
+    } else {
+      try value.encode(to: TreeEncoder(codingPath: codingPath, node: node))
+      guard !node.isEmpty else {
+        throw EncodingError.invalidValue(
+          value,
+          EncodingError.Context(
+            codingPath: codingPath, debugDescription: "Top-level \(T.self) did not encode any values."))
+      }
     }
-    let encoder = TreeEncoder(codingPath: codingPath)
-    try value.encode(to: encoder)
-    guard let result = encoder.storage.value else {
-      throw EncodingError.invalidValue(
-        value,
-        EncodingError.Context(
-          codingPath: codingPath, debugDescription: "Top-level \(T.self) did not encode any values."))
-    }
-    return result
   }
 
   /// The leaf types whose text `JSONEncoder` decides.
@@ -48,71 +71,6 @@ struct JSONValueEncoder {
       throw EncodingError.invalidValue(
         value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(error)"))
     }
-  }
-}
-
-/// Where one encoder, or one nested container, puts what it encodes.
-///
-/// Object members are collected in order and put in a dictionary of the right size at the end, which
-/// hashes every key once instead of again at each growth.
-private final class Storage {
-  enum Kind {
-    case empty, value, object, array
-  }
-
-  private(set) var kind = Kind.empty
-  private var single = JSONValue.null
-  private var members: [(key: String, value: JSONValue)] = []
-  private var children: [(key: String, storage: Storage)] = []
-  private(set) var elements: [Storage] = []
-
-  /// The encoded value; `nil` when nothing was encoded.
-  var value: JSONValue? {
-    switch kind {
-    case .empty: return nil
-    case .value: return single
-    case .array: return .array(elements.map { $0.value ?? .object([:]) })
-    case .object:
-      var object = [String: JSONValue](minimumCapacity: members.count + children.count)
-      for member in members { object[member.key] = member.value }
-      for child in children { object[child.key] = child.storage.value ?? .object([:]) }
-      return .object(object)
-    }
-  }
-
-  func setValue(_ value: JSONValue) {
-    kind = .value
-    single = value
-  }
-
-  func set(_ key: String, _ value: JSONValue) {
-    makeObject()
-    members.append((key, value))
-  }
-
-  func child(_ key: String) -> Storage {
-    makeObject()
-    let storage = Storage()
-    children.append((key, storage))
-    return storage
-  }
-
-  func makeObject() {
-    if kind != .object {
-      kind = .object
-      members.reserveCapacity(20)
-    }
-  }
-
-  func append() -> Storage {
-    makeArray()
-    let storage = Storage()
-    elements.append(storage)
-    return storage
-  }
-
-  func makeArray() {
-    kind = .array
   }
 }
 
@@ -136,36 +94,36 @@ private struct IndexKey: CodingKey {
 private final class TreeEncoder: Encoder {
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
-  let storage: Storage
+  let node: EncodingNode
 
-  init(codingPath: [any CodingKey], storage: Storage = Storage()) {
+  init(codingPath: [any CodingKey], node: EncodingNode = EncodingNode()) {
     self.codingPath = codingPath
-    self.storage = storage
+    self.node = node
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    storage.makeObject()
-    return KeyedEncodingContainer(ObjectContainer<Key>(storage: storage, codingPath: codingPath))
+    node.makeObject()
+    return KeyedEncodingContainer(ObjectContainer<Key>(node: node, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    storage.makeArray()
-    return ArrayContainer(storage: storage, codingPath: codingPath)
+    node.makeArray()
+    return ArrayContainer(node: node, codingPath: codingPath)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleContainer(storage: storage, codingPath: codingPath)
+    SingleContainer(node: node, codingPath: codingPath)
   }
 }
 
 private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-  let storage: Storage
+  let node: EncodingNode
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil(forKey key: Key) throws { storage.set(key.stringValue, .null) }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(key.stringValue, .bool(value)) }
+  mutating func encodeNil(forKey key: Key) throws { node.set(key.stringValue, .null) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(key.stringValue, .bool(value)) }
   mutating func encode(_ value: String, forKey key: Key) throws {
-    storage.set(key.stringValue, .string(value))
+    node.set(key.stringValue, .string(value))
   }
   mutating func encode(_ value: Int, forKey key: Key) throws { integer(value, key) }
   mutating func encode(_ value: Int8, forKey key: Key) throws { integer(value, key) }
@@ -179,33 +137,33 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt64, forKey key: Key) throws { integer(value, key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    storage.set(key.stringValue, try JSONValueEncoder.encodeValue(value, codingPath: codingPath + [key]))
+    try JSONValueEncoder.encodeValue(value, codingPath: codingPath + [key], into: node.child(key.stringValue))
   }
 
   private func integer(_ value: some BinaryInteger, _ key: Key) {
-    storage.set(key.stringValue, .number(String(value)))
+    node.set(key.stringValue, .number(String(value)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let nested = storage.child(key.stringValue)
+    let nested = node.child(key.stringValue)
     nested.makeObject()
-    return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath + [key]))
+    return KeyedEncodingContainer(ObjectContainer<NestedKey>(node: nested, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let nested = storage.child(key.stringValue)
+    let nested = node.child(key.stringValue)
     nested.makeArray()
-    return ArrayContainer(storage: nested, codingPath: codingPath + [key])
+    return ArrayContainer(node: nested, codingPath: codingPath + [key])
   }
 
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(codingPath: codingPath + [SuperKey()], storage: storage.child("super"))
+    TreeEncoder(codingPath: codingPath + [SuperKey()], node: node.child("super"))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    TreeEncoder(codingPath: codingPath + [key], storage: storage.child(key.stringValue))
+    TreeEncoder(codingPath: codingPath + [key], node: node.child(key.stringValue))
   }
 }
 
@@ -225,12 +183,12 @@ private struct SuperKey: CodingKey {
 }
 
 private struct ArrayContainer: UnkeyedEncodingContainer {
-  let storage: Storage
+  let node: EncodingNode
   let codingPath: [any CodingKey]
-  var count: Int { storage.elements.count }
+  var count: Int { node.elementCount }
 
   private func next(_ value: JSONValue) {
-    storage.append().setValue(value)
+    node.append().setValue(value)
   }
 
   mutating func encodeNil() throws { next(.null) }
@@ -248,49 +206,50 @@ private struct ArrayContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { next(.number(String(value))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    next(try JSONValueEncoder.encodeValue(value, codingPath: codingPath + [IndexKey(count)]))
+    let path = codingPath + [IndexKey(count)]
+    try JSONValueEncoder.encodeValue(value, codingPath: path, into: node.append())
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
     let path = codingPath + [IndexKey(count)]
-    let nested = storage.append()
+    let nested = node.append()
     nested.makeObject()
-    return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: path))
+    return KeyedEncodingContainer(ObjectContainer<NestedKey>(node: nested, codingPath: path))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let path = codingPath + [IndexKey(count)]
-    let nested = storage.append()
+    let nested = node.append()
     nested.makeArray()
-    return ArrayContainer(storage: nested, codingPath: path)
+    return ArrayContainer(node: nested, codingPath: path)
   }
 
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(codingPath: codingPath + [IndexKey(count)], storage: storage.append())
+    TreeEncoder(codingPath: codingPath + [IndexKey(count)], node: node.append())
   }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
-  let storage: Storage
+  let node: EncodingNode
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil() throws { storage.setValue(.null) }
-  mutating func encode(_ value: Bool) throws { storage.setValue(.bool(value)) }
-  mutating func encode(_ value: String) throws { storage.setValue(.string(value)) }
-  mutating func encode(_ value: Int) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: Int8) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: Int16) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: Int32) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: Int64) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: UInt) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: UInt8) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: UInt16) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: UInt32) throws { storage.setValue(.number(String(value))) }
-  mutating func encode(_ value: UInt64) throws { storage.setValue(.number(String(value))) }
+  mutating func encodeNil() throws { node.setValue(.null) }
+  mutating func encode(_ value: Bool) throws { node.setValue(.bool(value)) }
+  mutating func encode(_ value: String) throws { node.setValue(.string(value)) }
+  mutating func encode(_ value: Int) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int8) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int16) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int32) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: Int64) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt8) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt16) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt32) throws { node.setValue(.number(String(value))) }
+  mutating func encode(_ value: UInt64) throws { node.setValue(.number(String(value))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    storage.setValue(try JSONValueEncoder.encodeValue(value, codingPath: codingPath))
+    try JSONValueEncoder.encodeValue(value, codingPath: codingPath, into: node)
   }
 }
