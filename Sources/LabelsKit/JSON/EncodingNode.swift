@@ -10,27 +10,26 @@ final class EncodingNode {
     case node(EncodingNode)
   }
 
-  private enum Content {
-    case empty
-    case value(JSONValue)
-    case object([(key: String, member: Member)])
-    case array([EncodingNode])
+  private enum Kind {
+    case empty, value, object, array
   }
 
-  private var content = Content.empty
+  // Kept in separate properties rather than as an enum's payloads, so appending grows the arrays in place.
+  private var kind = Kind.empty
+  private var single = JSONValue.null
+  private var members: [(key: String, member: Member)] = []
+  private var elements: [EncodingNode] = []
 
   /// Whether nothing was encoded.
-  var isEmpty: Bool {
-    if case .empty = content { true } else { false }
-  }
+  var isEmpty: Bool { kind == .empty }
 
   /// The encoded value; `nil` when nothing was encoded. A nested container left empty is `{}`.
   var value: JSONValue? {
-    switch content {
+    switch kind {
     case .empty: return nil
-    case .value(let value): return value
-    case .array(let elements): return .array(elements.map { $0.value ?? .object([:]) })
-    case .object(let members):
+    case .value: return single
+    case .array: return .array(elements.map { $0.value ?? .object([:]) })
+    case .object:
       var object = [String: JSONValue](minimumCapacity: members.count)
       for member in members {
         switch member.member {
@@ -44,63 +43,45 @@ final class EncodingNode {
 
   /// Makes the node a single value.
   func setValue(_ value: JSONValue) {
-    content = .value(value)
+    kind = .value
+    single = value
   }
 
   /// Adds an object member.
   func set(_ key: String, _ value: JSONValue) {
-    appendMember(key, .value(value))
+    makeObject()
+    members.append((key, .value(value)))
   }
 
   /// Adds an object member to be encoded into the returned node.
   func child(_ key: String) -> EncodingNode {
+    makeObject()
     let node = EncodingNode()
-    appendMember(key, .node(node))
+    members.append((key, .node(node)))
     return node
   }
 
   /// Makes the node an object, keeping the members it has.
   func makeObject() {
-    if case .object = content { return }
-    content = .object([])
+    guard kind != .object else { return }
+    kind = .object
+    members.reserveCapacity(20)
   }
 
   /// Adds an array element to be encoded into the returned node.
   func append() -> EncodingNode {
+    makeArray()
     let node = EncodingNode()
-    guard case .array(var elements) = content else {
-      content = .array([node])
-      return node
-    }
-    content = .empty
     elements.append(node)
-    content = .array(elements)
     return node
   }
 
   /// The number of array elements so far.
-  var elementCount: Int {
-    if case .array(let elements) = content { elements.count } else { 0 }
-  }
+  var elementCount: Int { elements.count }
 
   /// Makes the node an array, keeping the elements it has.
   func makeArray() {
-    if case .array = content { return }
-    content = .array([])
-  }
-
-  private func appendMember(_ key: String, _ member: Member) {
-    guard case .object(var members) = content else {
-      var members: [(key: String, member: Member)] = []
-      members.reserveCapacity(20)
-      members.append((key, member))
-      content = .object(members)
-      return
-    }
-    // Emptied first, so the array is uniquely referenced and grows in place.
-    content = .empty
-    members.append((key, member))
-    content = .object(members)
+    kind = .array
   }
 
   /// The canonical order of the last object written. Objects of one type (every group of a section)
@@ -133,10 +114,10 @@ final class EncodingNode {
   }
 
   private func write(indent: Int, into output: inout ByteSink, strings: inout Int, keyOrder: inout KeyOrder) {
-    switch content {
+    switch kind {
     case .empty: output.append(utf8: "{}")
-    case .value(let value): CanonicalJSONWriter.write(value, indent: indent, into: &output, strings: &strings)
-    case .array(let elements):
+    case .value: CanonicalJSONWriter.write(single, indent: indent, into: &output, strings: &strings)
+    case .array:
       guard !elements.isEmpty else {
         output.append(utf8: "[]")
         return
@@ -149,7 +130,7 @@ final class EncodingNode {
       }
       CanonicalJSONWriter.newline(indent: indent, into: &output)
       output.append(UInt8(ascii: "]"))
-    case .object(let members):
+    case .object:
       guard !members.isEmpty else {
         output.append(utf8: "{}")
         return
