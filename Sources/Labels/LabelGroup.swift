@@ -20,8 +20,13 @@ extension LabelGroup {
   /// - Throws: the error of a property that fails to encode.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: LabelKey.self)
-    for field in LabelLayout<Self>.shared.fields {
-      try field.encode(self, &container)
+    let layout = LabelLayout<Self>.shared
+    for (index, slot) in layout.slots.enumerated() {
+      if slot.isString {
+        try container.encode(LabelLayout<Self>.read(self, at: slot.offset, as: String.self), forKey: slot.key)
+      } else {
+        try layout.fields[index].encode(self, &container)
+      }
     }
   }
 

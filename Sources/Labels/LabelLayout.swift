@@ -14,8 +14,12 @@
 struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
   /// One stored property.
   struct Field {
+    /// The property's JSON key.
+    let key: LabelKey
     /// Where the property starts in the struct.
     let offset: Int
+    /// Whether the property is a `String`.
+    let isString: Bool
     /// Encodes the property of a value under its key; leaves out a `nil` optional.
     let encode: (Group, inout KeyedEncodingContainer<LabelKey>) throws -> Void
     /// Decodes the member of its key into uninitialised memory of the property's type.
@@ -28,6 +32,10 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
 
   /// The stored properties in declaration order.
   let fields: [Field]
+  /// The key, offset and kind of each of ``fields``, in a type that is not generic: code generic over
+  /// the struct reads them without copying (and retaining) a field's closures, which every thread
+  /// encoding the type shares.
+  let slots: [LabelSlot]
   /// Why values of the type cannot be decoded property by property, if they cannot.
   private let undecodable: String?
 
@@ -43,6 +51,7 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
       return true
     }
     self.fields = fields
+    slots = fields.map { LabelSlot(key: $0.key, offset: $0.offset, isString: $0.isString) }
     undecodable = isStruct ? nil : "\(Group.self) is not a struct; only a struct can be a LabelGroup"
   }
 
@@ -87,7 +96,8 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
       }
     let isEqual = (valueType as? any Equatable.Type).map { comparing($0, at: offset) } ?? { _, _ in false }
     return Field(
-      offset: offset, encode: encode, decode: decode, destroy: destroying(valueType), isEqual: isEqual)
+      key: key, offset: offset, isString: valueType == String.self, encode: encode, decode: decode,
+      destroy: destroying(valueType), isEqual: isEqual)
   }
 
   private static func encoding<Value: Encodable>(_ type: Value.Type, at offset: Int, key: LabelKey)
@@ -148,7 +158,7 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
   }
 
   /// The stored property of `group` at a byte offset that reflection gave for a property of this type.
-  private static func read<Value>(_ group: Group, at offset: Int, as type: Value.Type) -> Value {
+  static func read<Value>(_ group: Group, at offset: Int, as type: Value.Type) -> Value {
     withUnsafePointer(to: group) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Value.self) }
   }
 }
