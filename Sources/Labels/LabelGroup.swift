@@ -20,14 +20,24 @@ extension LabelGroup {
   /// - Throws: the error of a property that fails to encode.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: LabelKey.self)
-    let layout = LabelLayout<Self>.shared
-    for (index, slot) in layout.slots.enumerated() {
-      if slot.isString {
+    for slot in LabelLayout<Self>.shared.slots {
+      switch slot.kind {
+      case .string:
         try container.encode(LabelLayout<Self>.read(self, at: slot.offset, as: String.self), forKey: slot.key)
-      } else {
-        try layout.fields[index].encode(self, &container)
+      case .optional(let type): try encodeMember(type, of: slot, skippingNil: true, into: &container)
+      case .value(let type): try encodeMember(type, of: slot, skippingNil: false, into: &container)
+      case .skipped: continue
       }
     }
+  }
+
+  private func encodeMember<Value: Encodable>(
+    _ type: Value.Type, of slot: LabelSlot, skippingNil: Bool,
+    into container: inout KeyedEncodingContainer<LabelKey>
+  ) throws {
+    let value = LabelLayout<Self>.read(self, at: slot.offset, as: Value.self)
+    if skippingNil, let optional = value as? any OptionalLabel, optional.isNone { return }
+    try container.encode(value, forKey: slot.key)
   }
 
   /// Whether every stored property of both values is equal.

@@ -14,14 +14,8 @@
 struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
   /// One stored property.
   struct Field {
-    /// The property's JSON key.
-    let key: LabelKey
     /// Where the property starts in the struct.
     let offset: Int
-    /// Whether the property is a `String`.
-    let isString: Bool
-    /// Encodes the property of a value under its key; leaves out a `nil` optional.
-    let encode: (Group, inout KeyedEncodingContainer<LabelKey>) throws -> Void
     /// Decodes the member of its key into uninitialised memory of the property's type.
     let decode: (KeyedDecodingContainer<LabelKey>, UnsafeMutableRawPointer) throws -> Void
     /// Deinitialises a decoded property, when a later one fails.
@@ -32,9 +26,8 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
 
   /// The stored properties in declaration order.
   let fields: [Field]
-  /// The key, offset and kind of each of ``fields``, in a type that is not generic: code generic over
-  /// the struct reads them without copying (and retaining) a field's closures, which every thread
-  /// encoding the type shares.
+  /// The key, offset and type of each of ``fields``, what encoding reads: no closures, so encoding
+  /// retains nothing that the threads encoding this type share.
   let slots: [LabelSlot]
   /// Why values of the type cannot be decoded property by property, if they cannot.
   private let undecodable: String?
@@ -46,12 +39,19 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
 
   private init() {
     var fields: [Field] = []
+    var slots: [LabelSlot] = []
     let isStruct = _forEachField(of: Group.self) { name, offset, type, _ in
-      fields.append(Self.field(named: String(cString: name), at: offset, of: type))
+      let name = String(cString: name)
+      // An `@Indirect` property is stored as `_name`; its JSON key is the name as written.
+      let key =
+        type is any IndirectLabel.Type && name.hasPrefix("_")
+        ? LabelKey(String(name.dropFirst())) : LabelKey(name)
+      fields.append(Self.field(named: name, key: key, at: offset, of: type))
+      slots.append(LabelSlot(key: key, offset: offset, type: type))
       return true
     }
     self.fields = fields
-    slots = fields.map { LabelSlot(key: $0.key, offset: $0.offset, isString: $0.isString) }
+    self.slots = slots
     undecodable = isStruct ? nil : "\(Group.self) is not a struct; only a struct can be a LabelGroup"
   }
 
@@ -80,13 +80,9 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     return value.move()
   }
 
-  private static func field(named name: String, at offset: Int, of valueType: Any.Type) -> Field {
-    // An `@Indirect` property is stored as `_name`; its JSON key is the name as written.
-    let key =
-      valueType is any IndirectLabel.Type && name.hasPrefix("_")
-      ? LabelKey(String(name.dropFirst())) : LabelKey(name)
-    let encode =
-      (valueType as? any Encodable.Type).map { encoding($0, at: offset, key: key) } ?? { _, _ throws in }
+  private static func field(named name: String, key: LabelKey, at offset: Int, of valueType: Any.Type)
+    -> Field
+  {
     let decode =
       (valueType as? any Decodable.Type).map { decoding($0, key: key) } ?? { container, _ in
         throw DecodingError.dataCorrupted(
@@ -95,27 +91,7 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
             debugDescription: "\(Group.self).\(name) is of type \(valueType), which is not Decodable"))
       }
     let isEqual = (valueType as? any Equatable.Type).map { comparing($0, at: offset) } ?? { _, _ in false }
-    return Field(
-      key: key, offset: offset, isString: valueType == String.self, encode: encode, decode: decode,
-      destroy: destroying(valueType), isEqual: isEqual)
-  }
-
-  private static func encoding<Value: Encodable>(_ type: Value.Type, at offset: Int, key: LabelKey)
-    -> (Group, inout KeyedEncodingContainer<LabelKey>) throws -> Void
-  {
-    if Value.self == String.self {
-      return { group, container in
-        try container.encode(read(group, at: offset, as: String.self), forKey: key)
-      }
-    }
-    if Value.self is any OptionalLabel.Type {
-      return { group, container in
-        let value = read(group, at: offset, as: Value.self)
-        if let optional = value as? any OptionalLabel, optional.isNone { return }
-        try container.encode(value, forKey: key)
-      }
-    }
-    return { group, container in try container.encode(read(group, at: offset, as: Value.self), forKey: key) }
+    return Field(offset: offset, decode: decode, destroy: destroying(valueType), isEqual: isEqual)
   }
 
   private static func decoding<Value: Decodable>(_ type: Value.Type, key: LabelKey)
