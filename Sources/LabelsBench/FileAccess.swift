@@ -36,6 +36,16 @@ enum FileAccess {
     return [UInt8](data)
   }
 
+  /// The names of the entries of a folder, sorted.
+  /// - Throws: ``BenchError/io(_:_:)``.
+  static func names(in folder: String) throws(BenchError) -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    } catch {
+      throw .io(folder, error.localizedDescription)
+    }
+  }
+
   /// Removes a file or folder if it exists.
   /// - Throws: ``BenchError/io(_:_:)``.
   static func remove(_ path: String) throws(BenchError) {

@@ -38,6 +38,14 @@ import Testing
     #expect(section.text.contains("public var label20: String"))
   }
 
+  @Test func everyFileOfTheSchemaTargetButTheSchemaIsSupportCode() {
+    #expect(ScratchPackage.isSupportFile("LabelSlot.swift"))
+    #expect(ScratchPackage.isSupportFile("LabelGroup.swift"))
+    #expect(!ScratchPackage.isSupportFile("Labels.swift"))
+    #expect(!ScratchPackage.isSupportFile("Labels+Login.swift"))
+    #expect(!ScratchPackage.isSupportFile("README.md"))
+  }
+
   @Test func everyLayoutHasAName() {
     #expect(DefaultsLayout.names.first == "issue")
     #expect(DefaultsLayout.names.contains("recommended"))

@@ -68,7 +68,7 @@ struct CompileTimeBenchmark {
   /// - Throws: ``BenchError`` when a file cannot be written or a build fails.
   func run(log: (String) -> Void) throws(BenchError) -> [Row] {
     var support: [String: String] = [:]
-    for name in ScratchPackage.supportFileNames {
+    for name in try FileAccess.names(in: Self.schemaSources) where ScratchPackage.isSupportFile(name) {
       support[name] = String(decoding: try FileAccess.read(Self.schemaSources + "/" + name), as: UTF8.self)
     }
     let package = ScratchPackage(

@@ -14,7 +14,7 @@ struct ScratchPackage {
   /// The layout under test.
   let layout: DefaultsLayout
   /// The project's own `Sources/Labels` support files (`LabelGroup.swift`, `Indirect.swift`, ...) by name,
-  /// copied into the scratch schema when the layout uses them.
+  /// copied into the scratch schema when the layout uses them: all of them for `LabelGroup` layouts.
   let supportFiles: [String: String]
 
   private static let perStruct = 20
@@ -92,24 +92,21 @@ struct ScratchPackage {
 
   // MARK: Schema
 
-  /// The files of `Sources/Labels` that `LabelGroup` needs.
-  static let labelGroupFiles = [
-    "LabelGroup.swift", "LabelKey.swift", "LabelLayout.swift", "LabelLayoutCache.swift",
-  ]
-
-  /// The files of `Sources/Labels` the scratch schema copies, for every layout.
-  static let supportFileNames = ["Indirect.swift"] + labelGroupFiles
+  /// Whether a file of `Sources/Labels` is support code (`LabelGroup.swift`, `Indirect.swift`, ...) rather
+  /// than this project's own schema (`Labels.swift`, `Labels+Login.swift`, ...).
+  static func isSupportFile(_ name: String) -> Bool {
+    name.hasSuffix(".swift") && name != "Labels.swift" && !name.hasPrefix("Labels+")
+  }
 
   private var schemaFiles: [(path: String, text: String)] {
     let sections = (1...sectionCount).map { section in
       "extension Labels {\n" + sectionDeclaration(section) + "}\n"
     }
     let root = rootDeclaration
-    var support: [String] = []
-    if layout.indirect || layout.conformances != .synthesized { support.append("Indirect.swift") }
-    if layout.conformances != .synthesized {
-      support += Self.labelGroupFiles
-    }
+    // LabelGroup needs every support file; @Indirect alone needs only its own.
+    let support =
+      layout.conformances != .synthesized
+      ? supportFiles.keys.sorted() : layout.indirect ? ["Indirect.swift"] : []
     let supportFiles = support.map { ("Sources/Labels/" + $0, self.supportFiles[$0] ?? "") }
     guard layout.schemaFilePerSection else {
       return [("Sources/Labels/Labels.swift", ([root] + sections).joined(separator: "\n"))] + supportFiles
