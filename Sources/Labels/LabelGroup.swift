@@ -17,10 +17,15 @@ extension LabelGroup {
   }
 
   /// Encodes every stored property under its name, leaving out `nil` optionals.
-  /// - Throws: the error of a property that fails to encode.
+  /// - Throws: the error of a property that fails to encode; `EncodingError` when `Self` is not a struct.
   public func encode(to encoder: any Encoder) throws {
+    let layout = LabelLayout<Self>.shared
+    if let unsupported = layout.unsupported {
+      throw EncodingError.invalidValue(
+        self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: unsupported))
+    }
     var container = encoder.container(keyedBy: LabelKey.self)
-    for slot in LabelLayout<Self>.shared.slots {
+    for slot in layout.slots {
       switch slot.kind {
       case .string:
         try container.encode(LabelLayout<Self>.read(self, at: slot.offset, as: String.self), forKey: slot.key)

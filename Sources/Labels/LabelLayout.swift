@@ -29,8 +29,8 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
   /// The key, offset and type of each of ``fields``, what encoding reads: no closures, so encoding
   /// retains nothing that the threads encoding this type share.
   let slots: [LabelSlot]
-  /// Why values of the type cannot be decoded property by property, if they cannot.
-  private let undecodable: String?
+  /// Why values of the type cannot be encoded or decoded property by property, if they cannot.
+  let unsupported: String?
 
   /// The layout of `Group`, worked out on first use.
   static var shared: LabelLayout {
@@ -52,14 +52,14 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     }
     self.fields = fields
     self.slots = slots
-    undecodable = isStruct ? nil : "\(Group.self) is not a struct; only a struct can be a LabelGroup"
+    unsupported = isStruct ? nil : "\(Group.self) is not a struct; only a struct can be a LabelGroup"
   }
 
   /// Decodes a value from an object, each stored property from the member of its name, in order.
   /// - Throws: `DecodingError` when the value is not an object or a member is missing or of another type.
   func decode(from decoder: any Decoder) throws -> Group {
-    if let undecodable {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: undecodable))
+    if let unsupported {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: unsupported))
     }
     let container = try decoder.container(keyedBy: LabelKey.self)
     // Every stored property is initialised at its offset before the value is moved out; when one fails,

@@ -101,6 +101,15 @@ import Testing
     #expect(pair.second.text == "b")
   }
 
+  @Test func aClassCannotBeEncodedAsALabelGroupAndSaysSo() {
+    #expect {
+      try JSONEncoder().encode(NotAStruct(text: "a"))
+    } throws: { error in
+      guard case EncodingError.invalidValue(_, let context) = error else { return false }
+      return context.debugDescription.contains("is not a struct")
+    }
+  }
+
   @Test func aClassCannotBeDecodedAsALabelGroupAndSaysSo() {
     #expect {
       try JSONDecoder().decode(NotAStruct.self, from: Data(#"{"text":"a"}"#.utf8))
