@@ -69,35 +69,49 @@ public enum CanonicalJSONWriter {
       strings += 1
       writeString(text, into: &output)
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output.append(utf8: "[]")
-        return
+      writeItems(
+        elements.count, between: UInt8(ascii: "["), and: UInt8(ascii: "]"), indent: indent, into: &output
+      ) {
+        index, output in
+        write(elements[index], indent: indent + 1, into: &output, strings: &strings)
       }
-      output.append(UInt8(ascii: "["))
-      for (position, element) in elements.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        newline(indent: indent + 1, into: &output)
-        write(element, indent: indent + 1, into: &output, strings: &strings)
-      }
-      newline(indent: indent, into: &output)
-      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else {
-        output.append(utf8: "{}")
-        return
+      let sorted = members.sorted { keyPrecedes($0.key, $1.key) }
+      writeItems(
+        sorted.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
+      ) {
+        index, output in
+        writeKey(sorted[index].key, into: &output)
+        write(sorted[index].value, indent: indent + 1, into: &output, strings: &strings)
       }
-      output.append(UInt8(ascii: "{"))
-      for (position, member) in members.sorted(by: { keyPrecedes($0.key, $1.key) }).enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        newline(indent: indent + 1, into: &output)
-        writeString(member.key, into: &output)
-        output.append(UInt8(ascii: ":"))
-        output.append(UInt8(ascii: " "))
-        write(member.value, indent: indent + 1, into: &output, strings: &strings)
-      }
-      newline(indent: indent, into: &output)
-      output.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Writes a container: `open`, each item on a line of its own one level deeper, separated by commas,
+  /// then `close` on a line at `indent`; only `open` and `close` when there are no items.
+  static func writeItems(
+    _ count: Int, between open: UInt8, and close: UInt8, indent: Int, into output: inout ByteSink,
+    item: (_ index: Int, _ output: inout ByteSink) -> Void
+  ) {
+    output.append(open)
+    guard count > 0 else {
+      output.append(close)
+      return
+    }
+    for index in 0..<count {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      newline(indent: indent + 1, into: &output)
+      item(index, &output)
+    }
+    newline(indent: indent, into: &output)
+    output.append(close)
+  }
+
+  /// Writes an object member's key and the `: ` after it.
+  static func writeKey(_ key: String, into output: inout ByteSink) {
+    writeString(key, into: &output)
+    output.append(UInt8(ascii: ":"))
+    output.append(UInt8(ascii: " "))
   }
 
   /// Starts a new line at an indentation level.

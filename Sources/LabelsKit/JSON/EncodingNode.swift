@@ -91,17 +91,25 @@ final class EncodingNode {
     private var keys: [String] = []
     private var order: [Int] = []
 
-    /// The positions of `members` sorted by key, ties in encoding order.
-    fileprivate mutating func sorted(_ members: [(key: String, member: Member)]) -> [Int] {
+    /// The positions of the members to write, sorted by key: of members encoded under one key, only the
+    /// last.
+    fileprivate mutating func written(_ members: [(key: String, member: Member)]) -> [Int] {
       if members.count == keys.count,
         zip(members, keys).allSatisfy({ CanonicalJSONWriter.compareKeys($0.key, $1) == 0 })
       {
         return order
       }
       keys = members.map(\.key)
-      order = members.indices.sorted { left, right in
+      // Sorted by key, ties in encoding order, so the last of equal keys comes last.
+      let sorted = members.indices.sorted { left, right in
         let order = CanonicalJSONWriter.compareKeys(members[left].key, members[right].key)
         return order != 0 ? order < 0 : left < right
+      }
+      order = []
+      for (position, index) in sorted.enumerated() {
+        let next = position + 1 < sorted.count ? members[sorted[position + 1]].key : nil
+        if let next, CanonicalJSONWriter.compareKeys(members[index].key, next) == 0 { continue }
+        order.append(index)
       }
       return order
     }
@@ -118,48 +126,25 @@ final class EncodingNode {
     case .empty: output.append(utf8: "{}")
     case .value: CanonicalJSONWriter.write(single, indent: indent, into: &output, strings: &strings)
     case .array:
-      guard !elements.isEmpty else {
-        output.append(utf8: "[]")
-        return
+      CanonicalJSONWriter.writeItems(
+        elements.count, between: UInt8(ascii: "["), and: UInt8(ascii: "]"), indent: indent, into: &output
+      ) { index, output in
+        elements[index].write(indent: indent + 1, into: &output, strings: &strings, keyOrder: &keyOrder)
       }
-      output.append(UInt8(ascii: "["))
-      for (position, element) in elements.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        CanonicalJSONWriter.newline(indent: indent + 1, into: &output)
-        element.write(indent: indent + 1, into: &output, strings: &strings, keyOrder: &keyOrder)
-      }
-      CanonicalJSONWriter.newline(indent: indent, into: &output)
-      output.append(UInt8(ascii: "]"))
     case .object:
-      guard !members.isEmpty else {
-        output.append(utf8: "{}")
-        return
-      }
-      // Sorted by key, ties in encoding order; of equal keys only the last is written.
-      let order = keyOrder.sorted(members)
-      output.append(UInt8(ascii: "{"))
-      var first = true
-      for (position, index) in order.enumerated() {
-        if position + 1 < order.count,
-          CanonicalJSONWriter.compareKeys(members[index].key, members[order[position + 1]].key) == 0
-        {
-          continue
-        }
-        if !first { output.append(UInt8(ascii: ",")) }
-        first = false
-        CanonicalJSONWriter.newline(indent: indent + 1, into: &output)
-        CanonicalJSONWriter.writeString(members[index].key, into: &output)
-        output.append(UInt8(ascii: ":"))
-        output.append(UInt8(ascii: " "))
-        switch members[index].member {
+      let order = keyOrder.written(members)
+      CanonicalJSONWriter.writeItems(
+        order.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
+      ) { index, output in
+        let member = members[order[index]]
+        CanonicalJSONWriter.writeKey(member.key, into: &output)
+        switch member.member {
         case .value(let value):
           CanonicalJSONWriter.write(value, indent: indent + 1, into: &output, strings: &strings)
         case .node(let node):
           node.write(indent: indent + 1, into: &output, strings: &strings, keyOrder: &keyOrder)
         }
       }
-      CanonicalJSONWriter.newline(indent: indent, into: &output)
-      output.append(UInt8(ascii: "}"))
     }
   }
 }
