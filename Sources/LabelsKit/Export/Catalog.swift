@@ -79,18 +79,21 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
   /// number of labels to `labels`.
   /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when its labels cannot be encoded.
   func canonicalBytes(at index: Int, labels: inout Int) throws(CatalogError) -> [UInt8] {
-    do {
-      return try JSONValueEncoder.canonicalBytes(entries[index].document, strings: &labels)
-    } catch {
-      throw .encodingFailed(locale: entries[index].locale.rawValue, reason: String(describing: error))
-    }
+    try encoding(at: index) { try JSONValueEncoder.canonicalBytes($0, strings: &labels) }
   }
 
   /// The JSON document of the entry at an index.
   /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when its labels cannot be encoded.
   func document(at index: Int) throws(CatalogError) -> JSONValue {
+    try encoding(at: index) { try JSONValue(encoding: $0) }
+  }
+
+  /// What `encode` makes of the entry at an index, its error named after the entry's locale.
+  private func encoding<Result>(at index: Int, _ encode: (Document) throws -> Result) throws(CatalogError)
+    -> Result
+  {
     do {
-      return try JSONValue(encoding: entries[index].document)
+      return try encode(entries[index].document)
     } catch {
       throw .encodingFailed(locale: entries[index].locale.rawValue, reason: String(describing: error))
     }

@@ -29,7 +29,7 @@ public enum ExportPlan {
       Result { () throws(CatalogError) in
         var labelCount = 0
         let contents = try catalog.canonicalBytes(at: index, labels: &labelCount)
-        let path = "\(catalog.version)/\(catalog.entries[index].locale.rawValue).json"
+        let path = localePath(catalog.entries[index].locale, version: catalog.version)
         return (file: ExportFile(path: path, contents: contents), labelCount: labelCount)
       }
     }
@@ -45,7 +45,12 @@ public enum ExportPlan {
   {
     var labelCount = 0
     let contents = CanonicalJSONWriter.bytes(document, countingStrings: &labelCount)
-    return (ExportFile(path: "\(version)/\(locale.rawValue).json", contents: contents), labelCount)
+    return (ExportFile(path: localePath(locale, version: version), contents: contents), labelCount)
+  }
+
+  /// `<version>/<locale>.json`.
+  private static func localePath(_ locale: LocaleIdentifier, version: SemanticVersion) -> String {
+    "\(version)/\(locale.rawValue).json"
   }
 
   /// The locale files with the manifest and, when given, the schema, sorted by path.
