@@ -12,17 +12,19 @@ public enum TextReport {
     let paint = Paint(enabled: colour)
     let verdict = paint(report.verdict.rawValue, report.verdict.severity.map(style) ?? .green)
     guard !report.changes.isEmpty else { return report.verdictLine(verdict: verdict) + "\n" }
-    let ruleWidth = report.changes.map { width($0.rule.rawValue) }.max() ?? 0
-    let localeWidth = report.changes.map { width($0.locale?.rawValue ?? "") }.max() ?? 0
-    let places = report.changes.map(place)
-    let placeWidth = places.map(width).max() ?? 0
+    let changes = report.changes
+    let ruleWidth = changes.map { width($0.rule.rawValue) }.max() ?? 0
+    let localeWidth = changes.map { width($0.locale?.rawValue ?? "") }.max() ?? 0
     let severityWidth = Severity.allCases.map { width($0.rawValue) }.max() ?? 0
-    var groups: [String] = []
-    for severity in Severity.allCases.reversed() {
-      let lines = report.changes.indices.filter { report.changes[$0].severity == severity }.map { index in
-        let change = report.changes[index]
-        var line = "  " + paint(severity.rawValue, style(severity))
-        pad(&line, severity.rawValue, to: severityWidth)
+    // Each half of the changes is laid out on a core of its own: for thousands of changes this was the
+    // longest part of a diff that runs on one core. Places first, since their width aligns every line.
+    let places = halves(of: changes.count) { range in changes[range].map(place) }
+    let placeWidth = places.map(width).max() ?? 0
+    let lines = halves(of: changes.count) { range in
+      range.map { index in
+        let change = changes[index]
+        var line = "  " + paint(change.severity.rawValue, style(change.severity))
+        pad(&line, change.severity.rawValue, to: severityWidth)
         line += change.rule.rawValue
         pad(&line, change.rule.rawValue, to: ruleWidth)
         if localeWidth > 0 {
@@ -35,9 +37,23 @@ public enum TextReport {
         if let hint = change.hint { line += "  " + paint("(\(hint))", .dim) }
         return trimmingTrailingSpaces(line)
       }
-      if !lines.isEmpty { groups.append(lines.joined(separator: "\n")) }
+    }
+    var groups: [String] = []
+    for severity in Severity.allCases.reversed() {
+      let group = changes.indices.filter { changes[$0].severity == severity }.map { lines[$0] }
+      if !group.isEmpty { groups.append(group.joined(separator: "\n")) }
     }
     return groups.joined(separator: "\n\n") + "\n\n" + report.verdictLine(verdict: verdict) + "\n"
+  }
+
+  /// `transform` of the first and of the second half of `0..<count`, run on two cores, joined in order.
+  private static func halves<Element: Sendable>(
+    of count: Int, _ transform: @Sendable (Range<Int>) -> [Element]
+  ) -> [Element] {
+    Array(
+      ParallelWork.map(count: 2) { half in
+        transform(half == 0 ? 0..<count / 2 : count / 2..<count)
+      }.joined())
   }
 
   private static func place(_ change: Change) -> String {
