@@ -138,8 +138,9 @@ struct DocumentComparison {
     }
   }
 
-  /// The string `id` of every element, when every element is an object with one and no two share it.
-  private static func elementIDs(_ elements: [JSONValue]) -> [String]? {
+  /// The string `id` of every element, when every element is an object with one and no two share it:
+  /// the one rule for a list of items matched by id, which ``LabelProjection`` follows too.
+  static func elementIDs(_ elements: [JSONValue]) -> [String]? {
     var ids: [String] = []
     var seen: Set<String> = []
     for element in elements {

@@ -33,6 +33,11 @@ public struct SemanticVersion: Hashable, Comparable, Sendable, CustomStringConve
   /// `1-2-0` for `1.2.0`.
   public var remoteKey: String { "\(major)-\(minor)-\(patch)" }
 
+  /// The key of the version's major line in Firebase Realtime Database, `v1` for `1.2.0`: every app of
+  /// major 1 reads it. Never a bare integer, since the store may turn an object of integer keys into an
+  /// array.
+  public var lineKey: String { "v\(major)" }
+
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }

@@ -1,45 +1,89 @@
-/// The upload of one version to Firebase Realtime Database, in the layout the app reads:
-/// `/<environment>/<version-key>/<locale>/labels/...`, with `1-0-0` as the key of version `1.0.0`.
+/// The upload of every major line to Firebase Realtime Database, in the layout the app reads:
+/// `/<environment>/v<major>/<locale>/labels/...`, where an app of version `1.2.0` reads the line `v1`.
 ///
-/// The file holds `{ "<locale>": { "labels": <document> }, ... }` in canonical form, to be written at
-/// ``remotePath``; ``findings`` holds every pre-flight problem, and an upload with an error must not
-/// be written.
+/// The file holds `{ "v1": { "<locale>": { "labels": <document> }, ... }, "v2": ... }` in canonical form,
+/// to be imported at ``remotePath``; ``findings`` holds every pre-flight problem, and an upload with an
+/// error must not be written. See ``MajorLinePublication`` for what each line holds.
 public struct UploadBundle: Equatable, Sendable {
   /// The environment the upload is for, such as `production`.
   public let environment: UploadEnvironment
-  /// The version uploaded.
+  /// The newest version uploaded, whose texts every line carries.
   public let version: SemanticVersion
+  /// The lines uploaded, in ascending order of major.
+  public let lines: [PublishedLine]
   /// The canonical JSON bytes of the upload.
   public let contents: [UInt8]
-  /// Every pre-flight problem: each locale's in locale order, then the size of the write.
+  /// Every pre-flight problem: each line's in ascending order of major and, within it, each locale's in
+  /// locale order; then the size of the write. A problem in an older line names the line in its message.
   public let findings: [Finding]
+  /// Where the file is imported in the database: `/production`.
+  public let remotePath: String
+  /// The file's path below the upload folder: `production.json`.
+  public let filePath: String
 
   /// The key under each locale that holds its labels.
   public static let labelsKey = "labels"
 
-  /// Lays out the documents for `environment` and checks them against ``FirebaseLimits``.
+  /// Lays out every line for `environment` and checks each locale's document at its full path,
+  /// `[environment, "v1", locale, "labels"]`, and the whole file's size against ``FirebaseLimits``.
+  public init(lines publication: MajorLinePublication, environment: UploadEnvironment) {
+    self.environment = environment
+    version = publication.newest.version
+    lines = publication.lines
+    var tree: [String: JSONValue] = [:]
+    var findings: [Finding] = []
+    for line in publication.lines {
+      let (locales, lineFindings) = Self.layOut(line.documents, under: [environment.rawValue, line.key])
+      tree[line.key] = .object(locales)
+      findings += line.isProjected ? lineFindings.map { Self.naming(line, in: $0) } : lineFindings
+    }
+    contents = CanonicalJSONWriter.bytes(.object(tree))
+    self.findings = findings + FirebasePreflight.findings(forWriteOf: contents.count)
+    remotePath = "/\(environment)"
+    filePath = "\(environment).json"
+  }
+
+  /// Lays out one version alone at `/<environment>/<version-key>` (`1-0-0` for `1.0.0`), the layout
+  /// before major lines, in the file `<environment>/<version-key>.json`.
+  @available(
+    *, deprecated,
+    message: "apps read /<environment>/v<major>; upload every line with init(lines:environment:)"
+  )
   public init(documents: LocalizedDocuments, version: SemanticVersion, environment: UploadEnvironment) {
     self.environment = environment
     self.version = version
+    lines = [PublishedLine(version: version, textVersion: version, documents: documents, summary: nil)]
+    let (locales, findings) = Self.layOut(documents, under: [environment.rawValue, version.remoteKey])
+    contents = CanonicalJSONWriter.bytes(.object(locales))
+    self.findings = findings + FirebasePreflight.findings(forWriteOf: contents.count)
+    remotePath = "/\(environment)/\(version.remoteKey)"
+    filePath = "\(environment)/\(version.remoteKey).json"
+  }
+
+  /// Whether the upload is free of errors, so that it may be written.
+  public var isUploadable: Bool { !findings.contains { $0.severity == .error } }
+
+  /// `{ "<locale>": { "labels": <document> } }` and the pre-flight problems of each document at
+  /// `prefix + [locale, "labels"]`, in locale order.
+  private static func layOut(_ documents: LocalizedDocuments, under prefix: [String])
+    -> (locales: [String: JSONValue], findings: [Finding])
+  {
     var locales: [String: JSONValue] = [:]
     var findings: [Finding] = []
     for locale in documents.locales {
       let document = documents.documents[locale] ?? .null
-      locales[locale.rawValue] = .object([Self.labelsKey: document])
+      locales[locale.rawValue] = .object([labelsKey: document])
       findings += FirebasePreflight.findings(
-        for: document, locale: locale,
-        at: [environment.rawValue, version.remoteKey, locale.rawValue, Self.labelsKey])
+        for: document, locale: locale, at: prefix + [locale.rawValue, labelsKey])
     }
-    contents = CanonicalJSONWriter.bytes(.object(locales))
-    self.findings = findings + FirebasePreflight.findings(forWriteOf: contents.count)
+    return (locales, findings)
   }
 
-  /// Where the file is imported in the database: `/production/1-0-0`.
-  public var remotePath: String { "/\(environment)/\(version.remoteKey)" }
-
-  /// The file's path below the upload folder: `production/1-0-0.json`.
-  public var filePath: String { "\(environment)/\(version.remoteKey).json" }
-
-  /// Whether the upload is free of errors, so that it may be written.
-  public var isUploadable: Bool { !findings.contains { $0.severity == .error } }
+  /// A finding of an older line, its message saying which line and version it is in, since the locale
+  /// and pointer alone would point at the newest version's document.
+  private static func naming(_ line: PublishedLine, in finding: Finding) -> Finding {
+    Finding(
+      rule: finding.rule, severity: finding.severity, locale: finding.locale, path: finding.path,
+      message: "in line \(line.key) (\(line.version) with the texts of \(line.textVersion)): \(finding.message)")
+  }
 }

@@ -1,0 +1,90 @@
+/// One locale's document of an older major line brought up to date: the newest published document
+/// projected onto the last document published in that major, so that an app of the old major gets every
+/// text fix it can decode and format.
+///
+/// The walk follows the OLD document, whose shape the app decodes:
+/// - a string takes the newest string at the same place when their placeholders are compatible
+///   (``PlaceholderSignature/isCompatible(with:)``), else keeps its text;
+/// - a number, boolean or `null` takes the newest value when it is of the same JSON kind;
+/// - an object keeps exactly its own members, each projected from the newest member of the same name
+///   when there is one; members new in the newest document are not added;
+/// - a list of items matched by id (every element an object with a distinct string `id`, the rule of
+///   the diff) keeps its items in their order, each projected from the newest item with the same id;
+/// - any other array projects element by element at the same index and keeps the elements beyond the
+///   newest array's end;
+/// - anything whose JSON kind changed keeps its old value whole.
+public struct LabelProjection: Equatable, Sendable {
+  /// The projected document: the old document's shape with the newest compatible values.
+  public let document: JSONValue
+  /// How many labels took a newer text and how many kept their last text.
+  public let summary: ProjectionSummary
+
+  /// Projects `newest` onto `old`.
+  /// - Parameters:
+  ///   - newest: the document of the newest published version, whose texts are taken.
+  ///   - old: the document of the last version published in the older major, whose shape is kept.
+  public init(of newest: JSONValue, onto old: JSONValue) {
+    var summary = ProjectionSummary()
+    document = Self.project(newest, onto: old, summary: &summary)
+    self.summary = summary
+  }
+
+  private static func project(_ new: JSONValue, onto old: JSONValue, summary: inout ProjectionSummary)
+    -> JSONValue
+  {
+    switch (old, new) {
+    case (.string(let oldText), .string(let newText)):
+      guard PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText)) else {
+        return keep(old, summary: &summary)
+      }
+      if oldText == newText { summary.unchanged += 1 } else { summary.updated += 1 }
+      return new
+    case (.number, .number), (.bool, .bool), (.null, .null):
+      return new
+    case (.object(let oldMembers), .object(let newMembers)):
+      var members: [String: JSONValue] = [:]
+      for (key, oldMember) in oldMembers {
+        if let newMember = newMembers[key] {
+          members[key] = project(newMember, onto: oldMember, summary: &summary)
+        } else {
+          members[key] = keep(oldMember, summary: &summary)
+        }
+      }
+      return .object(members)
+    case (.array(let oldElements), .array(let newElements)):
+      if let ids = DocumentComparison.elementIDs(oldElements) {
+        let newItems = itemsByID(newElements)
+        return .array(
+          zip(ids, oldElements).map { elementID, oldElement in
+            guard let newElement = newItems[elementID] else { return keep(oldElement, summary: &summary) }
+            return project(newElement, onto: oldElement, summary: &summary)
+          })
+      }
+      return .array(
+        oldElements.enumerated().map { index, oldElement in
+          guard index < newElements.count else { return keep(oldElement, summary: &summary) }
+          return project(newElements[index], onto: oldElement, summary: &summary)
+        })
+    default:
+      return keep(old, summary: &summary)
+    }
+  }
+
+  /// The elements that are objects with a string `id`, by id; the first wins if two share one, though
+  /// a published list never has two.
+  private static func itemsByID(_ elements: [JSONValue]) -> [String: JSONValue] {
+    var items: [String: JSONValue] = [:]
+    for element in elements {
+      if case .object(let members) = element, case .string(let elementID) = members["id"], items[elementID] == nil {
+        items[elementID] = element
+      }
+    }
+    return items
+  }
+
+  /// Keeps an old value whole, counting its labels as kept.
+  private static func keep(_ old: JSONValue, summary: inout ProjectionSummary) -> JSONValue {
+    summary.kept += old.labelCount
+    return old
+  }
+}

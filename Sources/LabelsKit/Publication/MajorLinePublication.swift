@@ -1,0 +1,68 @@
+/// Every major line to publish, from every published version: what apps of each major read.
+///
+/// Within one major every later version is decodable by the apps of earlier ones (additive changes are
+/// a minor bump, breaking ones a major bump), so each major needs one document per locale: the newest
+/// major's line holds the newest version's documents, and each older major's line the newest documents
+/// projected onto the last version published in that major (see ``PublishedLine`` and
+/// ``LabelProjection``). Versions before the last of their major are superseded and not read.
+public struct MajorLinePublication: Equatable, Sendable {
+  /// One line per major that has a published version, in ascending order of major.
+  public let lines: [PublishedLine]
+  /// The line of the newest version, which is also the last of ``lines``.
+  public let newest: PublishedLine
+
+  /// Lays out the lines of the published versions.
+  /// - Parameter versions: every published version and its documents, in any order.
+  /// - Throws: ``UploadError/noPublishedVersion`` when `versions` is empty, and
+  ///   ``UploadError/duplicateVersion(_:)`` when a version appears twice.
+  public init(versions: [(version: SemanticVersion, documents: LocalizedDocuments)]) throws(UploadError) {
+    var lastOfMajor: [Int: (version: SemanticVersion, documents: LocalizedDocuments)] = [:]
+    var seen: Set<SemanticVersion> = []
+    for published in versions {
+      guard seen.insert(published.version).inserted else { throw .duplicateVersion(published.version) }
+      if let last = lastOfMajor[published.version.major], last.version > published.version { continue }
+      lastOfMajor[published.version.major] = published
+    }
+    guard let newestMajor = lastOfMajor.keys.max(), let newest = lastOfMajor[newestMajor] else {
+      throw .noPublishedVersion
+    }
+    let newestLine = PublishedLine(
+      version: newest.version, textVersion: newest.version, documents: newest.documents, summary: nil)
+    var lines: [PublishedLine] = []
+    for major in lastOfMajor.keys.sorted() where major != newestMajor {
+      if let last = lastOfMajor[major] {
+        lines.append(Self.line(projecting: newest, onto: last))
+      }
+    }
+    self.lines = lines + [newestLine]
+    self.newest = newestLine
+  }
+
+  /// The line apps of `major` read, or `nil` when no version of that major was published.
+  public func line(major: Int) -> PublishedLine? {
+    lines.first { $0.major == major }
+  }
+
+  private static func line(
+    projecting newest: (version: SemanticVersion, documents: LocalizedDocuments),
+    onto last: (version: SemanticVersion, documents: LocalizedDocuments)
+  ) -> PublishedLine {
+    var documents: [LocaleIdentifier: JSONValue] = [:]
+    var summary = ProjectionSummary()
+    for (locale, old) in last.documents.documents {
+      // A locale the newest version dropped keeps its last document: its texts are still the best.
+      guard let new = newest.documents.documents[locale] else {
+        documents[locale] = old
+        summary.kept += old.labelCount
+        continue
+      }
+      let projection = LabelProjection(of: new, onto: old)
+      documents[locale] = projection.document
+      summary = summary + projection.summary
+    }
+    return PublishedLine(
+      version: last.version, textVersion: newest.version,
+      documents: LocalizedDocuments(baseLocale: last.documents.baseLocale, documents: documents),
+      summary: summary)
+  }
+}
