@@ -4,7 +4,7 @@ import Testing
 @Suite struct BundleCommandTests {
   private static let usage = "usage: LabelsParser bundle [VERSION-FOLDER] --environment NAME [--output DIR]"
   private static let golden = LabelsParserRunner.packageRoot.appendingPathComponent(
-    "Tests/LabelsKitTests/Golden/upload/production/1-0-0.json")
+    "Tests/LabelsParserTests/Golden/bundle/production/1-0-0.json")
 
   /// A temporary folder holding a copy of the committed `Exports/`.
   private func folderWithExports() throws -> TemporaryDirectory {
