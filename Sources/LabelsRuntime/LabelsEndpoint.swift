@@ -1,5 +1,7 @@
 /// Where the app reads one locale's labels in Firebase Realtime Database:
-/// `<environment>/<version-key>/<locale>/labels`, with version `1.2.0` under the key `1-2-0`.
+/// `<environment>/v<major>/<locale>/labels`, the line of its major version, so an app of `1.2.0` reads
+/// `v1`. Every version of a major can decode the newest documents of that major, so each line holds
+/// the newest texts an app of the major can use (see `docs/publication.md`).
 public struct LabelsEndpoint: Equatable, Sendable {
   /// The environment, such as `production`.
   public let environment: String
@@ -21,14 +23,21 @@ public struct LabelsEndpoint: Equatable, Sendable {
     self.locale = locale
   }
 
-  /// The version as a database key, where `.` is not allowed: `1-2-0` for `1.2.0`.
+  /// The version as a database key, where `.` is not allowed: `1-2-0` for `1.2.0`. Apps no longer
+  /// read this key; see ``lineKey``.
   public var versionKey: String {
     String(version.map { $0 == "." ? "-" : $0 })
   }
 
-  /// The path to read, such as `production/1-2-0/pt-BR/labels`.
+  /// The key of the version's major line, `v1` for `1.2.0`; never a bare integer, which the store may
+  /// turn into an array index.
+  public var lineKey: String {
+    "v" + version.prefix { $0 != "." }
+  }
+
+  /// The path to read, such as `production/v1/pt-BR/labels`.
   public var path: String {
-    "\(environment)/\(versionKey)/\(locale)/labels"
+    "\(environment)/\(lineKey)/\(locale)/labels"
   }
 
   private static func isFirebaseKey(_ key: String) -> Bool {

@@ -3,15 +3,25 @@ import Testing
 
 @Suite struct LabelsEndpointTests {
   @Test(arguments: [
-    ("production", "1.0.0", "en", "production/1-0-0/en/labels"),
-    ("staging", "12.3.40", "pt-BR", "staging/12-3-40/pt-BR/labels"),
-    ("dev team", "0.0.1", "zh-Hans", "dev team/0-0-1/zh-Hans/labels"),
-    ("prod-ü", "2.0.0", "sr-Latn-RS", "prod-ü/2-0-0/sr-Latn-RS/labels"),
+    ("production", "1.0.0", "en", "v1", "production/v1/en/labels"),
+    ("staging", "12.3.40", "pt-BR", "v12", "staging/v12/pt-BR/labels"),
+    ("dev team", "0.0.1", "zh-Hans", "v0", "dev team/v0/zh-Hans/labels"),
+    ("prod-ü", "2.0.0", "sr-Latn-RS", "v2", "prod-ü/v2/sr-Latn-RS/labels"),
+    ("production", "123456789.0.0", "en", "v123456789", "production/v123456789/en/labels"),
   ])
-  func buildsThePathTheAppReads(environment: String, version: String, locale: String, path: String) throws {
+  func readsTheLineOfItsMajorVersion(
+    environment: String, version: String, locale: String, lineKey: String, path: String
+  ) throws {
     let endpoint = try LabelsEndpoint(environment: environment, version: version, locale: locale)
+    #expect(endpoint.lineKey == lineKey)
     #expect(endpoint.path == path)
     #expect(endpoint.versionKey == version.replacingOccurrences(of: ".", with: "-"))
+  }
+
+  @Test(arguments: ["1.0.0", "1.1.0", "1.20.3"])
+  func everyVersionOfAMajorReadsTheSamePath(version: String) throws {
+    let endpoint = try LabelsEndpoint(environment: "production", version: version, locale: "en")
+    #expect(endpoint.path == "production/v1/en/labels")
   }
 
   @Test(arguments: [
