@@ -10,7 +10,8 @@ import Testing
   @Test func takesCompatibleTextsAndKeepsRemovedOrReformattedLabels() throws {
     let projection = try project(
       #"{"login": {"greeting": "Hello, %@! You have %lld"}, "settings": {"title": "Preferences"}}"#,
-      onto: #"{"login": {"greeting": "Hello, %@!", "welcome": "Welcome back"}, "settings": {"title": "Settings"}}"#
+      onto:
+        #"{"login": {"greeting": "Hello, %@!", "welcome": "Welcome back"}, "settings": {"title": "Settings"}}"#
     )
     #expect(
       projection.document
@@ -56,7 +57,8 @@ import Testing
       onto: #"{"login": {"button": "Sign in", "title": "Welcome"}, "title": "Title"}"#)
     #expect(
       projection.document
-        == (try StrictJSONReader.read(#"{"login": {"button": "Sign in", "title": "Welcome"}, "title": "Title"}"#)))
+        == (try StrictJSONReader.read(
+          #"{"login": {"button": "Sign in", "title": "Welcome"}, "title": "Title"}"#)))
     #expect(projection.summary == ProjectionSummary(kept: 3))
   }
 
@@ -85,7 +87,8 @@ import Testing
       #"{"steps": ["One!", 2], "tips": ["x", "y", "z"]}"#,
       onto: #"{"steps": ["One", "Two", "Three"], "tips": ["a"]}"#)
     #expect(
-      projection.document == (try StrictJSONReader.read(#"{"steps": ["One!", "Two", "Three"], "tips": ["x"]}"#)))
+      projection.document
+        == (try StrictJSONReader.read(#"{"steps": ["One!", "Two", "Three"], "tips": ["x"]}"#)))
     #expect(projection.summary == ProjectionSummary(updated: 2, unchanged: 0, kept: 2))
   }
 
@@ -106,7 +109,8 @@ import Testing
     #expect(
       ProjectionSummary(updated: 1, unchanged: 0, kept: 3).description
         == "1 label updated, 0 unchanged, 3 kept their last text")
-    #expect(ProjectionSummary(updated: 1, kept: 2) + ProjectionSummary(unchanged: 4, kept: 1)
-      == ProjectionSummary(updated: 1, unchanged: 4, kept: 3))
+    #expect(
+      ProjectionSummary(updated: 1, kept: 2) + ProjectionSummary(unchanged: 4, kept: 1)
+        == ProjectionSummary(updated: 1, unchanged: 4, kept: 3))
   }
 }

@@ -18,7 +18,8 @@ import Testing
     let first = try release("1.0.0")
     #expect(
       publication.lines == [
-        PublishedLine(version: first.version, textVersion: first.version, documents: first.documents, summary: nil)
+        PublishedLine(
+          version: first.version, textVersion: first.version, documents: first.documents, summary: nil)
       ])
     #expect(publication.newest.key == "v1")
     #expect(!publication.newest.isProjected)
@@ -71,7 +72,8 @@ import Testing
     #expect(
       v1
         == (try StrictJSONReader.read(
-          #"{"login": {"greeting": "Hello, %@!", "welcome": "Welcome back"}, "settings": {"title": "Options"}}"#)))
+          #"{"login": {"greeting": "Hello, %@!", "welcome": "Welcome back"}, "settings": {"title": "Options"}}"#
+        )))
   }
 
   @Test func theOrderOfTheVersionsDoesNotMatter() throws {
@@ -84,9 +86,15 @@ import Testing
   @Test func eachMajorHasItsOwnLineInAscendingOrder() throws {
     let one = try documents(["en": #"{"a": "one"}"#])
     let publication = try MajorLinePublication(versions: [
-      (try SemanticVersion("10.0.0"), LocalizedDocuments(baseLocale: nil, documents: try documents(["en": #"{"a": "ten"}"#]))),
+      (
+        try SemanticVersion("10.0.0"),
+        LocalizedDocuments(baseLocale: nil, documents: try documents(["en": #"{"a": "ten"}"#]))
+      ),
       (try SemanticVersion("0.9.0"), LocalizedDocuments(baseLocale: nil, documents: one)),
-      (try SemanticVersion("2.3.4"), LocalizedDocuments(baseLocale: try LocaleIdentifier("en"), documents: one)),
+      (
+        try SemanticVersion("2.3.4"),
+        LocalizedDocuments(baseLocale: try LocaleIdentifier("en"), documents: one)
+      ),
       (try SemanticVersion("2.3.0"), LocalizedDocuments(baseLocale: nil, documents: [:])),
     ])
     #expect(publication.lines.map(\.key) == ["v0", "v2", "v10"])

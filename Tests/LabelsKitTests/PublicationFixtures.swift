@@ -14,7 +14,8 @@ enum PublicationFixtures {
   static func release(_ name: String) throws -> Release {
     let folder = Fixtures.directory.appendingPathComponent("publication/\(name)")
     var files: [String: [UInt8]] = [:]
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".json") {
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".json")
+    {
       files[file] = [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))
     }
     let published = try PublishedVersion(folderName: name, files: files)

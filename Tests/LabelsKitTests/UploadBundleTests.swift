@@ -66,7 +66,8 @@ import Testing
     #expect(bundle.findings.map(\.rule) == [.firebaseNull, .firebaseEmpty])
     #expect(bundle.findings.map(\.locale) == [try LocaleIdentifier("en"), try LocaleIdentifier("en")])
     #expect(bundle.findings.map(\.path.description) == ["/a", "/a"])
-    #expect(bundle.findings.first?.message.hasPrefix("in line v1 (1.2.0 with the texts of 2.0.0): null ") == true)
+    #expect(
+      bundle.findings.first?.message.hasPrefix("in line v1 (1.2.0 with the texts of 2.0.0): null ") == true)
     #expect(bundle.findings.last?.message.hasPrefix("empty object: ") == true)
     #expect(!bundle.isUploadable)
   }

@@ -75,7 +75,9 @@ public struct LabelProjection: Equatable, Sendable {
   private static func itemsByID(_ elements: [JSONValue]) -> [String: JSONValue] {
     var items: [String: JSONValue] = [:]
     for element in elements {
-      if case .object(let members) = element, case .string(let elementID) = members["id"], items[elementID] == nil {
+      if case .object(let members) = element, case .string(let elementID) = members["id"],
+        items[elementID] == nil
+      {
         items[elementID] = element
       }
     }

@@ -84,6 +84,7 @@ public struct UploadBundle: Equatable, Sendable {
   private static func naming(_ line: PublishedLine, in finding: Finding) -> Finding {
     Finding(
       rule: finding.rule, severity: finding.severity, locale: finding.locale, path: finding.path,
-      message: "in line \(line.key) (\(line.version) with the texts of \(line.textVersion)): \(finding.message)")
+      message:
+        "in line \(line.key) (\(line.version) with the texts of \(line.textVersion)): \(finding.message)")
   }
 }
