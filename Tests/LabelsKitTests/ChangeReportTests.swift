@@ -13,6 +13,8 @@ import Testing
     (.valueChanged, "value-changed", .content),
     (.itemAdded, "item-added", .content),
     (.itemRemoved, "item-removed", .content),
+    (.optionalRemoved, "optional-removed", .content),
+    (.optionalAdded, "optional-added", .content),
     (.translationStale, "translation-stale", .content),
   ])
   func rulesHaveTheirIDAndSeverity(rule: ChangeRule, id: String, severity: Severity) {
@@ -22,7 +24,7 @@ import Testing
   }
 
   @Test func everyRuleIsListed() {
-    #expect(ChangeRule.allCases.count == 10)
+    #expect(ChangeRule.allCases.count == 12)
   }
 
   @Test func severitiesOrderFromContentToBreaking() {
@@ -106,6 +108,13 @@ import Testing
     (
       Change(rule: .translationStale, path: .root, old: .string("a"), new: .string("b"), hint: "update it"),
       #"translation may be stale (base text "a" → "b"); update it"#
+    ),
+    (
+      Change(rule: .optionalRemoved, path: .root, old: .string("Forgot?"), hint: "possibly renamed to /b"),
+      #"optional label removed (was "Forgot?"); apps show their fallback; possibly renamed to /b"#
+    ),
+    (
+      Change(rule: .optionalAdded, path: .root, new: .string("Forgot?")), #"optional label added ("Forgot?")"#
     ),
     (Change(rule: .localeRemoved, path: .root), "locale removed"),
     (Change(rule: .localeAdded, path: .root), "locale added"),

@@ -3,7 +3,8 @@ import Foundation
 @testable import LabelsKit
 
 /// The diff fixtures under `Fixtures/diff/`: document pairs (`<case>/old.json`, `<case>/new.json`) and
-/// version folders (`folders/<case>/old/<locale>.json`, `folders/<case>/new/<locale>.json`).
+/// version folders (`folders/<case>/old/<locale>.json`, `folders/<case>/new/<locale>.json`, and OLD's
+/// `folders/<case>/old/schema.json` when the case has one).
 enum DiffFixtures {
   /// One fixture document, read strictly.
   static func document(_ name: String) throws -> JSONValue {
@@ -21,7 +22,7 @@ enum DiffFixtures {
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Fixtures.directory.appendingPathComponent("diff/" + folder).path)
     var documents: [LocaleIdentifier: JSONValue] = [:]
-    for file in files where file.hasSuffix(".json") {
+    for file in files where file.hasSuffix(".json") && file != "schema.json" {
       documents[try LocaleIdentifier(String(file.dropLast(".json".count)))] = try document(
         "\(folder)/\(file)")
     }
@@ -29,13 +30,24 @@ enum DiffFixtures {
       baseLocale: try baseLocale.map { try LocaleIdentifier($0) }, documents: documents)
   }
 
-  /// The report for a folder case, with the base locale given for each side.
+  /// OLD's schema of a folder case, when the case has `old/schema.json`.
+  static func oldSchema(_ name: String) throws -> JSONSchema? {
+    let file = "folders/\(name)/old/schema.json"
+    guard
+      FileManager.default.fileExists(atPath: Fixtures.directory.appendingPathComponent("diff/" + file).path)
+    else { return nil }
+    return try JSONSchema(json: document(file))
+  }
+
+  /// The report for a folder case, with the base locale given for each side and OLD's schema when the
+  /// case has one.
   static func folderReport(_ name: String, oldBase: String? = "en", newBase: String? = "en") throws
     -> ChangeReport
   {
     SchemaDiff.compare(
       old: try documents(name, "old", baseLocale: oldBase),
-      new: try documents(name, "new", baseLocale: newBase))
+      new: try documents(name, "new", baseLocale: newBase),
+      oldSchema: try oldSchema(name))
   }
 
   /// A change on one line, every field that is set: `breaking key-removed ru /a id="x" old=1 hint=...`.

@@ -48,6 +48,8 @@ public struct Change: Equatable, Sendable {
     case .keyAdded: what = "key added (\(shortened(new)))"
     case .itemRemoved: what = "\(item) removed (was \(shortened(old)))"
     case .itemAdded: what = "\(item) added (\(shortened(new)))"
+    case .optionalRemoved: what = "optional label removed (was \(shortened(old))); apps show their fallback"
+    case .optionalAdded: what = "optional label added (\(shortened(new)))"
     case .typeChanged:
       what =
         "type changed from \(old?.kind.rawValue ?? "nothing") to \(new?.kind.rawValue ?? "nothing") "

@@ -18,6 +18,10 @@ public enum ChangeRule: String, Hashable, Sendable, CaseIterable {
   case itemAdded = "item-added"
   /// An array element of OLD has no counterpart in NEW.
   case itemRemoved = "item-removed"
+  /// A label the OLD schema declares optional lost its value; apps show their fallback.
+  case optionalRemoved = "optional-removed"
+  /// A label the OLD schema declares optional got a value.
+  case optionalAdded = "optional-added"
   /// The base locale's text changed but this locale's text stayed the same.
   case translationStale = "translation-stale"
 
@@ -26,16 +30,17 @@ public enum ChangeRule: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .keyRemoved, .typeChanged, .placeholdersChanged, .localeRemoved: .breaking
     case .keyAdded, .localeAdded: .additive
-    case .valueChanged, .itemAdded, .itemRemoved, .translationStale: .content
+    case .valueChanged, .itemAdded, .itemRemoved, .optionalRemoved, .optionalAdded, .translationStale:
+      .content
     }
   }
 
   /// Whether a change's path addresses the NEW document; removals address the OLD one.
   public var addressesNewDocument: Bool {
     switch self {
-    case .keyRemoved, .itemRemoved, .localeRemoved: false
+    case .keyRemoved, .itemRemoved, .optionalRemoved, .localeRemoved: false
     case .typeChanged, .placeholdersChanged, .keyAdded, .localeAdded, .valueChanged, .itemAdded,
-      .translationStale:
+      .optionalAdded, .translationStale:
       true
     }
   }

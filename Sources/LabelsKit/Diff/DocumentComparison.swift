@@ -2,7 +2,9 @@
 ///
 /// The path of the values being compared is kept as one stack of tokens, pushed and popped on the way
 /// down, and becomes a ``JSONPointer`` only for a change: a pointer per label compared was most of the
-/// comparison's allocations.
+/// comparison's allocations. The OLD schema, when known, is walked alongside: the sub-schema of the
+/// values being compared is passed down with them, so a member its object declares optional is reported
+/// as `optional-removed` or `optional-added` instead of `key-removed` or `key-added`.
 struct DocumentComparison {
   let locale: LocaleIdentifier?
   private(set) var changes: [Change] = []
@@ -12,14 +14,17 @@ struct DocumentComparison {
     self.locale = locale
   }
 
-  /// The changes between two documents. With `split`, a root object of many members is compared on
-  /// both cores, each taking half of the members both documents have.
-  static func changes(old: JSONValue, new: JSONValue, locale: LocaleIdentifier?, split: Bool) -> [Change] {
+  /// The changes between two documents, `schema` being OLD's schema when known. With `split`, a root
+  /// object of many members is compared on both cores, each taking half of the members both documents
+  /// have.
+  static func changes(
+    old: JSONValue, new: JSONValue, locale: LocaleIdentifier?, split: Bool, schema: JSONSchema? = nil
+  ) -> [Change] {
     guard split, case .object(let oldMembers) = old, case .object(let newMembers) = new,
       oldMembers.count >= 64
     else {
       var comparison = DocumentComparison(locale: locale)
-      comparison.compare(old, new, at: .root, id: nil)
+      comparison.compare(old, new, at: .root, id: nil, schema: schema)
       return comparison.changes
     }
     let shared = oldMembers.keys.filter { newMembers[$0] != nil }
@@ -28,30 +33,33 @@ struct DocumentComparison {
       let range = half == 0 ? 0..<shared.count / 2 : shared.count / 2..<shared.count
       for key in shared[range] {
         if let oldValue = oldMembers[key], let newValue = newMembers[key] {
-          comparison.compareMember(key, oldValue, newValue, id: nil)
+          comparison.compareMember(key, oldValue, newValue, id: nil, schema: schema?.memberSchema(key))
         }
       }
       return comparison.changes
     }
     var membership = DocumentComparison(locale: locale)
     membership.recordMembership(
-      oldMembers, newMembers, removed: oldMembers.keys.filter { newMembers[$0] == nil }, id: nil)
+      oldMembers, newMembers, removed: oldMembers.keys.filter { newMembers[$0] == nil }, id: nil,
+      schema: schema)
     return membership.changes + halves.joined()
   }
 
   /// Compares the values at `path`; `id` is the id of the innermost id-matched array element around
-  /// them, carried on every change inside it.
-  mutating func compare(_ old: JSONValue, _ new: JSONValue, at path: JSONPointer, id: String?) {
+  /// them, carried on every change inside it; `schema` is OLD's schema of the values, when known.
+  mutating func compare(
+    _ old: JSONValue, _ new: JSONValue, at path: JSONPointer, id: String?, schema: JSONSchema? = nil
+  ) {
     tokens = path.tokens
-    compareValues(old, new, id: id)
+    compareValues(old, new, id: id, schema: schema)
   }
 
-  private mutating func compareValues(_ old: JSONValue, _ new: JSONValue, id: String?) {
+  private mutating func compareValues(_ old: JSONValue, _ new: JSONValue, id: String?, schema: JSONSchema?) {
     switch (old, new) {
     case (.object(let oldMembers), .object(let newMembers)):
-      compareObjects(oldMembers, newMembers, id: id)
+      compareObjects(oldMembers, newMembers, id: id, schema: schema)
     case (.array(let oldElements), .array(let newElements)):
-      compareArrays(oldElements, newElements, id: id)
+      compareArrays(oldElements, newElements, id: id, items: schema?.itemSchema)
     case (.string(let oldText), .string(let newText)) where oldText != newText:
       let compatible = PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText))
       record(compatible ? .valueChanged : .placeholdersChanged, old: old, new: new, id: id)
@@ -64,27 +72,34 @@ struct DocumentComparison {
     }
   }
 
-  private mutating func compareMember(_ token: String, _ old: JSONValue, _ new: JSONValue, id: String?) {
+  private mutating func compareMember(
+    _ token: String, _ old: JSONValue, _ new: JSONValue, id: String?, schema: JSONSchema?
+  ) {
     tokens.append(token)
-    compareValues(old, new, id: id)
+    compareValues(old, new, id: id, schema: schema)
     tokens.removeLast()
   }
 
-  private mutating func compareObjects(_ old: [String: JSONValue], _ new: [String: JSONValue], id: String?) {
+  private mutating func compareObjects(
+    _ old: [String: JSONValue], _ new: [String: JSONValue], id: String?, schema: JSONSchema?
+  ) {
     var removed: [String] = []
     for (key, oldValue) in old {
       if let newValue = new[key] {
-        compareMember(key, oldValue, newValue, id: id)
+        compareMember(key, oldValue, newValue, id: id, schema: schema?.memberSchema(key))
       } else {
         removed.append(key)
       }
     }
-    recordMembership(old, new, removed: removed, id: id)
+    recordMembership(old, new, removed: removed, id: id, schema: schema)
   }
 
-  /// Records the members of an object that only OLD (`removed`) or only NEW has, with rename hints.
+  /// Records the members of an object that only OLD (`removed`) or only NEW has, with rename hints;
+  /// a member `schema` (OLD's, of the object) declares optional is `optional-removed` or
+  /// `optional-added`.
   private mutating func recordMembership(
-    _ old: [String: JSONValue], _ new: [String: JSONValue], removed: [String], id: String?
+    _ old: [String: JSONValue], _ new: [String: JSONValue], removed: [String], id: String?,
+    schema: JSONSchema?
   ) {
     var removed = removed
     // NEW has keys OLD lacks only when it holds more than the keys both share.
@@ -103,18 +118,22 @@ struct DocumentComparison {
     let renamedFrom = Dictionary(uniqueKeysWithValues: renamedTo.map { ($0.value, $0.key) })
     for key in removed {
       let hint = renamedTo[key].map { "possibly renamed to \(JSONPointer(tokens + [$0]))" }
-      record(.keyRemoved, at: key, old: old[key], id: id, hint: hint)
+      let rule: ChangeRule = schema?.declaresOptional(key) == true ? .optionalRemoved : .keyRemoved
+      record(rule, at: key, old: old[key], id: id, hint: hint)
     }
     for key in added {
       let hint = renamedFrom[key].map { "possibly renamed from \(JSONPointer(tokens + [$0]))" }
-      record(.keyAdded, at: key, new: new[key], id: id, hint: hint)
+      let rule: ChangeRule = schema?.declaresOptional(key) == true ? .optionalAdded : .keyAdded
+      record(rule, at: key, new: new[key], id: id, hint: hint)
     }
   }
 
-  private mutating func compareArrays(_ old: [JSONValue], _ new: [JSONValue], id: String?) {
+  /// Compares two arrays whose elements OLD's schema describes with `items`, when known.
+  private mutating func compareArrays(_ old: [JSONValue], _ new: [JSONValue], id: String?, items: JSONSchema?)
+  {
     guard let oldIDs = Self.elementIDs(old), let newIDs = Self.elementIDs(new) else {
       for index in 0..<min(old.count, new.count) {
-        compareMember(String(index), old[index], new[index], id: id)
+        compareMember(String(index), old[index], new[index], id: id, schema: items)
       }
       for index in new.count..<max(new.count, old.count) {
         record(.itemRemoved, at: String(index), old: old[index], id: id)
@@ -127,7 +146,7 @@ struct DocumentComparison {
     let oldIndices = Dictionary(uniqueKeysWithValues: oldIDs.enumerated().map { ($0.element, $0.offset) })
     for (newIndex, elementID) in newIDs.enumerated() {
       if let oldIndex = oldIndices[elementID] {
-        compareMember(String(newIndex), old[oldIndex], new[newIndex], id: elementID)
+        compareMember(String(newIndex), old[oldIndex], new[newIndex], id: elementID, schema: items)
       } else {
         record(.itemAdded, at: String(newIndex), new: new[newIndex], id: elementID)
       }
@@ -163,5 +182,28 @@ struct DocumentComparison {
   ) {
     let path = JSONPointer(token.map { tokens + [$0] } ?? tokens)
     changes.append(Change(rule: rule, locale: locale, path: path, old: old, new: new, id: id, hint: hint))
+  }
+}
+
+extension JSONSchema {
+  /// The schema of the member `key` of the objects this schema describes, when it declares one.
+  fileprivate func memberSchema(_ key: String) -> JSONSchema? {
+    switch self {
+    case .object(let properties, _): properties[key]
+    case .dictionary(let values): values
+    case .string, .integer, .number, .boolean, .array: nil
+    }
+  }
+
+  /// The schema of the elements of the arrays this schema describes.
+  fileprivate var itemSchema: JSONSchema? {
+    guard case .array(let items) = self else { return nil }
+    return items
+  }
+
+  /// Whether this is an object schema declaring the member `key` but not requiring it.
+  fileprivate func declaresOptional(_ key: String) -> Bool {
+    guard case .object(let properties, let required) = self else { return false }
+    return properties[key] != nil && !required.contains(key)
   }
 }

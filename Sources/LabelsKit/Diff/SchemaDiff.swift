@@ -2,14 +2,24 @@
 /// (design section 4): breaking, additive or content changes, each at a JSON Pointer.
 public enum SchemaDiff {
   /// Compares two documents; the changes carry no locale.
-  public static func compare(old: JSONValue, new: JSONValue) -> ChangeReport {
-    ChangeReport(DocumentComparison.changes(old: old, new: new, locale: nil, split: true))
+  ///
+  /// With `oldSchema`, the schema installed apps decode OLD with, a member it declares optional (in
+  /// `properties`, not in `required`) that lost or got a value is `optional-removed` or
+  /// `optional-added` (content) rather than `key-removed` or `key-added`.
+  public static func compare(old: JSONValue, new: JSONValue, oldSchema: JSONSchema? = nil) -> ChangeReport {
+    ChangeReport(DocumentComparison.changes(old: old, new: new, locale: nil, split: true, schema: oldSchema))
   }
 
   /// Compares two versions of every locale: removed and added locales, every common locale's
   /// document, and translations left stale by a change of the base locale (NEW's base locale, else
   /// OLD's; none are reported when neither is known or the base locale is not in both).
-  public static func compare(old: LocalizedDocuments, new: LocalizedDocuments) -> ChangeReport {
+  ///
+  /// With `oldSchema`, the schema installed apps decode OLD with, a member it declares optional that
+  /// lost or got a value is `optional-removed` or `optional-added` rather than `key-removed` or
+  /// `key-added`.
+  public static func compare(
+    old: LocalizedDocuments, new: LocalizedDocuments, oldSchema: JSONSchema? = nil
+  ) -> ChangeReport {
     var all: [Change] = []
     var byLocale: [LocaleIdentifier: [Change]] = [:]
     for locale in old.locales where new.documents[locale] == nil {
@@ -23,7 +33,7 @@ public enum SchemaDiff {
     let compared = ParallelWork.map(count: common.count) { index in
       DocumentComparison.changes(
         old: old.documents[common[index]] ?? .null, new: new.documents[common[index]] ?? .null,
-        locale: common[index], split: common.count == 1)
+        locale: common[index], split: common.count == 1, schema: oldSchema)
     }
     for (locale, changes) in zip(common, compared) {
       byLocale[locale] = changes
