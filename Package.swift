@@ -16,9 +16,10 @@ let package = Package(
     .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"),
     .target(name: "LabelsKit", path: "Sources/LabelsKit"),
     .target(name: "LabelsRuntime", path: "Sources/LabelsRuntime"),
+    .target(name: "LabelsCommands", dependencies: ["LabelsKit"], path: "Sources/LabelsCommands"),
     .executableTarget(
       name: "LabelsParser",
-      dependencies: ["Labels", "Defaults", "LabelsKit"],
+      dependencies: ["Labels", "Defaults", "LabelsCommands"],
       path: "Sources/LabelsParser"
     ),
     .executableTarget(
@@ -38,7 +39,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsParserTests",
-      dependencies: ["LabelsParser", "LabelsKit"],
+      dependencies: ["LabelsParser", "LabelsCommands", "LabelsKit"],
       exclude: ["Fixtures", "Golden"]
     ),
     .testTarget(

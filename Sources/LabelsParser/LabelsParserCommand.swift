@@ -1,24 +1,22 @@
+import Defaults
 import Foundation
+import Labels
+import LabelsCommands
 
-/// The entry point: parse the arguments into an ``Invocation``, run it, and exit in one place.
+/// The entry point: run the command line on the live project, built from `Labels` and `Defaults`, and
+/// exit in one place.
 @main
 enum LabelsParserCommand {
   static func main() {
-    let console = Console()
-    do {
-      let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
-      let code = try invocation.run(console: console)
-      exit(code.rawValue)
-    } catch let error as UsageError {
-      console.error("error: \(error.message)")
-      console.error(error.usage)
-      exit(ExitCode.usage.rawValue)
-    } catch let failure as CommandFailure {
-      for line in failure.diagnostics { console.error(line) }
-      exit(failure.code.rawValue)
-    } catch {
-      console.error("error: \(error)")
-      exit(ExitCode.software.rawValue)
-    }
+    let project = LabelsProject(
+      schema: Labels.self,
+      version: Labels.schemaVersion,
+      baseLocale: LabelsCatalog.baseLocale,
+      locales: LabelsCatalog.locales.map { ($0.locale, $0.labels) },
+      aliases: LabelsCatalog.aliases,
+      untranslated: LabelsCatalog.untranslated
+    )
+    exit(
+      LabelsCommandLine.run(Array(CommandLine.arguments.dropFirst()), project: project, console: .standard()))
   }
 }

@@ -5,16 +5,9 @@ import Testing
 @Suite struct VersionPolicyTests {
   private func version(_ text: String) throws -> SemanticVersion { try SemanticVersion(text) }
 
-  @Test func baselineIsTheCurrentFolderWhenPublishedElseTheNewest() throws {
-    let published = try ["0.9.0", "1.0.0", "1.10.0", "1.2.0"].map(version)
-    #expect(try VersionPolicy.baseline(for: version("1.2.0"), published: published) == version("1.2.0"))
-    #expect(try VersionPolicy.baseline(for: version("1.11.0"), published: published) == version("1.10.0"))
-    #expect(try VersionPolicy.baseline(for: version("1.0.0"), published: []) == nil)
-  }
-
   @Test(
     arguments: [
-      // current, baseline, verdict, decision (as text)
+      // current, newest published, verdict, decision (as text)
       ("1.0.0", nil, Verdict.breaking, "firstVersion"),
       ("1.0.0", "1.0.0", .identical, "unchanged"),
       ("1.0.0", "1.0.0", .content, "contentInPlace"),
@@ -40,25 +33,39 @@ import Testing
       ),
       (
         "1.2.0", "1.0.0", .additive,
-        "refused: version 1.2.0 skips versions after the newest published 1.0.0; set Labels.schemaVersion to 1.0.1, 1.1.0 or 2.0.0"
+        "refused: version 1.2.0 skips versions after the newest published 1.0.0 (the change is additive); set Labels.schemaVersion to 1.1.0"
       ),
       (
         "3.0.0", "1.4.2", .breaking,
-        "refused: version 3.0.0 skips versions after the newest published 1.4.2; set Labels.schemaVersion to 1.4.3, 1.5.0 or 2.0.0"
+        "refused: version 3.0.0 skips versions after the newest published 1.4.2 (the change is breaking); set Labels.schemaVersion to 2.0.0"
+      ),
+      // A content change is re-exported into the newest version: no bump is the answer.
+      (
+        "1.4.0", "1.2.0", .identical,
+        "refused: version 1.4.0 skips versions after the newest published 1.2.0 (the change is identical); set Labels.schemaVersion to 1.2.0"
       ),
       (
         "1.1.1", "1.0.0", .content,
-        "refused: version 1.1.1 skips versions after the newest published 1.0.0; set Labels.schemaVersion to 1.0.1, 1.1.0 or 2.0.0"
+        "refused: version 1.1.1 skips versions after the newest published 1.0.0 (the change is content); set Labels.schemaVersion to 1.0.0"
       ),
+      // Behind the newest: the version named is the one the change needs after the newest.
       (
         "0.9.0", "1.0.0", .identical,
-        "refused: version 0.9.0 is older than the newest published 1.0.0; set Labels.schemaVersion to 1.0.0 or later"
+        "refused: version 0.9.0 is older than the newest published 1.0.0 (the change from 1.0.0 is identical); set Labels.schemaVersion to 1.0.0"
+      ),
+      (
+        "1.0.0", "1.1.0", .additive,
+        "refused: version 1.0.0 is older than the newest published 1.1.0 (the change from 1.1.0 is additive); set Labels.schemaVersion to 1.2.0"
+      ),
+      (
+        "1.0.0", "1.1.0", .breaking,
+        "refused: version 1.0.0 is older than the newest published 1.1.0 (the change from 1.1.0 is breaking); set Labels.schemaVersion to 2.0.0"
       ),
     ] as [(String, String?, Verdict, String)])
-  func decisions(current: String, baseline: String?, verdict: Verdict, expected: String) throws {
+  func decisions(current: String, newest: String?, verdict: Verdict, expected: String) throws {
     let decision = VersionPolicy.evaluate(
       current: try version(current),
-      baseline: try baseline.map(version),
+      newest: try newest.map(version),
       verdict: verdict
     )
     let text: String
@@ -71,6 +78,12 @@ import Testing
     }
     #expect(text == expected)
     #expect(decision.isAllowed == !expected.hasPrefix("refused"))
+    // The version a refusal names passes when followed.
+    if case .refused(let violation) = decision, let newest {
+      let followed = VersionPolicy.evaluate(
+        current: violation.required, newest: try version(newest), verdict: verdict)
+      #expect(followed.isAllowed)
+    }
   }
 
   @Test func bumpsAreOneStep() throws {

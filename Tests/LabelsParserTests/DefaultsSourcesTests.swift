@@ -1,8 +1,10 @@
 import LabelsKit
 import Testing
 
-@testable import LabelsParser
+@testable import LabelsCommands
 
+/// Lint's findings about the defaults point at the Swift line that holds the text, in a fixture
+/// project's sources.
 @Suite struct DefaultsSourcesTests {
   private let ru = try! LocaleIdentifier("ru")
 
@@ -10,39 +12,56 @@ import Testing
     Finding(rule: rule, severity: .warning, locale: locale, path: JSONPointer(tokens), message: "m")
   }
 
+  /// A project whose Russian defaults are written out as a team would write them.
+  private func project() throws -> (TemporaryDirectory, LabelsProject) {
+    let folder = try TemporaryDirectory()
+    try folder.write(
+      """
+      import Labels
+
+      extension ShopLabels.V1.Login {
+        /// The Russian login screen.
+        static var russian: ShopLabels.V1.Login {
+          ShopLabels.V1.Login(
+            welcome: "С возвращением",
+            greeting: "Привет, %@!",
+            forgotPassword: "Забыли пароль?"
+          )
+        }
+      }
+
+      """, to: "Defaults/Russian/Login+Russian.swift")
+    try folder.write("// The catalog.\n", to: "Defaults/LabelsCatalog.swift")
+    return (folder, ShopLabels.v1(root: folder.url.path))
+  }
+
   @Test func findingsAboutTheDefaultsPointAtTheirSourceLine() throws {
-    let documents = try CurrentDefaults.encoded().documents
-    let locator = DefaultsSources.locator(folder: LabelsParserRunner.packageRoot.path + "/Defaults")
-    let folder = LabelsParserRunner.packageRoot.path + "/Defaults/Russian/"
+    let (folder, project) = try project()
+    let documents = try project.encoded().documents
+    let sources = DefaultsSources(paths: project.paths)
+    let locator = sources.locator()
+    let file = folder.url.path + "/Defaults/Russian/Login+Russian.swift"
     let cases: [(Finding, AnnotationLocation)] = [
+      (finding(.untranslated, ["login", "greeting"], locale: ru), AnnotationLocation(file: file, line: 8)),
+      (finding(.firebaseKey, ["login"], locale: ru), AnnotationLocation(file: file)),
       (
-        finding(.untranslated, ["login", "greeting"], locale: ru),
-        AnnotationLocation(file: folder + "Login+Russian.swift", line: 9)
-      ),
-      // An array element's key is its member, not its index.
-      (
-        finding(.untranslated, ["expenses", "categories", "1", "name"], locale: ru),
-        AnnotationLocation(file: folder + "Expenses+Russian.swift", line: 11)
-      ),
-      (
-        finding(.firebaseKey, ["login"], locale: ru),
-        AnnotationLocation(file: folder + "Labels+Russian.swift")
-      ),
-      (
-        finding(.firebaseWriteSize, [], locale: nil), AnnotationLocation(file: "Defaults/LabelsCatalog.swift")
+        finding(.firebaseWriteSize, [], locale: nil),
+        AnnotationLocation(file: folder.url.path + "/Defaults/LabelsCatalog.swift")
       ),
     ]
     for (finding, location) in cases {
-      #expect(DefaultsSources.location(of: finding, in: documents, locator: locator) == location)
+      #expect(sources.location(of: finding, in: documents, locator: locator) == location)
     }
   }
 
   @Test func withoutTheSourcesFindingsFallBackToTheCatalog() throws {
-    let documents = try CurrentDefaults.encoded().documents
-    let locator = DefaultsSources.locator(folder: "/nonexistent")
+    let project = ShopLabels.v1(root: "/nonexistent")
+    let documents = try project.encoded().documents
+    let sources = DefaultsSources(paths: project.paths)
     #expect(
-      DefaultsSources.location(
-        of: finding(.untranslated, ["login", "greeting"], locale: ru), in: documents, locator: locator)
-        == AnnotationLocation(file: "Defaults/LabelsCatalog.swift"))
+      sources.location(
+        of: finding(.untranslated, ["login", "greeting"], locale: ru), in: documents,
+        locator: sources.locator())
+        == AnnotationLocation(file: "/nonexistent/Defaults/LabelsCatalog.swift"))
   }
 }

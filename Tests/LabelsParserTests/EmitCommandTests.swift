@@ -2,7 +2,7 @@ import Foundation
 import LabelsKit
 import Testing
 
-@testable import LabelsParser
+@testable import LabelsCommands
 
 @Suite struct EmitCommandTests {
   private static let fileCounts: [AppleFormat: Int] = [.strings: 3, .xcstrings: 1, .plist: 1]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LabelsParser
+@testable import LabelsCommands
 
 @Suite struct ImportCommandTests {
   private static let usage =

@@ -19,12 +19,4 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
     }
   }
 
-  /// The version bump this severity needs: major, minor or patch.
-  public var bump: VersionBump {
-    switch self {
-    case .content: .patch
-    case .additive: .minor
-    case .breaking: .major
-    }
-  }
 }

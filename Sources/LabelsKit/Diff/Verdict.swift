@@ -24,9 +24,15 @@ public enum Verdict: String, Hashable, Comparable, Sendable, CaseIterable {
     Severity(rawValue: rawValue)
   }
 
-  /// The version bump the verdict suggests: none, patch, minor or major.
+  /// The version bump the verdict calls for under the version policy: none for identical or content
+  /// (texts are re-exported into the published version: that is why they live in a remote store),
+  /// minor for additive, major for breaking.
   public var suggestedBump: VersionBump {
-    severity?.bump ?? .none
+    switch self {
+    case .identical, .content: .none
+    case .additive: .minor
+    case .breaking: .major
+    }
   }
 
   public static func < (lhs: Verdict, rhs: Verdict) -> Bool {

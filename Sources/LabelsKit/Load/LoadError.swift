@@ -10,6 +10,8 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
   case noLocales
   /// `manifest.json` cannot be read.
   case invalidManifest(ManifestError)
+  /// `schema.json` is not a labels schema.
+  case invalidSchema(SchemaError)
   /// `manifest.json` disagrees with the files.
   case manifestMismatch(String)
 
@@ -19,6 +21,7 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case .malformedJSON(let file, _), .notALabelDocument(let file, _): file
     case .unexpectedFile(let file): file
     case .invalidManifest, .manifestMismatch: ExportPlan.manifestFileName
+    case .invalidSchema: ExportPlan.schemaFileName
     case .noLocales: nil
     }
   }
@@ -38,6 +41,7 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notALabelDocument(_, let found): "is not a label document: the top level is \(found), not an object"
     case .noLocales: "holds no <locale>.json file"
     case .invalidManifest(let error): "\(error)"
+    case .invalidSchema(let error): "is not a labels schema: \(error)"
     case .manifestMismatch(let detail): "does not match the locale files: \(detail)"
     }
   }

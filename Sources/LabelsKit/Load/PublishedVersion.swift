@@ -6,6 +6,8 @@ public struct PublishedVersion: Equatable, Sendable {
   public let manifest: Manifest?
   /// Each `<locale>.json` document, with the base locale from the manifest.
   public let documents: LocalizedDocuments
+  /// The schema of `schema.json`, when the folder has one: what the apps of this version decode with.
+  public let schema: JSONSchema?
 
   /// Reads the files of a version folder: every `<locale>.json` strictly, and `manifest.json` when
   /// present, which must agree with the files (same locales, same label counts, alias targets that
@@ -18,6 +20,7 @@ public struct PublishedVersion: Equatable, Sendable {
     version = try? SemanticVersion(folderName)
     var documents: [LocaleIdentifier: JSONValue] = [:]
     var manifest: Manifest?
+    var schema: JSONSchema?
     for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
       let value: JSONValue
       do {
@@ -26,7 +29,14 @@ public struct PublishedVersion: Equatable, Sendable {
         throw .malformedJSON(file: name, error)
       }
       // `schema.json` describes the documents; it is no locale and the manifest does not list it.
-      if name == ExportPlan.schemaFileName { continue }
+      if name == ExportPlan.schemaFileName {
+        do {
+          schema = try JSONSchema(json: value)
+        } catch {
+          throw .invalidSchema(error)
+        }
+        continue
+      }
       if name == ExportPlan.manifestFileName {
         do {
           manifest = try Manifest(json: value)
@@ -47,6 +57,7 @@ public struct PublishedVersion: Equatable, Sendable {
       try Self.check(manifest, against: documents, folderVersion: version)
     }
     self.manifest = manifest
+    self.schema = schema
     self.documents = LocalizedDocuments(baseLocale: manifest?.baseLocale, documents: documents)
   }
 

@@ -1,46 +1,42 @@
-/// The rule of design section 4: content may be re-exported into a published version; an additive
-/// change needs at least a minor bump of the schema version; a breaking change needs a major bump;
-/// a new version is exactly one step after the newest published one.
+/// The rule of design section 4, as every command applies it: the current defaults are compared with
+/// the newest published version; content may be re-exported into it; an additive change needs a minor
+/// bump; a breaking change a major bump; a new version is exactly one step after the newest, and
+/// never older than it.
 public enum VersionPolicy {
-  /// The published version the current defaults are compared with: the current version's own folder
-  /// when it is published, else the newest published version.
-  /// - Parameters:
-  ///   - current: `Labels.schemaVersion`.
-  ///   - published: the versions in `Exports/`.
-  /// - Returns: `nil` when nothing is published yet.
-  public static func baseline(for current: SemanticVersion, published: [SemanticVersion]) -> SemanticVersion?
-  {
-    published.contains(current) ? current : published.max()
-  }
-
   /// Decides whether the current defaults may be published at `current`.
   /// - Parameters:
   ///   - current: `Labels.schemaVersion`.
-  ///   - baseline: the version compared with (see ``baseline(for:published:)``), `nil` when none.
-  ///   - verdict: the verdict of the diff from the baseline's documents to the current defaults.
-  public static func evaluate(current: SemanticVersion, baseline: SemanticVersion?, verdict: Verdict)
+  ///   - newest: the newest published version, `nil` when nothing is published yet.
+  ///   - verdict: the verdict of the diff from the newest published documents to the current defaults.
+  public static func evaluate(current: SemanticVersion, newest: SemanticVersion?, verdict: Verdict)
     -> PolicyDecision
   {
-    guard let baseline else { return .firstVersion }
-    if baseline == current {
+    guard let newest else { return .firstVersion }
+    let required = requiredVersion(after: newest, verdict: verdict)
+    if current == newest {
       switch verdict {
       case .identical: return .unchanged
       case .content: return .contentInPlace
       case .additive, .breaking:
-        return .refused(
-          .needsBump(published: current, verdict: verdict, suggested: current.bumped(verdict.suggestedBump)))
+        return .refused(.needsBump(published: newest, verdict: verdict, required: required))
       }
     }
-    if current < baseline { return .refused(.goesBackwards(newest: baseline, current: current)) }
-    guard let bump = current.bump(from: baseline) else {
-      return .refused(.skipsVersions(from: baseline, to: current))
+    if current < newest {
+      return .refused(.goesBackwards(newest: newest, current: current, verdict: verdict, required: required))
+    }
+    guard let bump = current.bump(from: newest) else {
+      return .refused(.skipsVersions(newest: newest, current: current, verdict: verdict, required: required))
     }
     guard bump >= verdict.suggestedBump else {
       return .refused(
-        .insufficientBump(
-          from: baseline, to: current, verdict: verdict, suggested: baseline.bumped(verdict.suggestedBump))
-      )
+        .insufficientBump(newest: newest, current: current, verdict: verdict, required: required))
     }
-    return .newVersion(from: baseline, bump: bump)
+    return .newVersion(from: newest, bump: bump)
+  }
+
+  /// The one version the current defaults may be published at after `newest` for a verdict: `newest`
+  /// itself for identical or content, the next minor for additive, the next major for breaking.
+  public static func requiredVersion(after newest: SemanticVersion, verdict: Verdict) -> SemanticVersion {
+    newest.bumped(verdict.suggestedBump)
   }
 }

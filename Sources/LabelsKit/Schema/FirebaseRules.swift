@@ -1,6 +1,6 @@
 /// Firebase Realtime Database security rules whose `.validate` entries enforce a labels schema at
-/// `/<environment>/<version-key>/$locale/labels`, so that the store refuses a write that would break the
-/// apps of that version.
+/// `/<environment>/v<major>/$locale/labels`, the line the apps of the schema's major version read, so
+/// that the store refuses a write that would break them.
 ///
 /// The rules use four functions only: `newData.hasChildren([...])` for the required members of an
 /// object (`newData.hasChildren()` when none is required, and for arrays and dictionaries),
@@ -18,7 +18,7 @@ public enum FirebaseRules {
     let labels = try rule(for: schema, at: [], wildcards: 0)
     return .object([
       "rules": .object([
-        environment: .object([version.remoteKey: .object(["$locale": .object(["labels": labels])])])
+        environment: .object([version.lineKey: .object(["$locale": .object(["labels": labels])])])
       ])
     ])
   }

@@ -1,0 +1,6 @@
+import Labels
+
+extension Labels {
+  /// The English labels.
+  public static let english: Labels = Labels(signIn: .english)
+}

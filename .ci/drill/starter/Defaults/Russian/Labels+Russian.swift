@@ -1,0 +1,6 @@
+import Labels
+
+extension Labels {
+  /// The Russian labels.
+  public static let russian: Labels = Labels(signIn: .russian)
+}

@@ -1,0 +1,6 @@
+import Labels
+
+extension Labels {
+  /// The Ukrainian labels.
+  public static let ukrainian: Labels = Labels(signIn: .ukrainian)
+}

@@ -1,0 +1,165 @@
+import LabelsKit
+
+/// `LabelsParser bundle`: lays out every published major line for Firebase Realtime Database, checks it
+/// as `check` does and against the store's limits, and writes it where the Firebase CLI can import it.
+struct BundleCommand: RunnableCommand, Equatable {
+  static let name = "bundle"
+  static let summary = "prepare the upload of every major line to Firebase Realtime Database"
+  static let help = """
+    usage: LabelsParser bundle --environment NAME [--exports DIR] [--output DIR]
+
+    Lays out every published version as installed apps read it from Firebase Realtime
+    Database: an app of version X.Y.Z reads /<environment>/vX/<locale>/labels. The newest
+    major's line holds the newest published documents; each older major's line holds the
+    newest texts projected onto the last version published in that major (a label keeps its
+    last text where it was removed or its type or placeholders changed); see
+    docs/publication.md. Writes DIR/<environment>.json, holding { "v1": { "<locale>":
+    { "labels": ... } }, ... }, as canonical JSON, staged beside its target and renamed into
+    place, then prints each line, the file's size and the Firebase CLI command.
+
+    Before writing, the upload is checked, and when anything is an error nothing is written:
+      published              every version folder as 'check' audits it (files, canonical form,
+                             manifest, schema.json, version steps)
+      lint                   the lint rules on the newest published documents
+      line-undecodable       each line decodes with the schema.json of every version of
+                             its major
+      firebase-key           keys non-empty, without . $ # [ ] / or control characters,
+                             and not .value, .priority or .sv
+      firebase-path-length   full paths at most 768 bytes, /<environment>/.../labels included
+      firebase-depth         full paths at most 32 keys deep
+      firebase-empty         no empty object or array: the store keeps no empty node
+      firebase-null          no null: it deletes the node
+      firebase-integer-keys  no object whose keys are all integers: it may come back as an array
+      firebase-string-size   strings at most 10 MB
+      firebase-write-size    the upload over 16 MB is a warning (too big for one SDK write),
+                             over 256 MB an error
+
+    Options:
+      --environment NAME   the environment, such as production, staging or development
+      --exports DIR        the export root (default: Exports)
+      --output DIR         the upload folder (default: upload)
+      --help               show this help
+
+    Exit codes: 0 written, 1 a check failed (nothing written), 64 usage error, 65 bad data,
+    66 nothing published, 73 cannot create output, 74 I/O error.
+    """
+
+  /// The export root, or `nil` for the project's `Exports`.
+  let exports: String?
+  /// The environment uploaded to.
+  let environment: UploadEnvironment
+  /// The upload folder.
+  let output: String
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(
+      arguments, command: Self.self, options: ["--environment", "--exports", "--output"], flags: [])
+    if let extra = scanned.positionals.first {
+      throw UsageError(
+        "unexpected argument '\(extra)'; bundle uploads every published version of --exports DIR at once",
+        command: Self.self)
+    }
+    guard let name = scanned.values["--environment"], !name.isEmpty else {
+      throw UsageError("missing --environment, such as --environment production", command: Self.self)
+    }
+    do {
+      environment = try UploadEnvironment(name)
+    } catch {
+      throw UsageError("\(error)", command: Self.self)
+    }
+    output = scanned.values["--output"] ?? "upload"
+    guard !output.isEmpty else { throw UsageError("--output needs a folder", command: Self.self) }
+    if let exports = scanned.values["--exports"], exports.isEmpty {
+      throw UsageError("--exports needs a folder", command: Self.self)
+    }
+    exports = scanned.values["--exports"]
+  }
+
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    let root = exports ?? project.paths.exports
+    let folders = try PublishedExports.read(root)
+    guard !folders.isEmpty else {
+      throw CommandFailure(.noInput, file: root, "holds no published version; run 'make export' first")
+    }
+    let audit = PublishedAudit(folders: folders)
+    var problems = audit.problems
+    var findings: [LocatedFinding] = []
+    if problems.isEmpty, let newest = audit.versions.last {
+      let files = try LocaleFiles(newest.documents) {
+        FileSystem.join(root, "\(newest.version)/\($0.rawValue).json")
+      }
+      findings = Linter.lint(newest.documents, allowlist: try project.allowlist()).map {
+        LocatedFinding($0, at: files.location(of: $0, fallback: root))
+      }
+    }
+    let publication: MajorLinePublication
+    do {
+      publication = try MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
+    } catch {
+      throw CommandFailure(.dataError, file: root, "\(error)")
+    }
+    if problems.isEmpty { problems = Self.undecodable(publication, versions: audit.versions) }
+    let bundle = UploadBundle(lines: publication, environment: environment)
+    let uploadFolder = ExportFolder(root: output)
+    let target = uploadFolder.path(bundle.filePath)
+
+    for problem in problems { console.error(PublishedExports.diagnostic(problem, root: root)) }
+    for finding in findings { console.error(finding.diagnostic) }
+    let newestFiles = audit.versions.last.map { newest in
+      try? LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.rawValue).json") }
+    }
+    for finding in bundle.findings {
+      let location = newestFiles??.location(of: finding, fallback: target) ?? AnnotationLocation(file: target)
+      console.error(LocatedFinding(finding, at: location).diagnostic)
+    }
+    let errors =
+      problems.count + findings.filter { $0.finding.severity == .error }.count
+      + bundle.findings.filter { $0.severity == .error }.count
+    guard errors == 0 else {
+      console.error(
+        "error: \(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
+      return .checkFailed
+    }
+    do throws(FileSystemError) {
+      let file = ExportFile(path: bundle.filePath, contents: bundle.contents)
+      try uploadFolder.apply([file], differences: [.outOfDate(target)])
+    } catch {
+      throw CommandFailure(
+        .cannotCreate, file: error.path, "cannot write: \(error.reason); nothing was changed")
+    }
+    console.output(
+      "wrote \(target): \(bundle.lines.count) line\(bundle.lines.count == 1 ? "" : "s"), \(bundle.contents.count) bytes"
+    )
+    for line in bundle.lines {
+      let source =
+        line.summary.map { "\(line.version) with the texts of \(line.textVersion) (\($0))" }
+        ?? "\(line.version) as published"
+      console.output("  \(bundle.remotePath)/\(line.key): apps \(line.major).x read \(source)")
+    }
+    console.output("import at: \(bundle.remotePath)")
+    console.output("command:   firebase database:update \(bundle.remotePath) \(ShellWord.quoted(target))")
+    return .ok
+  }
+
+  /// The line documents an app of a version in the line could not decode with that version's schema.
+  static func undecodable(_ publication: MajorLinePublication, versions: [AuditedVersion]) -> [AuditProblem] {
+    var problems: [AuditProblem] = []
+    for line in publication.lines {
+      for version in versions where version.version.major == line.major {
+        for locale in line.documents.locales where version.documents.documents[locale] != nil {
+          let violations = version.schema.violations(
+            in: line.documents.documents[locale] ?? .null, unknownMembers: .ignored)
+          for violation in violations.prefix(PublishedAuditLimits.violationsPerFile) {
+            problems.append(
+              AuditProblem(
+                folder: version.version.description, file: "\(locale.rawValue).json", rule: .lineUndecodable,
+                message:
+                  "apps of \(version.version) could not decode line \(line.key) at \(violation.path): "
+                  + "\(violation.message); publish the change that removed it as a major version"))
+          }
+        }
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,82 @@
+import LabelsKit
+
+/// `LabelsParser emit`: writes the labels as `.strings` tables, a String Catalog or a property list.
+struct EmitCommand: RunnableCommand, Equatable {
+  static let name = "emit"
+  static let summary = "write the labels as .strings tables, a String Catalog or a property list"
+  static let help = """
+    usage: LabelsParser emit strings|xcstrings|plist [INPUT] [--output DIR]
+
+    Writes the labels of every locale in an Apple format, from the current defaults or from INPUT,
+    a published version folder such as Exports/1.0.0:
+      strings     DIR/<locale>.lproj/Labels.strings, one "key" = "value"; line per label (UTF-8)
+      xcstrings   DIR/Labels.xcstrings, a String Catalog whose source language is the base locale
+      plist       DIR/Labels.plist, an XML property list mapping each locale to its labels document
+    Keys are dotted paths such as login.welcome; array items are named by their id when every item
+    has a distinct one (expenses.categories.food.name), else by their index. Keys are sorted by
+    Unicode scalar value, so the same labels always give the same bytes. Every file is staged beside
+    its target and renamed into place only when all were written; unchanged files are left untouched
+    and nothing is removed.
+
+    Options:
+      --output DIR   the output folder (default: emit)
+      --help         show this help
+
+    Exit codes: 0 written or up to date, 64 usage error, 65 invalid input or a value the format
+    cannot hold, 66 INPUT not found, 73 cannot create output, 74 I/O error.
+    """
+
+  /// The format to write.
+  let format: AppleFormat
+  /// The version folder to read, or `nil` for the current defaults.
+  let input: String?
+  /// The output folder.
+  let output: String
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(arguments, command: Self.self, options: ["--output"], flags: [])
+    guard let formatName = scanned.positionals.first else {
+      throw UsageError("name the format: strings, xcstrings or plist", command: Self.self)
+    }
+    guard let format = AppleFormat(rawValue: formatName) else {
+      throw UsageError(
+        "unknown format '\(formatName)'; expected strings, xcstrings or plist", command: Self.self)
+    }
+    if let extra = scanned.positionals.dropFirst(2).first {
+      throw UsageError("unexpected argument '\(extra)'", command: Self.self)
+    }
+    let output = scanned.values["--output"] ?? "emit"
+    guard !output.isEmpty else { throw UsageError("--output needs a folder", command: Self.self) }
+    self.format = format
+    self.input = scanned.positionals.dropFirst().first
+    self.output = output
+  }
+
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    let documents = try loadDocuments(of: project)
+    let files: [ExportFile]
+    do {
+      files = try AppleEmitPlan.files(for: documents, format: format)
+    } catch {
+      let file =
+        input.map { folder in error.locale.map { FileSystem.join(folder, "\($0).json") } ?? folder }
+        ?? project.paths.catalogFile
+      let locale = input == nil ? error.locale.map { "\($0): " } ?? "" : ""
+      throw CommandFailure(.dataError, file: file, locale + "\(error)")
+    }
+    let folder = ExportFolder(root: output, owns: { _ in false })
+    try folder.write(files, differences: folder.readDifferences(from: files), label: output, console: console)
+    return .ok
+  }
+
+  private func loadDocuments(of project: LabelsProject) throws(CommandFailure) -> LocalizedDocuments {
+    if let input {
+      guard FileSystem.entry(at: input) != .file else {
+        throw CommandFailure(
+          .noInput, file: input, "is a file; emit reads a version folder such as Exports/1.0.0")
+      }
+      return try DocumentLoader.readVersionFolder(input).documents
+    }
+    return try project.encoded().documents
+  }
+}

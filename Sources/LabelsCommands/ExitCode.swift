@@ -1,0 +1,21 @@
+/// The exit codes a CI can rely on, following sysexits.
+enum ExitCode: Int32, Equatable {
+  /// Success.
+  case ok = 0
+  /// The check failed: changes at or above `--fail-on`, lint errors, a stale export.
+  case checkFailed = 1
+  /// The command line is wrong.
+  case usage = 64
+  /// An input is malformed: invalid JSON, a duplicate key, not a label document.
+  case dataError = 65
+  /// An input does not exist.
+  case noInput = 66
+  /// A service the command needs is missing: git, or the history of the exports.
+  case unavailable = 69
+  /// An internal error: a bug in the tool.
+  case software = 70
+  /// An output cannot be created.
+  case cannotCreate = 73
+  /// Reading or writing failed.
+  case ioError = 74
+}

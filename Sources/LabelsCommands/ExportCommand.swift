@@ -1,0 +1,83 @@
+import LabelsKit
+
+/// `LabelsParser export`: writes or verifies the export of the current defaults.
+struct ExportCommand: RunnableCommand, Equatable {
+  static let name = "export"
+  static let summary = "write the current defaults to DIR/<version>/ as canonical JSON"
+  static let help = """
+    usage: LabelsParser export [--output DIR] [--check]
+
+    Encodes the labels of every locale in the Defaults catalog to canonical JSON and writes
+    DIR/<version>/<locale>.json, DIR/<version>/manifest.json (version, base locale, locales,
+    label counts, aliases) and DIR/<version>/schema.json (the JSON Schema of Labels), where
+    <version> is Labels.schemaVersion. A published version is rewritten only for a
+    content-only change; an additive or breaking change is refused with the version to bump to.
+    Before writing, export runs what 'check' runs on the defaults (lint errors, the schema,
+    the version policy against the newest published version) and refuses, writing nothing,
+    what check refuses. Every file is staged beside its target and renamed into place only
+    when all of them were written, so a failed export leaves the earlier files as they were.
+    Files whose bytes would not change are left untouched; a .json file in the version folder
+    that export does not write is removed.
+
+    Options:
+      --output DIR   the export root (default: Exports)
+      --check        write nothing; exit 1 naming each file that is missing or out of date
+      --help         show this help
+
+    Exit codes: 0 written or up to date, 1 --check found a stale file, or lint or the version
+    policy refused the change (nothing written), 64 usage error,
+    65 the defaults cannot be encoded, 73 cannot create output, 74 I/O error.
+    """
+
+  /// The export root, or `nil` for the project's `Exports`.
+  let root: String?
+  /// Verify instead of writing.
+  let check: Bool
+
+  init(root: String?, check: Bool) {
+    self.root = root
+    self.check = check
+  }
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(
+      arguments, command: Self.self, options: ["--output"], flags: ["--check"])
+    if let extra = scanned.positionals.first {
+      throw UsageError("unexpected argument '\(extra)'", command: Self.self)
+    }
+    if let root = scanned.values["--output"], root.isEmpty {
+      throw UsageError("--output needs a folder", command: Self.self)
+    }
+    self.init(root: scanned.values["--output"], check: scanned.flags.contains("--check"))
+  }
+
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    let root = self.root ?? project.paths.exports
+    // The files are encoded straight from the catalog; the documents are only needed to review a change.
+    let files = try project.exportFiles()
+    let version = try project.version()
+    let folder = ExportFolder(root: root)
+    let differences = try folder.readDifferences(from: files)
+    let versionFolder = folder.path(version.description)
+    if check {
+      for difference in differences { console.error(difference.diagnostic) }
+      guard differences.isEmpty else { return .checkFailed }
+      console.output("\(versionFolder) is up to date")
+      return .ok
+    }
+    guard !differences.isEmpty else {
+      console.output("\(versionFolder) is up to date (\(files.count) files)")
+      return .ok
+    }
+    let gate = try ReleaseGate(project: project, exportRoot: root)
+    guard gate.passed, let review = gate.review else {
+      gate.print(to: console)
+      console.error("error: export refused what check refuses; nothing was written")
+      return .checkFailed
+    }
+    for finding in gate.findings { console.error(finding.diagnostic) }
+    try folder.write(
+      files, differences: differences, label: versionFolder, note: review.summary, console: console)
+    return .ok
+  }
+}

@@ -1,0 +1,192 @@
+import LabelsKit
+
+/// Holds the published versions to their promise by reading git history, as `buf breaking --against
+/// .git` does: a published version is never deleted; once a newer version is published it never
+/// changes; and the newest one changes, after it was first committed, only by content.
+///
+/// History is read along first parents (`git log --first-parent`), so on a pull request's merge commit
+/// and on main alike every change since a version was published is seen, committed or not.
+struct ExportHistory {
+  /// One commit that touched the exports: its hash and the files it added, changed or deleted.
+  struct Commit {
+    let hash: String
+    let changes: [(status: Character, path: String)]
+  }
+
+  private let git: Git
+  /// The exports folder as the user named it; git runs in it, so paths are relative to it.
+  private let exports: String
+  /// Every commit on the first-parent history that touched the exports, oldest first.
+  private let commits: [Commit]
+
+  /// Reads the history of an existing exports folder.
+  /// - Throws: ``CommandFailure`` (69) when the folder is not in a git repository, the clone is shallow,
+  ///   or git fails.
+  init(exports: String) throws(CommandFailure) {
+    git = Git(folder: exports)
+    self.exports = exports
+    let inside = try git.run(["rev-parse", "--is-inside-work-tree"])
+    guard inside.status == 0, inside.text.hasPrefix("true") else {
+      throw CommandFailure(
+        .unavailable,
+        [
+          "\(exports): error: check reads the git history of the published versions, but "
+            + "it is not in a git repository; run it in a clone of the repository [\(AuditRule.history.rawValue)]"
+        ])
+    }
+    guard try git.text(["rev-parse", "--is-shallow-repository"]).hasPrefix("false") else {
+      throw CommandFailure(
+        .unavailable,
+        [
+          "\(exports): error: this clone is shallow, so the history of the published versions is "
+            + "incomplete and cannot be checked; run 'git fetch --unshallow' (in GitHub Actions: "
+            + "actions/checkout with fetch-depth: 0) [\(AuditRule.history.rawValue)]"
+        ])
+    }
+    guard try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else {
+      commits = []
+      return
+    }
+    let log = try git.text([
+      "-c", "core.quotePath=true", "log", "--relative", "--first-parent", "--reverse", "--no-renames",
+      "--format=commit %H",
+      "--name-status", "--", ".",
+    ])
+    var commits: [Commit] = []
+    var hash: String?
+    var changes: [(Character, String)] = []
+    for line in log.split(separator: "\n") {
+      if line.hasPrefix("commit ") {
+        if let hash { commits.append(Commit(hash: hash, changes: changes)) }
+        hash = String(line.dropFirst("commit ".count))
+        changes = []
+      } else if let tab = line.firstIndex(of: "\t"), let status = line.first {
+        changes.append((status, String(line[line.index(after: tab)...])))
+      }
+    }
+    if let hash { commits.append(Commit(hash: hash, changes: changes)) }
+    self.commits = commits
+  }
+
+  /// The version folder and file name a path below the exports names, when it names one.
+  private func versionFile(_ path: String) -> (version: SemanticVersion, file: String)? {
+    let parts = path.split(separator: "/", maxSplits: 1)
+    guard parts.count == 2, let version = try? SemanticVersion(String(parts[0])) else { return nil }
+    return (version, String(parts[1]))
+  }
+
+  /// The problems history shows in the working tree's published versions.
+  /// - Parameters:
+  ///   - present: the versions whose folders are in the working tree.
+  ///   - newest: the newest of them as read by the audit, to compare with its first published state.
+  /// - Throws: ``CommandFailure`` (69) when git fails.
+  func problems(present: Set<SemanticVersion>, newest: AuditedVersion?) throws(CommandFailure)
+    -> [AuditProblem]
+  {
+    var firstSeen: [SemanticVersion: Int] = [:]
+    var lastDeletion: [SemanticVersion: Int] = [:]
+    for (index, commit) in commits.enumerated() {
+      for change in commit.changes {
+        guard let (version, _) = versionFile(change.path) else { continue }
+        if change.status == "A", firstSeen[version] == nil { firstSeen[version] = index }
+        if change.status == "D" { lastDeletion[version] = index }
+      }
+    }
+    var problems: [AuditProblem] = []
+    let everPublished = Set(firstSeen.keys)
+    for version in everPublished.subtracting(present).sorted() {
+      let restoreFrom = lastDeletion[version].map { short(commits[$0].hash) + "^" } ?? "HEAD"
+      let when = lastDeletion[version].map { " in commit \(short(commits[$0].hash))" } ?? ""
+      problems.append(
+        AuditProblem(
+          folder: version.description, rule: .history,
+          message:
+            "was published and then deleted\(when); installed apps may still read its line: restore it "
+            + "with 'git checkout \(restoreFrom) -- \(FileSystem.join(exports, version.description))'"))
+    }
+    let newestPresent = present.max()
+    for version in present.sorted() {
+      // Versions are published in order: a folder first seen after a newer one is a step back.
+      let seen = firstSeen[version] ?? commits.count
+      if let later = firstSeen.first(where: { $0.key > version && $0.value < seen }) {
+        problems.append(
+          AuditProblem(
+            folder: version.description, rule: .history,
+            message:
+              "was added after \(later.key) was published; versions are published in order: remove it "
+              + "and publish the change as the next version after the newest"))
+        continue
+      }
+      guard version != newestPresent else { continue }
+      problems += try changesAfterSealing(version, firstSeen: firstSeen)
+    }
+    if let newest, let first = firstSeen[newest.version] {
+      problems += try changesSincePublished(newest, at: commits[first].hash)
+    }
+    return problems
+  }
+
+  /// The files of an older version that changed after a newer version was first published.
+  private func changesAfterSealing(_ version: SemanticVersion, firstSeen: [SemanticVersion: Int])
+    throws(CommandFailure)
+    -> [AuditProblem]
+  {
+    // Sealed at the commit before the first newer version was added (or at HEAD, when the newer version
+    // is not committed yet); a version added in the same commit is sealed as that commit has it.
+    let sealing = firstSeen.filter { $0.key > version }.min { $0.value < $1.value }
+    let reference: String
+    let newer: String
+    if let sealing {
+      let commit = short(commits[sealing.value].hash)
+      reference = firstSeen[version] == sealing.value ? commit : commit + "^"
+      newer = "\(sealing.key) was published in commit \(commit)"
+    } else {
+      guard firstSeen[version] != nil else { return [] }
+      reference = "HEAD"
+      newer = "a newer version was exported"
+    }
+    let diff = try git.text([
+      "-c", "core.quotePath=true", "diff", "--relative", "--no-renames", "--name-status", reference, "--",
+      version.description,
+    ])
+    return diff.split(separator: "\n").compactMap { line -> AuditProblem? in
+      guard let tab = line.firstIndex(of: "\t") else { return nil }
+      let path = String(line[line.index(after: tab)...])
+      let file = versionFile(path)?.file
+      return AuditProblem(
+        folder: version.description, file: file, rule: .history,
+        message:
+          "changed after \(newer); a published version never changes once a newer one exists (its texts "
+          + "reach older apps through the newest version): restore it with "
+          + "'git checkout \(reference) -- \(FileSystem.join(exports, path))'")
+    }
+  }
+
+  /// The newest version compared with its first committed state: only content may have changed.
+  private func changesSincePublished(_ newest: AuditedVersion, at commit: String) throws(CommandFailure)
+    -> [AuditProblem]
+  {
+    let folder = FileSystem.join(exports, newest.version.description)
+    var files: [String: [UInt8]] = [:]
+    let names = try git.text(["ls-tree", "--name-only", commit, "--", newest.version.description + "/"])
+    for path in names.split(separator: "\n") {
+      guard let name = versionFile(String(path))?.file else { continue }
+      files[name] = Array(try git.text(["show", "\(commit):./\(path)"]).utf8)
+    }
+    let audit = PublishedAudit(folders: [PublishedFolder(name: newest.version.description, files: files)])
+    guard let first = audit.versions.first else { return [] }
+    let report = SchemaDiff.compare(old: first.documents, new: newest.documents, oldSchema: first.schema)
+    guard report.verdict > .content else { return [] }
+    let required = VersionPolicy.requiredVersion(after: newest.version, verdict: report.verdict)
+    return [
+      AuditProblem(
+        folder: newest.version.description, rule: .history,
+        message:
+          "changed by a \(report.verdict.rawValue) change since it was published in commit \(short(commit)); "
+          + "only content may change in a published version: restore it with 'git checkout \(short(commit)) -- "
+          + "\(folder)', then set Labels.schemaVersion to \(required) and run 'make export'")
+    ]
+  }
+
+  private func short(_ hash: String) -> String { String(hash.prefix(12)) }
+}

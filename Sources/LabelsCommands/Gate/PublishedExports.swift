@@ -1,0 +1,44 @@
+import LabelsKit
+
+/// The version folders of an export root as they are in the working tree, read for the audit.
+enum PublishedExports {
+  /// Every folder below `root` with the bytes of each file in it; none when `root` does not exist.
+  /// - Throws: ``CommandFailure``: 74 when a folder or file cannot be read.
+  static func read(_ root: String) throws(CommandFailure) -> [PublishedFolder] {
+    let names: [String]
+    do {
+      names = try FileSystem.contents(ofDirectory: root)
+    } catch .notFound {
+      return []
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+    var folders: [PublishedFolder] = []
+    for name in names.sorted() where name != ".DS_Store" {
+      let folder = FileSystem.join(root, name)
+      guard FileSystem.entry(at: folder) == .directory else {
+        folders.append(PublishedFolder(name: name, files: [:]))
+        continue
+      }
+      var files: [String: [UInt8]] = [:]
+      do {
+        for file in try FileSystem.contents(ofDirectory: folder) {
+          let path = FileSystem.join(folder, file)
+          files[file] = FileSystem.entry(at: path) == .directory ? [] : try FileSystem.readFile(path)
+        }
+      } catch {
+        throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+      }
+      folders.append(PublishedFolder(name: name, files: files))
+    }
+    return folders
+  }
+
+  /// The diagnostic line of an audit problem: `Exports/1.0.0/ru.json:3: error: message [rule]`.
+  static func diagnostic(_ problem: AuditProblem, root: String) -> String {
+    let folder = FileSystem.join(root, problem.folder)
+    let file = problem.file.map { FileSystem.join(folder, $0) } ?? folder
+    return
+      "\(file)\(problem.line.map { ":\($0)" } ?? ""): error: \(problem.message) [\(problem.rule.rawValue)]"
+  }
+}

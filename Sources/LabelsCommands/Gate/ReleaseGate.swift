@@ -1,0 +1,55 @@
+import LabelsKit
+
+/// What `check` and `export` both ask of the current defaults before they may be published: lint
+/// without errors, documents valid against their own schema, and the version policy against the
+/// newest published version. `export` refuses exactly what fails here, with the same messages.
+struct ReleaseGate {
+  /// The defaults as JSON documents.
+  let defaults: EncodedDefaults
+  /// Lint's findings on the defaults, located in their Swift sources.
+  let findings: [LocatedFinding]
+  /// Where a document does not validate against the schema of the labels type.
+  let violations: [String]
+  /// The version policy, or `nil` while lint finds errors: a translation error is no reason to bump.
+  let review: PublicationReview?
+
+  /// Runs lint, the schema and the version policy on the project's defaults.
+  /// - Throws: ``CommandFailure`` when the defaults or the newest published version cannot be loaded.
+  init(project: LabelsProject, exportRoot: String) throws(CommandFailure) {
+    defaults = try project.encoded()
+    findings = try LintCommand.lintDefaults(of: project, documents: defaults.documents)
+    var violations: [String] = []
+    for locale in defaults.documents.locales {
+      for violation in defaults.schema.violations(
+        in: defaults.documents.documents[locale] ?? .null, unknownMembers: .refused)
+      {
+        violations.append(
+          "\(project.paths.catalogFile): error: \(locale) \(violation.path): \(violation.message) "
+            + "(the labels do not encode as their type declares) [schema]")
+      }
+    }
+    self.violations = violations
+    let lintFailed = findings.contains { $0.finding.severity == .error }
+    review =
+      lintFailed
+      ? nil : try PublicationReview(defaults: defaults, exportRoot: exportRoot, paths: project.paths)
+  }
+
+  /// Whether the defaults may be published.
+  var passed: Bool {
+    violations.isEmpty && review?.decision.isAllowed == true
+  }
+
+  /// Prints lint's findings and summary, the schema's violations and the policy's decision.
+  func print(to console: Console) {
+    for finding in findings { console.error(finding.diagnostic) }
+    console.output(LintReport.summary(findings))
+    for violation in violations { console.error(violation) }
+    guard let review else {
+      console.output("compatibility: not checked until lint passes (fix the translations first)")
+      return
+    }
+    console.output("compatibility: \(review.summary)")
+    for line in review.refusalDiagnostics { console.error(line) }
+  }
+}

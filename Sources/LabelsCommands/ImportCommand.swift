@@ -1,0 +1,167 @@
+import LabelsKit
+
+/// `LabelsParser import`: turns existing `.strings` files or String Catalogs into the project's sources.
+struct ImportCommand: RunnableCommand, Equatable {
+  /// The formats import reads.
+  enum Format: String, Equatable {
+    case strings, xcstrings
+  }
+
+  static let name = "import"
+  static let summary = "generate the Labels schema and Defaults from .strings files or a String Catalog"
+  static let help = """
+    usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force]
+
+    Reads existing translations and writes a starting point for this project into DIR:
+      DIR/Sources/Labels/Labels.swift and Labels+<Type>.swift   the schema, one struct per file
+      DIR/Defaults/Labels+<locale>.swift                        one Labels value per locale
+      DIR/Defaults/LabelsCatalog.swift, LocaleLabels.swift      the catalog of every locale
+      DIR/ImportReport.md                                       the report, also printed
+    strings: each PATH is a .strings file inside a <locale>.lproj folder, which names its locale
+    (UTF-8, or UTF-16 with a byte order mark). xcstrings: each PATH is a String Catalog.
+    Keys split on '.' into nested structs; each key becomes a camelCase Swift name (keywords in
+    backticks, collisions numbered) and CodingKeys keep the original key in the JSON. A key another
+    locale lacks is filled with the base text and marked '// missing in <locale>'; a key only other
+    locales have is left out. Both are listed in the report.
+
+    Options:
+      --output DIR      the folder to write into (required)
+      --base LOCALE     the locale the others are translated from (default: en for strings, the
+                        catalog's source language for xcstrings)
+      --force           overwrite files that exist with other contents
+      --help            show this help
+
+    Exit codes: 0 written, 64 usage error or no input in the base locale, 65 malformed input,
+    66 PATH not found, 73 a file exists (without --force) or cannot be written, 74 I/O error.
+    """
+
+  /// The format of the inputs.
+  let format: Format
+  /// The files to read.
+  let paths: [String]
+  /// The folder to write into.
+  let output: String
+  /// The base locale: `--base`, or `en` for `.strings` files; `nil` when catalogs name it.
+  let baseLocale: LocaleIdentifier?
+  /// Overwrite files that differ.
+  let force: Bool
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(
+      arguments, command: Self.self, options: ["--output", "--base"], flags: ["--force"])
+    guard let formatName = scanned.positionals.first else {
+      throw UsageError("name the format: strings or xcstrings", command: Self.self)
+    }
+    guard let format = Format(rawValue: formatName) else {
+      throw UsageError("unknown format '\(formatName)'; expected strings or xcstrings", command: Self.self)
+    }
+    let paths = Array(scanned.positionals.dropFirst())
+    guard !paths.isEmpty else { throw UsageError("name at least one file to import", command: Self.self) }
+    guard let output = scanned.values["--output"], !output.isEmpty else {
+      throw UsageError("--output is required: the folder to write the sources into", command: Self.self)
+    }
+    // `.strings` files default to `en`; catalogs name their own source language.
+    if let base = scanned.values["--base"] ?? (format == .strings ? "en" : nil) {
+      do {
+        baseLocale = try LocaleIdentifier(base)
+      } catch {
+        throw UsageError("--base names an \(error)", command: Self.self)
+      }
+    } else {
+      baseLocale = nil
+    }
+    self.format = format
+    self.paths = paths
+    self.output = output
+    self.force = scanned.flags.contains("--force")
+  }
+
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    let inputs = try readInputs()
+    let base = try base(sourceLanguages: inputs.sourceLanguages)
+    let result: ImportPlan.Result
+    do {
+      result = try ImportPlan.generate(inputs.tables, baseLocale: base, skipped: inputs.skipped)
+    } catch {
+      throw Self.failure(error)
+    }
+    let folder = ExportFolder(root: output, owns: { _ in false })
+    let differences = try folder.readDifferences(from: result.files)
+    let existing = differences.compactMap { difference -> String? in
+      if case .outOfDate(let path) = difference { return path }
+      return nil
+    }
+    if !force && !existing.isEmpty {
+      throw CommandFailure(
+        .cannotCreate,
+        existing.map { "\($0): error: exists with other contents; pass --force to overwrite it" }
+          + ["error: nothing was written"])
+    }
+    try folder.write(result.files, differences: differences, label: output, console: console)
+    for stray in strayFiles(besides: result.files) {
+      console.error("\(stray): warning: is not written by import; delete it if it belongs to an older schema")
+    }
+    console.output("")
+    console.write(Array(result.report.text.utf8))
+    return .ok
+  }
+
+  /// Every input read into tables, with the catalogs' source languages and skipped localizations.
+  private func readInputs() throws(CommandFailure) -> (
+    tables: [TranslationTable], sourceLanguages: Set<LocaleIdentifier>, skipped: [StringCatalog.Skipped]
+  ) {
+    var tables: [TranslationTable] = []
+    var sourceLanguages: Set<LocaleIdentifier> = []
+    var skipped: [StringCatalog.Skipped] = []
+    for path in paths {
+      let bytes = try DocumentLoader.readBytes(path)
+      do {
+        switch format {
+        case .strings:
+          tables.append(try TranslationTable(stringsFile: path, bytes: bytes))
+        case .xcstrings:
+          let catalog = try TranslationTable.tables(catalogFile: path, bytes: bytes)
+          tables += catalog.tables
+          sourceLanguages.insert(catalog.sourceLanguage)
+          skipped += catalog.skipped
+        }
+      } catch {
+        throw Self.failure(error)
+      }
+    }
+    return (tables, sourceLanguages, skipped)
+  }
+
+  /// `--base` (or `en` for `.strings` files), else the source language every catalog names.
+  private func base(sourceLanguages: Set<LocaleIdentifier>) throws(CommandFailure) -> LocaleIdentifier {
+    if let baseLocale { return baseLocale }
+    guard sourceLanguages.count == 1, let only = sourceLanguages.first else {
+      let names = sourceLanguages.sorted().map(\.rawValue).joined(separator: ", ")
+      throw CommandFailure(
+        .usage, ["error: the catalogs name different source languages (\(names)); pass --base"])
+    }
+    return only
+  }
+
+  private static func failure(_ error: ImportError) -> CommandFailure {
+    if case .missingBaseLocale = error { return CommandFailure(.usage, ["error: \(error.message)"]) }
+    let location = error.location.map { "\($0): " } ?? ""
+    return CommandFailure(.dataError, ["\(location)error: \(error.message)"])
+  }
+
+  /// The `.swift` files in the generated folders that this import does not write: leftovers of an older
+  /// schema would no longer compile beside the new one.
+  private func strayFiles(besides files: [ExportFile]) -> [String] {
+    let planned = Set(files.map { FileSystem.join(output, $0.path) })
+    var stray: [String] = []
+    for folder in ["Sources/Labels", "Defaults"] {
+      let path = FileSystem.join(output, folder)
+      // A folder that cannot be listed has no leftovers to warn about.
+      let names = (try? FileSystem.contents(ofDirectory: path)) ?? []
+      stray += names.filter { $0.hasSuffix(".swift") }.map { FileSystem.join(path, $0) }.filter {
+        !planned.contains($0)
+      }
+    }
+    return stray
+  }
+}

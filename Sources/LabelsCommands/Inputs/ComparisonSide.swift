@@ -1,0 +1,47 @@
+import LabelsKit
+
+/// One side of a comparison, loaded: a single document, or the documents of every locale.
+enum ComparisonSide: Sendable {
+  /// A single JSON file.
+  case document(path: String, value: JSONValue)
+  /// A version folder, or the current defaults (whose files are those export would write).
+  case version(folder: String, documents: LocalizedDocuments, schema: JSONSchema?)
+
+  /// Loads a side named on the command line: a file or a version folder.
+  /// - Throws: ``CommandFailure``: 66 when the path does not exist, 65 or 74 when it cannot be read.
+  static func load(_ path: String) throws(CommandFailure) -> ComparisonSide {
+    switch FileSystem.entry(at: path) {
+    case .missing: throw CommandFailure(.noInput, file: path, "no such file or folder")
+    case .file: return .document(path: path, value: try DocumentLoader.readJSON(path))
+    case .directory:
+      let published = try DocumentLoader.readVersionFolder(path)
+      return .version(folder: path, documents: published.documents, schema: published.schema)
+    }
+  }
+
+  /// The current defaults, addressed as the files export writes under `Exports/<version>/`.
+  /// - Throws: ``CommandFailure`` (65) when the catalog is invalid.
+  static func currentDefaults(of project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
+    let defaults = try project.encoded()
+    return .version(
+      folder: FileSystem.join(project.paths.exports, defaults.version.description),
+      documents: defaults.documents,
+      schema: defaults.schema)
+  }
+
+  /// The document a change on this side is in.
+  func document(for locale: LocaleIdentifier?) -> JSONValue? {
+    switch self {
+    case .document(_, let value): value
+    case .version(_, let documents, _): locale.flatMap { documents.documents[$0] }
+    }
+  }
+
+  /// The file a change on this side is in.
+  func file(for locale: LocaleIdentifier?) -> String {
+    switch self {
+    case .document(let path, _): path
+    case .version(let folder, _, _): locale.map { FileSystem.join(folder, "\($0).json") } ?? folder
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import LabelsKit
+
+/// Reads label documents from disk: a locale file, a version folder, or the newest version of an
+/// export root. Every error becomes a ``CommandFailure`` with the exit code of design section 6.
+enum DocumentLoader {
+  /// A JSON file read strictly.
+  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable, 65 when malformed.
+  static func readJSON(_ path: String) throws(CommandFailure) -> JSONValue {
+    let bytes = try readBytes(path)
+    do {
+      return try StrictJSONReader.read(bytes)
+    } catch {
+      throw CommandFailure(.dataError, ["\(path):\(error.line):\(error.column): error: \(error.message)"])
+    }
+  }
+
+  /// The bytes of a file.
+  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable.
+  static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
+    do {
+      return try FileSystem.readFile(path)
+    } catch .notFound(let missing) {
+      throw CommandFailure(.noInput, file: missing, "no such file")
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+  }
+
+  /// A version folder such as `Exports/1.0.0`: its locale files, manifest and schema. With
+  /// `listedOnly`, only the locale files its manifest lists are read, so that a stray file does not
+  /// stop export from removing it.
+  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable, 65 when a file is malformed.
+  static func readVersionFolder(_ folder: String, listedOnly: Bool = false) throws(CommandFailure)
+    -> PublishedVersion
+  {
+    let names: [String]
+    do {
+      names = try FileSystem.contents(ofDirectory: folder).filter {
+        $0.hasSuffix(".json") && !$0.hasPrefix(".")
+      }
+    } catch .notFound(let missing) {
+      throw CommandFailure(.noInput, file: missing, "no such folder")
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+    var files: [String: [UInt8]] = [:]
+    for name in names { files[name] = try readBytes(FileSystem.join(folder, name)) }
+    if listedOnly, let manifestBytes = files[ExportPlan.manifestFileName],
+      let manifest = try? Manifest(json: StrictJSONReader.read(manifestBytes))
+    {
+      let listed = Set(manifest.labelCounts.keys.map { "\($0.rawValue).json" })
+      files = files.filter {
+        listed.contains($0.key) || $0.key == ExportPlan.manifestFileName
+          || $0.key == ExportPlan.schemaFileName
+      }
+    }
+    let folderName = String(folder.split(separator: "/").last ?? Substring(folder))
+    do {
+      return try PublishedVersion(folderName: folderName, files: files)
+    } catch {
+      let location = error.file.map { FileSystem.join(folder, $0) } ?? folder
+      let position = error.position.map { ":\($0.line):\($0.column)" } ?? ""
+      throw CommandFailure(.dataError, ["\(location)\(position): error: \(error.message)"])
+    }
+  }
+
+  /// The version folders of an export root (`Exports/1.0.0`, ...), oldest first; none when it does not exist.
+  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
+  static func versionFolders(in root: String) throws(CommandFailure) -> [(
+    folder: String, version: SemanticVersion
+  )] {
+    let names: [String]
+    do {
+      names = try FileSystem.contents(ofDirectory: root)
+    } catch .notFound {
+      return []
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
+    return names.compactMap { name -> (folder: String, version: SemanticVersion)? in
+      let folder = FileSystem.join(root, name)
+      guard let version = try? SemanticVersion(name), FileSystem.entry(at: folder) == .directory else {
+        return nil
+      }
+      return (folder, version)
+    }
+    .sorted { $0.version < $1.version }
+  }
+
+  /// The newest version folder of an export root, in semantic-version order, or `nil` when it has none.
+  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
+  static func newestVersionFolder(in root: String) throws(CommandFailure) -> (
+    folder: String, version: SemanticVersion
+  )? {
+    try versionFolders(in: root).last
+  }
+}

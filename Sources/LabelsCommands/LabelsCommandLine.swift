@@ -1,0 +1,22 @@
+/// The command line as a library: parse the arguments into an ``Invocation``, run it on a project, and
+/// map every outcome to an exit code in one place.
+public enum LabelsCommandLine {
+  /// Runs the arguments after the program name on `project`, printing to `console`.
+  /// - Returns: the process's exit code (sysexits).
+  public static func run(_ arguments: [String], project: LabelsProject, console: Console) -> Int32 {
+    do {
+      let invocation = try Invocation.parse(arguments)
+      return try invocation.run(project: project, console: console).rawValue
+    } catch let error as UsageError {
+      console.error("error: \(error.message)")
+      console.error(error.usage)
+      return ExitCode.usage.rawValue
+    } catch let failure as CommandFailure {
+      for line in failure.diagnostics { console.error(line) }
+      return failure.code.rawValue
+    } catch {
+      console.error("error: \(error)")
+      return ExitCode.software.rawValue
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import LabelsKit
+
+/// `LabelsParser lint`: finds the translation mistakes the compiler cannot see.
+struct LintCommand: RunnableCommand, Equatable {
+  static let name = "lint"
+  static let summary = "find translation mistakes: placeholders, empty values, untranslated labels"
+  static let help = """
+    usage: LabelsParser lint [INPUT...] [--format text|json|github] [--strict]
+
+    Checks the labels of every locale. INPUT is a locale file (<locale>.json) or a version
+    folder (such as Exports/1.0.0, whose manifest names the base locale); with none, the
+    current defaults, located in their Defaults/*.swift source file and line. Each input is
+    linted on its own; the rules that compare with the base locale need one, so they skip a
+    lone locale file and a folder without manifest.json.
+
+    Rules (errors unless noted):
+      placeholder-mismatch  a locale's placeholders differ from the base locale's for the same
+                            label: printf by position and type, named ({name}) as a set
+      placeholder-invalid   a malformed specifier: %1 without a conversion, %1$@ and %1$d in one
+                            string, a gap in positions, positional and sequential mixed
+      empty-value           an empty or blank value
+      whitespace            leading or trailing whitespace (warning)
+      untranslated          identical to the base locale's value (warning), unless the label is
+                            in LabelsCatalog.untranslated (Defaults/LabelsCatalog+Untranslated.swift)
+      firebase-key          a key Firebase Realtime Database cannot hold
+
+    Options:
+      --format FORMAT  text: FILE:LINE: error: message [rule] lines on stderr and a summary
+                       on stdout (default); json: one JSON document on stdout; github: GitHub
+                       Actions annotations on stdout
+      --strict         report warnings as errors
+      --help           show this help
+
+    Exit codes: 0 no error, 1 an error (or, with --strict, a warning), 64 usage error,
+    65 bad data, 66 input not found, 74 I/O error.
+    """
+
+  /// The locale files and version folders; none for the current defaults.
+  let inputs: [String]
+  /// How to print the findings.
+  let format: LintFormat
+  /// Whether warnings count as errors.
+  let strict: Bool
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(
+      arguments, command: Self.self, options: ["--format"], flags: ["--strict"])
+    let formatName = scanned.values["--format"] ?? LintFormat.text.rawValue
+    guard let format = LintFormat(rawValue: formatName) else {
+      throw UsageError("unknown format '\(formatName)'; use text, json or github", command: Self.self)
+    }
+    inputs = scanned.positionals
+    self.format = format
+    strict = scanned.flags.contains("--strict")
+  }
+
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    let allowlist = try project.allowlist()
+    var findings: [LocatedFinding] = []
+    if inputs.isEmpty {
+      findings = try Self.lintDefaults(
+        of: project, documents: project.encoded().documents, allowlist: allowlist)
+    }
+    for input in inputs {
+      findings += try LintInput.findings(in: input, allowlist: allowlist)
+    }
+    if strict {
+      findings = findings.map { LocatedFinding($0.finding.asError, at: $0.location) }
+    }
+    switch format {
+    case .text:
+      for finding in findings { console.error(finding.diagnostic) }
+      console.output(LintReport.summary(findings))
+    case .json:
+      console.write(Array(LintReport.json(findings).utf8))
+    case .github:
+      console.write(Array(LintReport.github(findings).utf8))
+    }
+    return findings.contains { $0.finding.severity == .error } ? .checkFailed : .ok
+  }
+
+  /// The findings of lint on the current defaults, each located in its `Defaults/*.swift` file and,
+  /// where the text is found there, its line: what `check`, `export` and `bundle` run.
+  /// - Throws: ``CommandFailure`` (65) when the allow-list is invalid.
+  static func lintDefaults(
+    of project: LabelsProject, documents: LocalizedDocuments, allowlist given: UntranslatedAllowlist? = nil
+  ) throws(CommandFailure) -> [LocatedFinding] {
+    let allowlist: UntranslatedAllowlist
+    if let given { allowlist = given } else { allowlist = try project.allowlist() }
+    let sources = DefaultsSources(paths: project.paths)
+    let locator = sources.locator()
+    return Linter.lint(documents, allowlist: allowlist).map { finding in
+      LocatedFinding(finding, at: sources.location(of: finding, in: documents, locator: locator))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// Where a project's files are: the folders the team owns and the files diagnostics point at.
+struct ProjectPaths: Sendable {
+  /// The package folder; empty for the working directory.
+  let root: String
+
+  /// A path below the root, as the user reads it: relative when the root is the working directory.
+  func path(_ relative: String) -> String {
+    root.isEmpty || root == "." ? relative : FileSystem.join(root, relative)
+  }
+
+  /// `Exports`: every published version.
+  var exports: String { path("Exports") }
+  /// `Defaults`: one folder of Swift files per locale.
+  var defaults: String { path("Defaults") }
+  /// The file that lists the locales: where a finding about the defaults goes when its own is unknown.
+  var catalogFile: String { path("Defaults/LabelsCatalog.swift") }
+  /// The file of the untranslated allow-list.
+  var allowlistFile: String { path("Defaults/LabelsCatalog+Untranslated.swift") }
+  /// The file that declares the schema and `Labels.schemaVersion`.
+  var schemaFile: String { path("Sources/Labels/Labels.swift") }
+
+  /// `FILE:LINE` of the `schemaVersion` declaration when the source is at hand, else `FILE`.
+  var versionLocation: String {
+    guard let bytes = try? FileSystem.readFile(schemaFile) else { return schemaFile }
+    let lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard let index = lines.firstIndex(where: { $0.contains("static let schemaVersion") }) else {
+      return schemaFile
+    }
+    return "\(schemaFile):\(index + 1)"
+  }
+}

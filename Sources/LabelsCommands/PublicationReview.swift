@@ -1,0 +1,61 @@
+import LabelsKit
+
+/// The version policy applied to the current defaults: the newest published version they are compared
+/// with, what changed, and whether they may be published at `Labels.schemaVersion`.
+struct PublicationReview {
+  /// The version the defaults would be published at.
+  let current: SemanticVersion
+  /// The newest published version and its folder; `nil` when nothing is published.
+  let newest: (folder: String, version: SemanticVersion)?
+  /// The changes from the newest published version to the defaults (empty when there is none).
+  let report: ChangeReport
+  /// What the policy says.
+  let decision: PolicyDecision
+  /// Where `schemaVersion` is declared, for the refusal.
+  let versionLocation: String
+
+  /// Reviews the defaults against the newest version published under `root`. Its locale files are read
+  /// as its manifest lists them, so a stray file there does not stop export from removing it.
+  /// - Throws: ``CommandFailure`` when the newest published folder cannot be loaded.
+  init(defaults: EncodedDefaults, exportRoot root: String, paths: ProjectPaths) throws(CommandFailure) {
+    current = defaults.version
+    versionLocation = paths.versionLocation
+    newest = try DocumentLoader.newestVersionFolder(in: root)
+    if let newest {
+      let published = try DocumentLoader.readVersionFolder(newest.folder, listedOnly: true)
+      report = SchemaDiff.compare(
+        old: published.documents, new: defaults.documents, oldSchema: published.schema)
+    } else {
+      report = ChangeReport([])
+    }
+    decision = VersionPolicy.evaluate(
+      current: defaults.version, newest: newest?.version, verdict: report.verdict)
+  }
+
+  /// One line for people on what the policy decided.
+  var summary: String {
+    let from = newest.map { "\($0.folder) → defaults \(current)" } ?? "defaults \(current)"
+    switch decision {
+    case .firstVersion: return "\(from): first published version"
+    case .unchanged: return "\(from): identical"
+    case .contentInPlace: return "\(from): content only (\(report.summary.text)); re-exported in place"
+    case .newVersion(_, let bump): return "\(from): \(report.verdict.rawValue), a valid \(bump.rawValue) bump"
+    case .refused: return "\(from): \(report.verdict.rawValue), refused by the version policy"
+    }
+  }
+
+  /// The diagnostics of a refusal: where `schemaVersion` is declared, the violation and the fix, then
+  /// each change that calls for the bump. Empty when publishing is allowed.
+  var refusalDiagnostics: [String] {
+    guard case .refused(let violation) = decision else { return [] }
+    var lines = ["\(versionLocation): error: \(violation) [version-policy]"]
+    if let severity = report.verdict.severity, severity > .content {
+      for change in report.changes(atLeast: severity) {
+        let locale = change.locale.map { "\($0) " } ?? ""
+        lines.append(
+          "  \(change.severity.rawValue) \(change.rule.rawValue) \(locale)\(change.path): \(change.message)")
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,25 @@
+/// A command of the tool: its name and help, how it parses its arguments, and how it runs.
+///
+/// To add a command, write a type that conforms and list it in ``Invocation/commands``.
+protocol RunnableCommand: Sendable {
+  /// The name typed after `LabelsParser`, such as `export`.
+  static var name: String { get }
+  /// The one-line summary in `LabelsParser --help`.
+  static var summary: String { get }
+  /// The full `--help` text; its first line is the usage.
+  static var help: String { get }
+
+  /// Parses the arguments after the command name.
+  /// - Throws: ``UsageError`` for an unknown option or a missing or leftover argument.
+  init(arguments: [String]) throws(UsageError)
+
+  /// Runs the command, printing its report.
+  /// - Returns: the exit code of a command that finished.
+  /// - Throws: ``CommandFailure`` when it cannot finish.
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode
+}
+
+extension RunnableCommand {
+  /// The first line of the help text.
+  static var usage: String { String(help.prefix { $0 != "\n" }) }
+}

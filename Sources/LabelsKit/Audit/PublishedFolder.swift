@@ -1,0 +1,13 @@
+/// A version folder as found on disk or in git: its name (`1.2.0`) and the bytes of each file in it.
+public struct PublishedFolder: Sendable {
+  /// The folder's name, such as `1.2.0`.
+  public let name: String
+  /// Each file's bytes, by file name.
+  public let files: [String: [UInt8]]
+
+  /// Pairs a folder name with its files.
+  public init(name: String, files: [String: [UInt8]]) {
+    self.name = name
+    self.files = files
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LabelsCommands
+
+/// Runs the command line in process on a project, as `LabelsParser` would, and captures what it printed.
+struct CommandRun: Equatable {
+  /// What the command printed on stdout.
+  var stdout: String
+  /// What the command printed on stderr.
+  var stderr: String
+  /// The exit code.
+  var status: Int32
+
+  /// Runs `arguments` on `project`, with the project's root replaced by `<root>` in the output.
+  init(_ arguments: [String], project: LabelsProject) {
+    let output = Capture()
+    let errors = Capture()
+    let console = Console(output: { output.append($0) }, error: { errors.append($0) })
+    status = LabelsCommandLine.run(arguments, project: project, console: console)
+    let root = project.root
+    func masked(_ text: String) -> String {
+      root.isEmpty ? text : text.replacingOccurrences(of: root, with: "<root>")
+    }
+    stdout = masked(output.text)
+    stderr = masked(errors.text)
+  }
+
+  /// Bytes written by several threads, kept in order.
+  private final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+
+    func append(_ chunk: [UInt8]) {
+      lock.lock()
+      bytes += chunk
+      lock.unlock()
+    }
+
+    var text: String {
+      lock.lock()
+      defer { lock.unlock() }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+}

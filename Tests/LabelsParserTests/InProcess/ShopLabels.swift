@@ -1,0 +1,105 @@
+import LabelsCommands
+
+/// A fixture app's labels through three releases, so that the commands are tested on labels the tests
+/// own: 1.x has `login` (with an optional link) and `cart`; 1.1 adds `cart.checkout`; 2.0 removes
+/// `login.welcome` and gives `cart.count` a second placeholder.
+enum ShopLabels {
+  /// The first schema.
+  struct V1: Codable, Sendable {
+    struct Login: Codable, Sendable {
+      var welcome: String
+      var greeting: String
+      var forgotPassword: String?
+    }
+    struct Cart: Codable, Sendable {
+      var title: String
+      var count: String
+    }
+    var login: Login
+    var cart: Cart
+  }
+
+  /// The second schema: `cart.checkout` added.
+  struct V11: Codable, Sendable {
+    struct Cart: Codable, Sendable {
+      var title: String
+      var count: String
+      var checkout: String
+    }
+    var login: V1.Login
+    var cart: Cart
+  }
+
+  /// The third schema: `login.welcome` removed.
+  struct V2: Codable, Sendable {
+    struct Login: Codable, Sendable {
+      var greeting: String
+      var forgotPassword: String?
+    }
+    var login: Login
+    var cart: V11.Cart
+  }
+
+  /// The texts of the first release, by locale.
+  static let english = V1(
+    login: .init(welcome: "Welcome back", greeting: "Hello, %@!", forgotPassword: "Forgot password?"),
+    cart: .init(title: "Cart", count: "%lld items"))
+  static let russian = V1(
+    login: .init(welcome: "С возвращением", greeting: "Привет, %@!", forgotPassword: "Забыли пароль?"),
+    cart: .init(title: "Корзина", count: "Товаров: %lld"))
+  static let ukrainian = V1(
+    login: .init(welcome: "З поверненням", greeting: "Привіт, %@!", forgotPassword: "Забули пароль?"),
+    cart: .init(title: "Кошик", count: "Товарів: %lld"))
+
+  /// A project at `root` whose defaults are `locales` of one schema at `version`.
+  static func project<Labels: Codable & Sendable>(
+    root: String, version: String, locales: [(String, Labels)], aliases: [String: String] = [:]
+  ) -> LabelsProject {
+    LabelsProject(
+      root: root, schema: Labels.self, version: version, baseLocale: "en",
+      locales: locales.map { (locale: $0.0, labels: $0.1) }, aliases: aliases)
+  }
+
+  /// The first release's project, with `edit` applied to each locale's labels.
+  static func v1(
+    root: String, version: String = "1.0.0", edit: (String, inout V1) -> Void = { _, _ in }
+  ) -> LabelsProject {
+    project(
+      root: root, version: version,
+      locales: [("en", english), ("ru", russian), ("uk", ukrainian)].map { locale, labels in
+        var labels = labels
+        edit(locale, &labels)
+        return (locale, labels)
+      })
+  }
+
+  /// The second release's project: every locale gains `cart.checkout`.
+  static func v11(root: String, version: String = "1.1.0") -> LabelsProject {
+    let checkout = ["en": "Check out", "ru": "Оформить заказ", "uk": "Оформити замовлення"]
+    return project(
+      root: root, version: version,
+      locales: [("en", english), ("ru", russian), ("uk", ukrainian)].map { locale, labels in
+        (
+          locale,
+          V11(
+            login: labels.login,
+            cart: .init(title: labels.cart.title, count: labels.cart.count, checkout: checkout[locale] ?? ""))
+        )
+      })
+  }
+
+  /// The third release's project: `login.welcome` removed from every locale.
+  static func v2(root: String, version: String = "2.0.0") -> LabelsProject {
+    let checkout = ["en": "Check out", "ru": "Оформить заказ", "uk": "Оформити замовлення"]
+    return project(
+      root: root, version: version,
+      locales: [("en", english), ("ru", russian), ("uk", ukrainian)].map { locale, labels in
+        (
+          locale,
+          V2(
+            login: .init(greeting: labels.login.greeting, forgotPassword: labels.login.forgotPassword),
+            cart: .init(title: labels.cart.title, count: labels.cart.count, checkout: checkout[locale] ?? ""))
+        )
+      })
+  }
+}
