@@ -48,8 +48,8 @@ struct BundleCommand: RunnableCommand, Equatable {
   let exports: String?
   /// The environment uploaded to.
   let environment: UploadEnvironment
-  /// The upload folder.
-  let output: String
+  /// The upload folder, or `nil` for the project's `upload`.
+  let output: String?
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
@@ -67,8 +67,8 @@ struct BundleCommand: RunnableCommand, Equatable {
     } catch {
       throw UsageError("\(error)", command: Self.self)
     }
-    output = scanned.values["--output"] ?? "upload"
-    guard !output.isEmpty else { throw UsageError("--output needs a folder", command: Self.self) }
+    output = scanned.values["--output"]
+    guard output?.isEmpty != true else { throw UsageError("--output needs a folder", command: Self.self) }
     if let exports = scanned.values["--exports"], exports.isEmpty {
       throw UsageError("--exports needs a folder", command: Self.self)
     }
@@ -100,7 +100,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     }
     if problems.isEmpty { problems = Self.undecodable(publication, versions: audit.versions) }
     let bundle = UploadBundle(lines: publication, environment: environment)
-    let uploadFolder = ExportFolder(root: output)
+    let uploadFolder = ExportFolder(root: output ?? project.paths.path("upload"))
     let target = uploadFolder.path(bundle.filePath)
 
     for problem in problems { console.error(PublishedExports.diagnostic(problem, root: root)) }

@@ -30,8 +30,8 @@ struct EmitCommand: RunnableCommand, Equatable {
   let format: AppleFormat
   /// The version folder to read, or `nil` for the current defaults.
   let input: String?
-  /// The output folder.
-  let output: String
+  /// The output folder, or `nil` for the project's `emit`.
+  let output: String?
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(arguments, command: Self.self, options: ["--output"], flags: [])
@@ -45,8 +45,8 @@ struct EmitCommand: RunnableCommand, Equatable {
     if let extra = scanned.positionals.dropFirst(2).first {
       throw UsageError("unexpected argument '\(extra)'", command: Self.self)
     }
-    let output = scanned.values["--output"] ?? "emit"
-    guard !output.isEmpty else { throw UsageError("--output needs a folder", command: Self.self) }
+    let output = scanned.values["--output"]
+    guard output?.isEmpty != true else { throw UsageError("--output needs a folder", command: Self.self) }
     self.format = format
     self.input = scanned.positionals.dropFirst().first
     self.output = output
@@ -64,6 +64,7 @@ struct EmitCommand: RunnableCommand, Equatable {
       let locale = input == nil ? error.locale.map { "\($0): " } ?? "" : ""
       throw CommandFailure(.dataError, file: file, locale + "\(error)")
     }
+    let output = self.output ?? project.paths.path("emit")
     let folder = ExportFolder(root: output, owns: { _ in false })
     try folder.write(files, differences: folder.readDifferences(from: files), label: output, console: console)
     return .ok

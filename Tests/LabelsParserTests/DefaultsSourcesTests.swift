@@ -31,7 +31,22 @@ import Testing
       }
 
       """, to: "Defaults/Russian/Login+Russian.swift")
-    try folder.write("// The catalog.\n", to: "Defaults/LabelsCatalog.swift")
+    try folder.write(
+      """
+      extension ShopLabels {
+        /// The Russian labels.
+        public static let russian = ShopLabels.V1(login: .russian, cart: .russian)
+      }
+
+      """, to: "Defaults/Russian/Labels+Russian.swift")
+    try folder.write(
+      """
+      /// The catalog.
+      public enum LabelsCatalog {
+        public static let locales = [LocaleLabels(locale: "ru", labels: .russian)]
+      }
+
+      """, to: "Defaults/LabelsCatalog.swift")
     return (folder, ShopLabels.v1(root: folder.url.path))
   }
 
@@ -43,7 +58,10 @@ import Testing
     let file = folder.url.path + "/Defaults/Russian/Login+Russian.swift"
     let cases: [(Finding, AnnotationLocation)] = [
       (finding(.untranslated, ["login", "greeting"], locale: ru), AnnotationLocation(file: file, line: 8)),
-      (finding(.firebaseKey, ["login"], locale: ru), AnnotationLocation(file: file)),
+      (
+        finding(.firebaseKey, ["login"], locale: ru),
+        AnnotationLocation(file: folder.url.path + "/Defaults/Russian/Labels+Russian.swift")
+      ),
       (
         finding(.firebaseWriteSize, [], locale: nil),
         AnnotationLocation(file: folder.url.path + "/Defaults/LabelsCatalog.swift")

@@ -106,16 +106,16 @@ import Testing
     }
     try PublishedExports(folder: folder).publish(as: "0.9.0")
     // OLD defaults to the newest version (1.0.0, not 0.9.0); NEW to the defaults in memory.
-    let result = try LabelsParserRunner.run(["diff", "--fail-on", "content"], in: folder.url)
+    let result = CommandRun(["diff", "--fail-on", "content"], project: ShopLabels.v1(root: folder.url.path))
     #expect(
       result
-        == .init(
+        == CommandRun(
           stdout: """
               content   value-changed      en  /login/welcome  "Welcome!" → "Welcome back"
               content   translation-stale  ru  /login/welcome  "Welcome!" → "Welcome back"  (the en text changed; update this translation)
               content   translation-stale  uk  /login/welcome  "Welcome!" → "Welcome back"  (the en text changed; update this translation)
 
-            verdict: content (suggested bump: patch) — 0 breaking, 0 additive, 3 content
+            verdict: content (suggested bump: none) — 0 breaking, 0 additive, 3 content
 
             """,
           stderr: "",

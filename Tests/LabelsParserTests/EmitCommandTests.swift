@@ -10,7 +10,8 @@ import Testing
   @Test(arguments: AppleFormat.allCases)
   func emitsTheDefaultsAsGoldenFilesThenIsUpToDate(format: AppleFormat) throws {
     let folder = try TemporaryDirectory()
-    let first = try LabelsParserRunner.run(["emit", format.rawValue], in: folder.url)
+    let project = ShopLabels.v1(root: folder.url.path)
+    let first = CommandRun(["emit", format.rawValue], project: project)
     let paths = try #require(
       [
         AppleFormat.strings: [
@@ -20,22 +21,27 @@ import Testing
       ][format])
     #expect(
       first
-        == .init(
-          stdout: paths.map { "wrote emit/\($0)\n" }.joined()
-            + "emit: \(paths.count) of \(paths.count) files changed\n",
+        == CommandRun(
+          stdout: paths.map { "wrote <root>/emit/\($0)\n" }.joined()
+            + "<root>/emit: \(paths.count) of \(paths.count) files changed\n",
           stderr: "", status: 0))
     try GoldenFolder.check(folder.url.appendingPathComponent("emit"), matches: "emit/\(format)")
 
-    let second = try LabelsParserRunner.run(["emit", format.rawValue, "--output=emit"], in: folder.url)
-    #expect(second == .init(stdout: "emit is up to date (\(paths.count) files)\n", stderr: "", status: 0))
+    let second = CommandRun(
+      ["emit", format.rawValue, "--output=" + folder.url.path + "/emit"], project: project)
+    #expect(
+      second
+        == CommandRun(stdout: "<root>/emit is up to date (\(paths.count) files)\n", stderr: "", status: 0))
   }
 
   @Test(arguments: AppleFormat.allCases)
   func aVersionFolderEmitsTheSameBytesAsTheDefaults(format: AppleFormat) throws {
     let folder = try TemporaryDirectory()
-    #expect(try LabelsParserRunner.run(["export"], in: folder.url).status == 0)
-    let result = try LabelsParserRunner.run(
-      ["emit", format.rawValue, "Exports/1.0.0", "--output", "out"], in: folder.url)
+    let project = ShopLabels.v1(root: folder.url.path)
+    #expect(CommandRun(["export"], project: project).status == 0)
+    let result = CommandRun(
+      ["emit", format.rawValue, folder.url.path + "/Exports/1.0.0", "--output", folder.url.path + "/out"],
+      project: project)
     #expect(result.status == 0)
     #expect(result.stderr == "")
     try GoldenFolder.check(folder.url.appendingPathComponent("out"), matches: "emit/\(format)")
@@ -43,9 +49,10 @@ import Testing
 
   @Test func everyEmittedFileReadsBackToTheExportedDocuments() throws {
     let folder = try TemporaryDirectory()
-    #expect(try LabelsParserRunner.run(["export"], in: folder.url).status == 0)
+    let project = ShopLabels.v1(root: folder.url.path)
+    #expect(CommandRun(["export"], project: project).status == 0)
     for format in AppleFormat.allCases {
-      #expect(try LabelsParserRunner.run(["emit", format.rawValue], in: folder.url).status == 0)
+      #expect(CommandRun(["emit", format.rawValue], project: project).status == 0)
     }
     var documents: [LocaleIdentifier: JSONValue] = [:]
     var foundation: [String: Any] = [:]

@@ -10,8 +10,12 @@ import Testing
 
   @Test func importedSourcesBuildAndExportTheDocumentsTheyCameFrom() throws {
     let folder = try TemporaryDirectory()
-    #expect(try LabelsParserRunner.run(["export", "--output", "exported"], in: folder.url).status == 0)
-    #expect(try LabelsParserRunner.run(["emit", "strings"], in: folder.url).status == 0)
+    // The fixture app, with one gap: Ukrainian has no reset link.
+    let project = ShopLabels.v1(root: folder.url.path) { locale, labels in
+      if locale == "uk" { labels.login.forgotPassword = nil }
+    }
+    #expect(CommandRun(["export", "--output", folder.url.path + "/exported"], project: project).status == 0)
+    #expect(CommandRun(["emit", "strings"], project: project).status == 0)
 
     // The round trip: the defaults emitted as .strings and imported again.
     let tables = ["en", "ru", "uk"].map { "emit/\($0).lproj/Labels.strings" }
@@ -22,7 +26,7 @@ import Testing
       report == """
         # Import report
 
-        Imported 20 labels in 3 locales (base en; ru, uk) from 3 files.
+        Imported 5 labels in 3 locales (base en; ru, uk) from 3 files.
 
         ## Missing translations: 1
 
@@ -35,16 +39,13 @@ import Testing
     let written = [
       "Defaults/Labels+en.swift", "Defaults/Labels+ru.swift", "Defaults/Labels+uk.swift",
       "Defaults/LabelsCatalog.swift", "Defaults/LocaleLabels.swift", "ImportReport.md",
-      "Sources/Labels/Labels+Expenses+CategoriesItem.swift", "Sources/Labels/Labels+Expenses.swift",
-      "Sources/Labels/Labels+Login.swift", "Sources/Labels/Labels+Settings+Notifications+Reminder.swift",
-      "Sources/Labels/Labels+Settings+Notifications.swift", "Sources/Labels/Labels+Settings.swift",
-      "Sources/Labels/Labels.swift",
+      "Sources/Labels/Labels+Cart.swift", "Sources/Labels/Labels+Login.swift", "Sources/Labels/Labels.swift",
     ]
     #expect(
       roundTrip
         == .init(
           stdout: written.map { "wrote package/roundtrip/\($0)\n" }.joined()
-            + "package/roundtrip: 13 of 13 files changed\n\n" + report,
+            + "package/roundtrip: 9 of 9 files changed\n\n" + report,
           stderr: "", status: 0))
 
     // A team's tables with gaps, collisions, keywords and escapes, in UTF-8 and UTF-16.

@@ -1,15 +1,16 @@
 import Foundation
 import LabelsKit
 
-/// Builds a published `Exports/<version>/` in a temporary folder from the real defaults with edits, so
-/// that end-to-end tests can stand for a schema change without recompiling the defaults.
+/// Builds a published `Exports/<version>/` in a temporary folder from the fixture app's defaults with
+/// edits, so that tests can stand for a schema change without another schema type.
 struct PublishedExports {
   let folder: TemporaryDirectory
 
   /// Exports the current defaults, applies `edit` to each locale's document, and publishes the result
   /// as `version` with a manifest that agrees with it.
   func publish(as version: String, edit: (String, inout JSONValue) -> Void = { _, _ in }) throws {
-    let exported = try LabelsParserRunner.run(["export", "--output", ".scratch"], in: folder.url)
+    let exported = CommandRun(
+      ["export", "--output", folder.url.path + "/.scratch"], project: ShopLabels.v1(root: folder.url.path))
     guard exported.status == 0 else { throw CocoaError(.fileWriteUnknown) }
     let source = folder.url.appendingPathComponent(".scratch/1.0.0")
     let target = folder.url.appendingPathComponent("Exports/\(version)")

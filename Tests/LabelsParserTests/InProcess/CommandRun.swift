@@ -10,6 +10,13 @@ struct CommandRun: Equatable {
   /// The exit code.
   var status: Int32
 
+  /// An expected run.
+  init(stdout: String, stderr: String, status: Int32) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.status = status
+  }
+
   /// Runs `arguments` on `project`, with the project's root replaced by `<root>` in the output.
   init(_ arguments: [String], project: LabelsProject) {
     let output = Capture()
