@@ -1,28 +1,68 @@
 import Foundation
+import LabelsKit
 import Testing
 
 @Suite struct RulesCommandTests {
   private static let usage = "usage: LabelsParser rules --environment NAME\n"
 
-  @Test func printsTheRulesOfTheGoldenFile() throws {
+  /// The line key of the app's live labels, `v<major>`, read from the title of the schema the binary
+  /// prints, so that the tests do not depend on the version the app team publishes next.
+  private func liveLineKey(in folder: TemporaryDirectory) throws -> String {
+    let printed = try LabelsParserRunner.run(["schema"], in: folder.url)
+    try #require(printed.status == 0)
+    guard case .object(let members) = try StrictJSONReader.read(printed.stdout),
+      case .string(let title)? = members["title"], title.hasPrefix("Labels ")
+    else { throw CocoaError(.fileReadCorruptFile) }
+    return "v\(try SemanticVersion(String(title.dropFirst("Labels ".count))).major)"
+  }
+
+  /// The member at `path` of an object document, or `nil` when a step is missing or not an object.
+  private func member(_ path: [String], of value: JSONValue) -> JSONValue? {
+    guard let key = path.first else { return value }
+    guard case .object(let members) = value, let child = members[key] else { return nil }
+    return member(Array(path.dropFirst()), of: child)
+  }
+
+  @Test func printsCanonicalRulesUnderTheLineOfTheLiveVersion() throws {
     let folder = try TemporaryDirectory()
-    let golden = LabelsParserRunner.packageRoot.appendingPathComponent(
-      "Tests/LabelsKitTests/Golden/rules/production.rules.json")
-    let expected = try String(contentsOf: golden, encoding: .utf8)
+    let line = try liveLineKey(in: folder)
+    var printed: [String] = []
     for arguments in [["rules", "--environment", "production"], ["rules", "--environment=production"]] {
       let result = try LabelsParserRunner.run(arguments, in: folder.url)
-      #expect(result == .init(stdout: expected, stderr: "", status: 0))
+      #expect(result.status == 0)
+      #expect(result.stderr == "")
+      let document = try StrictJSONReader.read(result.stdout)
+      #expect(CanonicalJSONWriter.string(document) == result.stdout, "the rules are canonical JSON")
+      guard case .object(let top) = document, case .object(let rules)? = top["rules"],
+        case .object(let environments)? = rules["production"], case .object(let lines)? = environments[line],
+        case .object(let locales)? = lines["$locale"]
+      else {
+        Issue.record("no rules/production/\(line)/$locale in \(result.stdout)")
+        continue
+      }
+      #expect(Array(top.keys) == ["rules"])
+      #expect(Array(rules.keys) == ["production"])
+      #expect(Array(environments.keys) == [line], "one line: that of the live version's major")
+      #expect(Array(locales.keys) == ["labels"])
+      #expect(member([".validate"], of: locales["labels"] ?? .null) != nil, "labels has .validate")
+      printed.append(result.stdout)
     }
+    #expect(Set(printed).count == 1, "both spellings of --environment print the same rules")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
   }
 
   @Test func environmentNamesTheTopLevelKey() throws {
     let folder = try TemporaryDirectory()
+    let line = try liveLineKey(in: folder)
     let result = try LabelsParserRunner.run(["rules", "--environment", "staging"], in: folder.url)
     #expect(result.status == 0)
     #expect(
       result.stdout.hasPrefix(
-        "{\n  \"rules\": {\n    \"staging\": {\n      \"1-0-0\": {\n        \"$locale\": {\n"))
+        "{\n  \"rules\": {\n    \"staging\": {\n      \"\(line)\": {\n        \"$locale\": {\n"
+          + "          \"labels\": {\n"))
+    let document = try StrictJSONReader.read(result.stdout)
+    #expect(member(["rules", "staging", line, "$locale", "labels", ".validate"], of: document) != nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
   }
 
   @Test(arguments: [
