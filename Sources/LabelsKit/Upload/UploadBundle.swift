@@ -43,23 +43,6 @@ public struct UploadBundle: Equatable, Sendable {
     filePath = "\(environment).json"
   }
 
-  /// Lays out one version alone at `/<environment>/<version-key>` (`1-0-0` for `1.0.0`), the layout
-  /// before major lines, in the file `<environment>/<version-key>.json`.
-  @available(
-    *, deprecated,
-    message: "apps read /<environment>/v<major>; upload every line with init(lines:environment:)"
-  )
-  public init(documents: LocalizedDocuments, version: SemanticVersion, environment: UploadEnvironment) {
-    self.environment = environment
-    self.version = version
-    lines = [PublishedLine(version: version, textVersion: version, documents: documents, summary: nil)]
-    let (locales, findings) = Self.layOut(documents, under: [environment.rawValue, version.remoteKey])
-    contents = CanonicalJSONWriter.bytes(.object(locales))
-    self.findings = findings + FirebasePreflight.findings(forWriteOf: contents.count)
-    remotePath = "/\(environment)/\(version.remoteKey)"
-    filePath = "\(environment)/\(version.remoteKey).json"
-  }
-
   /// Whether the upload is free of errors, so that it may be written.
   public var isUploadable: Bool { !findings.contains { $0.severity == .error } }
 
