@@ -48,7 +48,8 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsRuntimeTests",
-      dependencies: ["LabelsRuntime", "Labels", "Defaults"]
+      dependencies: ["LabelsRuntime", "Labels"],
+      exclude: ["Fixtures"]
     ),
   ]
 )

@@ -4,10 +4,16 @@ import Labels
 import LabelsKit
 import Testing
 
+/// The one suite that checks the app's live labels. Everything it checks comes from the catalog
+/// (`LabelsCatalog`, `Labels.schemaVersion`) and from the export folder of that version, so it keeps
+/// passing when the team adds a label, fixes a text, adds a locale or bumps the version and exports.
 @Suite struct DefaultsTests {
   static let exportsFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Exports")
+
+  /// The committed folder of the current schema version.
+  static let versionFolder = exportsFolder.appendingPathComponent(Labels.schemaVersion)
 
   private func catalog() throws -> Catalog<Labels> {
     try Catalog(
@@ -20,20 +26,28 @@ import Testing
 
   @Test func baseLocaleComesFirstAndEveryLocaleIsDistinct() throws {
     #expect(LabelsCatalog.locales.first?.locale == LabelsCatalog.baseLocale)
-    #expect(LabelsCatalog.locales.map(\.locale) == ["en", "ru", "uk"])
+    let locales = LabelsCatalog.locales.map(\.locale)
+    #expect(Set(locales).count == locales.count, "a locale is listed twice in LabelsCatalog.locales")
     _ = try catalog()
   }
 
   @Test(arguments: LabelsCatalog.locales.map(\.locale))
+  func defaultsEncodeAndDecodeRoundTrip(locale: String) throws {
+    let labels = try #require(LabelsCatalog.locales.first { $0.locale == locale }).labels
+    #expect(try JSONDecoder().decode(Labels.self, from: JSONEncoder().encode(labels)) == labels)
+  }
+
+  @Test(arguments: LabelsCatalog.locales.map(\.locale))
   func committedExportDecodesToTheDefaults(locale: String) throws {
-    let url = Self.exportsFolder.appendingPathComponent("\(Labels.schemaVersion)/\(locale).json")
+    let url = Self.versionFolder.appendingPathComponent("\(locale).json")
     let decoded = try JSONDecoder().decode(Labels.self, from: Data(contentsOf: url))
     let expected = try #require(LabelsCatalog.locales.first { $0.locale == locale }).labels
     #expect(decoded == expected)
   }
 
   @Test func committedExportIsFresh() throws {
-    for file in try ExportPlan.files(for: catalog(), schema: JSONSchema(describing: Labels.self)) {
+    let files = try ExportPlan.files(for: catalog(), schema: JSONSchema(describing: Labels.self))
+    for file in files {
       let url = Self.exportsFolder.appendingPathComponent(file.path)
       let committed = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
       #expect(committed != nil, "Exports/\(file.path) is missing; run 'make export'")
@@ -41,6 +55,11 @@ import Testing
         committed == nil || committed == file.contents,
         "Exports/\(file.path) is out of date; run 'make export'")
     }
+    let committed = try FileManager.default.contentsOfDirectory(atPath: Self.versionFolder.path)
+      .filter { !$0.hasPrefix(".") }
+    #expect(
+      Set(committed.map { "\(Labels.schemaVersion)/\($0)" }) == Set(files.map(\.path)),
+      "Exports/\(Labels.schemaVersion) holds other files than export writes; run 'make export'")
   }
 
   @Test func exportEncodesStraightToTheBytesItsDocumentsPrintAs() throws {

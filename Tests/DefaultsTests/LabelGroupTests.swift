@@ -1,4 +1,3 @@
-import Defaults
 import Foundation
 import Labels
 import Testing
@@ -7,38 +6,38 @@ import Testing
 /// `==`, encoding and decoding by reflection that see every stored property, through `@Indirect` too.
 @Suite struct LabelGroupTests {
   @Test func equalityComparesEveryLabelAtEveryLevel() {
-    let english = Labels.english
-    #expect(english == Labels.english)
-    var edited = english
-    let reminder = english.settings.notifications.reminder
-    edited.settings.notifications.reminder = Labels.Reminder(
-      toggle: reminder.toggle, body: reminder.body + "!")
-    #expect(edited != english)
-    edited = english
-    let login = english.login
-    edited.login = Labels.Login(
-      welcome: login.welcome, loginButton: login.loginButton, greeting: login.greeting, forgotPassword: nil)
-    #expect(edited != english)
-    edited = english
-    let expenses = english.expenses
-    edited.expenses = Labels.Expenses(
-      title: expenses.title, count: expenses.count, categories: expenses.categories.dropLast())
-    #expect(edited != english)
-    #expect(english != Labels.russian)
+    let base = FixtureLabels.base
+    #expect(base == FixtureLabels.base)
+    var edited = base
+    let digest = base.options.alerts.digest
+    edited.options.alerts.digest = FixtureLabels.Digest(toggle: digest.toggle, body: digest.body + "!")
+    #expect(edited != base)
+    edited = base
+    let profile = base.profile
+    edited.profile = FixtureLabels.Profile(
+      headline: profile.headline, signIn: profile.signIn, greeting: profile.greeting, hint: nil)
+    #expect(edited != base)
+    edited = base
+    let cart = base.cart
+    edited.cart = FixtureLabels.Cart(title: cart.title, count: cart.count, items: cart.items.dropLast())
+    #expect(edited != base)
+    #expect(base != FixtureLabels.translated)
   }
 
   @Test func encodingUsesPropertyNamesAndLeavesOutNil() throws {
-    let login = Labels.Login(welcome: "W", loginButton: "B", greeting: "G", forgotPassword: nil)
+    let profile = FixtureLabels.Profile(headline: "W", signIn: "B", greeting: "G", hint: nil)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    let text = String(decoding: try encoder.encode(login), as: UTF8.self)
-    #expect(text == #"{"greeting":"G","loginButton":"B","welcome":"W"}"#)
+    let text = String(decoding: try encoder.encode(profile), as: UTF8.self)
+    #expect(text == #"{"greeting":"G","headline":"W","signIn":"B"}"#)
   }
 
   @Test func indirectMembersEncodeUnderTheirOwnName() throws {
-    let text = String(decoding: try JSONEncoder().encode(Labels.english), as: UTF8.self)
-    #expect(text.contains(#""settings":{"#))
-    #expect(!text.contains(#""_settings""#))
+    let text = String(decoding: try JSONEncoder().encode(FixtureLabels.base), as: UTF8.self)
+    #expect(text.contains(#""options":{"#))
+    #expect(text.contains(#""alerts":{"#))
+    #expect(!text.contains(#""_options""#))
+    #expect(!text.contains(#""_alerts""#))
   }
 
   @Test func aTypeFirstEncodedOnManyThreadsAtOnceEncodesTheSameEverywhere() async throws {
@@ -60,31 +59,32 @@ import Testing
   }
 
   @Test func aMissingMemberIsADecodingErrorNamingIt() throws {
-    let json = Data(#"{"welcome":"W","greeting":"G"}"#.utf8)
+    let json = Data(#"{"headline":"W","greeting":"G"}"#.utf8)
     #expect {
-      try JSONDecoder().decode(Labels.Login.self, from: json)
+      try JSONDecoder().decode(FixtureLabels.Profile.self, from: json)
     } throws: { error in
       guard case DecodingError.keyNotFound(let key, _) = error else { return false }
-      return key.stringValue == "loginButton"
+      return key.stringValue == "signIn"
     }
   }
 
   @Test func aMemberOfAnotherTypeIsADecodingErrorNamingIt() throws {
-    let json = Data(#"{"welcome":"W","loginButton":7,"greeting":"G"}"#.utf8)
+    let json = Data(#"{"headline":"W","signIn":7,"greeting":"G"}"#.utf8)
     #expect {
-      try JSONDecoder().decode(Labels.Login.self, from: json)
+      try JSONDecoder().decode(FixtureLabels.Profile.self, from: json)
     } throws: { error in
       guard case DecodingError.typeMismatch(_, let context) = error else { return false }
-      return context.codingPath.map(\.stringValue) == ["loginButton"]
+      return context.codingPath.map(\.stringValue) == ["signIn"]
     }
   }
 
   @Test func nestedStructsDecodeFromTheirOwnNames() throws {
-    let data = try JSONEncoder().encode(Labels.russian)
-    let decoded = try JSONDecoder().decode(Labels.self, from: data)
-    #expect(decoded == Labels.russian)
-    #expect(
-      decoded.settings.notifications.reminder.body == Labels.russian.settings.notifications.reminder.body)
+    let data = try JSONEncoder().encode(FixtureLabels.translated)
+    let decoded = try JSONDecoder().decode(FixtureLabels.self, from: data)
+    #expect(decoded == FixtureLabels.translated)
+    #expect(decoded.options.alerts.digest.body == FixtureLabels.translated.options.alerts.digest.body)
+    #expect(decoded.cart.items == FixtureLabels.translated.cart.items)
+    #expect(decoded.profile.hint == "Нужна помощь?")
   }
 
   @Test func aFailureHalfwayReleasesWhatWasDecoded() throws {
@@ -120,8 +120,8 @@ import Testing
   }
 
   @Test func aMissingOptionalDecodesAsNil() throws {
-    let json = Data(#"{"welcome":"W","loginButton":"B","greeting":"G"}"#.utf8)
-    #expect(try JSONDecoder().decode(Labels.Login.self, from: json).forgotPassword == nil)
+    let json = Data(#"{"headline":"W","signIn":"B","greeting":"G"}"#.utf8)
+    #expect(try JSONDecoder().decode(FixtureLabels.Profile.self, from: json).hint == nil)
   }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Labels
 import Testing
 
 @testable import LabelsKit
@@ -7,11 +6,12 @@ import Testing
 @Suite struct FirebaseRulesTests {
   private static func rules(environment: String = "production") throws -> JSONValue {
     try FirebaseRules.document(
-      for: JSONSchema(describing: Labels.self), environment: environment,
-      version: SemanticVersion(Labels.schemaVersion))
+      for: JSONSchema(describing: FixtureLabels.self), environment: environment,
+      version: SemanticVersion(FixtureLabels.version))
   }
 
-  private static let labelsPath = ["production", "1-0-0", "en", "labels"]
+  /// Where the apps of the fixture's major version (2.1.0) read English: the line `v2`.
+  private static let labelsPath = ["production", "v2", "en", "labels"]
 
   @Test func rulesOfLabelsMatchGoldenFile() throws {
     try Golden.check(CanonicalJSONWriter.bytes(Self.rules()), matches: "rules/production.rules.json")
@@ -22,52 +22,43 @@ import Testing
     let document = try StrictJSONReader.read(
       [UInt8](Data(contentsOf: LabelsSchemaTests.versionFolder.appendingPathComponent(file))))
     let locale = String(file.dropLast(".json".count))
-    #expect(
-      RulesEvaluator(rules: try Self.rules()).failures(
-        storing: document, at: ["production", "1-0-0", locale, "labels"])
-        == [])
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let path = ["production", "v2", locale, "labels"]
+    // The path is guarded: a foreign document there is refused, so accepting the export means something.
+    #expect(evaluator.failures(storing: .object(["x": .string("x")]), at: path) != [])
+    #expect(evaluator.failures(storing: document, at: path) == [])
   }
 
   @Test(arguments: [
     (
-      "/login/welcome", nil,
-      ["/production/1-0-0/en/labels/login: newData.hasChildren(['greeting', 'loginButton', 'welcome'])"]
+      "/profile/headline", nil,
+      ["/production/v2/en/labels/profile: newData.hasChildren(['greeting', 'headline', 'signIn'])"]
     ),
-    ("/login/forgotPassword", nil, []),
+    ("/profile/hint", nil, []),
     (
-      "/login/greeting", JSONValue.number("5"),
-      ["/production/1-0-0/en/labels/login/greeting: newData.isString()"]
+      "/profile/greeting", JSONValue.number("5"),
+      ["/production/v2/en/labels/profile/greeting: newData.isString()"]
     ),
-    ("/login/greeting", .bool(true), ["/production/1-0-0/en/labels/login/greeting: newData.isString()"]),
+    ("/profile/greeting", .bool(true), ["/production/v2/en/labels/profile/greeting: newData.isString()"]),
     (
-      "/settings", .string("x"),
-      ["/production/1-0-0/en/labels/settings: newData.hasChildren(['notifications', 'title'])"]
+      "/options", .string("x"), ["/production/v2/en/labels/options: newData.hasChildren(['alerts', 'title'])"]
     ),
-    ("/promotion", .string("x"), ["/production/1-0-0/en/labels/promotion: false"]),
+    ("/promotion", .string("x"), ["/production/v2/en/labels/promotion: false"]),
     (
-      "/settings/notifications/reminder/sound", .string("x"),
-      ["/production/1-0-0/en/labels/settings/notifications/reminder/sound: false"]
-    ),
-    (
-      "/expenses/categories/2/name", nil,
-      ["/production/1-0-0/en/labels/expenses/categories/2: newData.hasChildren(['id', 'name'])"]
+      "/options/alerts/digest/sound", .string("x"),
+      ["/production/v2/en/labels/options/alerts/digest/sound: false"]
     ),
     (
-      "/expenses/categories/0/icon", .string("x"),
-      ["/production/1-0-0/en/labels/expenses/categories/0/icon: false"]
+      "/cart/items/2/name", nil,
+      ["/production/v2/en/labels/cart/items/2: newData.hasChildren(['id', 'name'])"]
     ),
-    (
-      "/expenses/categories/1/id", .number("1"),
-      ["/production/1-0-0/en/labels/expenses/categories/1/id: newData.isString()"]
-    ),
-    (
-      "/expenses/categories", .string("food"),
-      ["/production/1-0-0/en/labels/expenses/categories: newData.hasChildren()"]
-    ),
+    ("/cart/items/0/icon", .string("x"), ["/production/v2/en/labels/cart/items/0/icon: false"]),
+    ("/cart/items/1/id", .number("1"), ["/production/v2/en/labels/cart/items/1/id: newData.isString()"]),
+    ("/cart/items", .string("bread"), ["/production/v2/en/labels/cart/items: newData.hasChildren()"]),
     // The store keeps no empty array, so an empty list is a missing required member.
     (
-      "/expenses/categories", .array([]),
-      ["/production/1-0-0/en/labels/expenses: newData.hasChildren(['categories', 'count', 'title'])"]
+      "/cart/items", .array([]),
+      ["/production/v2/en/labels/cart: newData.hasChildren(['count', 'items', 'title'])"]
     ),
   ])
   func brokenDocumentIsRefusedWhereItBreaks(pointer: String, value: JSONValue?, failures: [String]) throws {
@@ -80,14 +71,17 @@ import Testing
   @Test func otherEnvironmentsAndLocalesAreNotGuarded() throws {
     let evaluator = RulesEvaluator(rules: try Self.rules())
     #expect(
-      evaluator.failures(storing: .object(["x": .number("1")]), at: ["staging", "1-0-0", "en", "labels"])
+      evaluator.failures(storing: .object(["x": .number("1")]), at: ["staging", "v2", "en", "labels"])
+        == [])
+    #expect(
+      evaluator.failures(storing: .object(["x": .number("1")]), at: ["production", "v1", "en", "labels"])
         == [])
     #expect(
       evaluator.failures(
-        storing: .object(["x": .number("1")]), at: ["production", "1-0-0", "pt-BR", "labels"])
+        storing: .object(["x": .number("1")]), at: ["production", "v2", "pt-BR", "labels"])
         == [
-          "/production/1-0-0/pt-BR/labels: newData.hasChildren(['expenses', 'login', 'settings'])",
-          "/production/1-0-0/pt-BR/labels/x: false",
+          "/production/v2/pt-BR/labels: newData.hasChildren(['cart', 'options', 'profile'])",
+          "/production/v2/pt-BR/labels/x: false",
         ])
   }
 
@@ -133,7 +127,7 @@ import Testing
         {
           "rules": {
             "e": {
-              "2-0-1": {
+              "v2": {
                 "$locale": {
                   "labels": {
                     "$other": {
@@ -176,7 +170,7 @@ import Testing
       "grid": .array([.array([.string("a")])]), "byName": .object(["x": .array([.bool(true)])]),
       "it's \\ fine": .number("1"),
     ])
-    #expect(RulesEvaluator(rules: rules).failures(storing: good, at: ["e", "2-0-1", "en", "labels"]) == [])
+    #expect(RulesEvaluator(rules: rules).failures(storing: good, at: ["e", "v2", "en", "labels"]) == [])
   }
 
   private struct BadKey: Decodable {

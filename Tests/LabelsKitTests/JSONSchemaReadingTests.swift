@@ -1,5 +1,4 @@
 import Foundation
-import Labels
 import Testing
 
 @testable import LabelsKit
@@ -36,15 +35,15 @@ import Testing
     #expect(try JSONSchema(json: schema.json) == schema)
   }
 
-  @Test func theSchemaOfLabelsReadsBack() throws {
-    let schema = try JSONSchema(describing: Labels.self)
-    #expect(try JSONSchema(json: schema.document(title: "Labels 1.0.0")) == schema)
+  @Test func theSchemaOfALabelGroupReadsBack() throws {
+    let schema = try JSONSchema(describing: FixtureLabels.self)
+    #expect(try JSONSchema(json: schema.document(title: "FixtureLabels \(FixtureLabels.version)")) == schema)
   }
 
   @Test func theCommittedSchemaDocumentReads() throws {
     let text = try String(
       contentsOf: LabelsSchemaTests.versionFolder.appendingPathComponent("schema.json"), encoding: .utf8)
-    #expect(try JSONSchema(json: StrictJSONReader.read(text)) == JSONSchema(describing: Labels.self))
+    #expect(try JSONSchema(json: StrictJSONReader.read(text)) == JSONSchema(describing: FixtureLabels.self))
   }
 
   @Test(arguments: [

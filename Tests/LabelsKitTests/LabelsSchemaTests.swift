@@ -1,18 +1,16 @@
 import Foundation
-import Labels
 import Testing
 
 @testable import LabelsKit
 
-/// The schema of the real `Labels` type against the committed export.
+/// The schema of a `LabelGroup` schema (the test's `FixtureLabels`) against its export, committed as
+/// golden files under `Golden/labels/`.
 @Suite struct LabelsSchemaTests {
-  static let versionFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Exports/\(Labels.schemaVersion)")
+  static let versionFolder = Golden.directory.appendingPathComponent("labels/\(FixtureLabels.version)")
 
   private static func document() throws -> JSONValue {
     ExportPlan.schemaDocument(
-      try JSONSchema(describing: Labels.self), version: try SemanticVersion(Labels.schemaVersion))
+      try JSONSchema(describing: FixtureLabels.self), version: try SemanticVersion(FixtureLabels.version))
   }
 
   private static func exported(_ name: String) throws -> JSONValue {
@@ -29,12 +27,25 @@ import Testing
     try Golden.check(CanonicalJSONWriter.bytes(Self.document()), matches: "schema/labels.schema.json")
   }
 
+  @Test func exportOfTheFixtureCatalogMatchesGoldenFiles() throws {
+    let files = try ExportPlan.files(
+      for: FixtureLabels.catalog(), schema: JSONSchema(describing: FixtureLabels.self))
+    #expect(
+      files.map(\.path)
+        == ["de.json", "en.json", "manifest.json", "schema.json"].map {
+          "\(FixtureLabels.version)/\($0)"
+        })
+    for file in files {
+      try Golden.check(file.contents, matches: "labels/" + file.path)
+    }
+  }
+
   @Test func committedSchemaIsTheDerivedOne() throws {
     #expect(try Self.exported("schema.json") == Self.document())
   }
 
   @Test func everyExportedLocaleIsCovered() {
-    #expect(Self.localeFiles == ["en.json", "ru.json", "uk.json"])
+    #expect(Self.localeFiles == ["de.json", "en.json"])
   }
 
   /// The committed schema document, read back as the schema apps of this version decode with.
@@ -48,25 +59,25 @@ import Testing
   }
 
   @Test func optionalLabelMayBeMissing() throws {
-    guard case .object(let login) = try Self.exported("uk.json").member("login") else {
-      Issue.record("uk.json has no login object")
+    guard case .object(let profile) = try Self.exported("de.json").member("profile") else {
+      Issue.record("de.json has no profile object")
       return
     }
-    #expect(login["forgotPassword"] == nil, "uk.json is the locale that leaves the optional label out")
+    #expect(profile["hint"] == nil, "de.json is the locale that leaves the optional label out")
   }
 
   @Test(arguments: [
-    ("/login/welcome", nil, "/login", "missing required label 'welcome'"),
-    ("/expenses", nil, "", "missing required label 'expenses'"),
-    ("/expenses/categories/3/id", nil, "/expenses/categories/3", "missing required label 'id'"),
-    ("/login/greeting", JSONValue.number("5"), "/login/greeting", "expected string, found number"),
-    ("/settings", .string("x"), "/settings", "expected object, found string"),
-    ("/login/forgotPassword", .null, "/login/forgotPassword", "expected string, found null"),
+    ("/profile/headline", nil, "/profile", "missing required label 'headline'"),
+    ("/cart", nil, "", "missing required label 'cart'"),
+    ("/cart/items/3/id", nil, "/cart/items/3", "missing required label 'id'"),
+    ("/profile/greeting", JSONValue.number("5"), "/profile/greeting", "expected string, found number"),
+    ("/options", .string("x"), "/options", "expected object, found string"),
+    ("/profile/hint", .null, "/profile/hint", "expected string, found null"),
     (
-      "/settings/notifications/extra", .string("x"), "/settings/notifications/extra",
+      "/options/alerts/extra", .string("x"), "/options/alerts/extra",
       "unexpected member 'extra' (the schema has no such label)"
     ),
-    ("/expenses/categories", .object([:]), "/expenses/categories", "expected array, found object"),
+    ("/cart/items", .object([:]), "/cart/items", "expected array, found object"),
   ])
   func brokenDocumentDoesNotValidate(pointer: String, value: JSONValue?, path: String, message: String)
     throws
@@ -80,7 +91,7 @@ import Testing
   }
 
   @Test func appsIgnoreMembersTheirSchemaDoesNotDeclare() throws {
-    let extended = try Self.exported("en.json").setting("/settings/notifications/extra", to: .string("x"))
+    let extended = try Self.exported("en.json").setting("/options/alerts/extra", to: .string("x"))
     #expect(try Self.schema().violations(in: extended, unknownMembers: .ignored) == [])
   }
 }

@@ -12,7 +12,7 @@ struct RulesEvaluator {
   let rules: JSONValue
 
   /// The paths whose `.validate` refuses the database holding `data` at `path` (`/`-separated keys),
-  /// with the reason, such as `/production/1-0-0/en/labels/login: newData.isString()`.
+  /// with the reason, such as `/production/v2/en/labels/profile: newData.isString()`.
   func failures(storing data: JSONValue, at path: [String]) -> [String] {
     guard case .object(let top) = rules, let root = top["rules"] else { return ["the document has no rules"] }
     let database = path.reversed().reduce(Self.stored(data) ?? .null) { .object([$1: $0]) }

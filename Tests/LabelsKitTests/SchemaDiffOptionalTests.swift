@@ -1,4 +1,3 @@
-import Labels
 import Testing
 
 @testable import LabelsKit
@@ -116,56 +115,56 @@ import Testing
       ])
   }
 
-  /// The real labels: `login.forgotPassword` is decoded with `decodeIfPresent`.
-  private static func locales(forgotPassword: [String: String]) throws -> LocalizedDocuments {
+  /// Documents of the fixture schema, whose `profile.hint` is decoded with `decodeIfPresent`.
+  private static func locales(hint: [String: String]) throws -> LocalizedDocuments {
     var documents: [LocaleIdentifier: JSONValue] = [:]
     for locale in ["en", "ru", "uk"] {
-      var login: [String: JSONValue] = ["welcome": .string("Welcome \(locale)")]
-      login["forgotPassword"] = forgotPassword[locale].map(JSONValue.string)
-      documents[try LocaleIdentifier(locale)] = .object(["login": .object(login)])
+      var profile: [String: JSONValue] = ["headline": .string("Headline \(locale)")]
+      profile["hint"] = hint[locale].map(JSONValue.string)
+      documents[try LocaleIdentifier(locale)] = .object(["profile": .object(profile)])
     }
     return LocalizedDocuments(baseLocale: try LocaleIdentifier("en"), documents: documents)
   }
 
   @Test func removingAnOptionalLabelInOneLocaleIsContent() throws {
-    let schema = try JSONSchema(describing: Labels.self)
-    let old = try Self.locales(forgotPassword: ["en": "Forgot?", "ru": "Забыли?", "uk": "Забули?"])
-    let new = try Self.locales(forgotPassword: ["en": "Forgot?", "ru": "Забыли?"])
+    let schema = try JSONSchema(describing: FixtureLabels.self)
+    let old = try Self.locales(hint: ["en": "Forgot?", "ru": "Забыли?", "uk": "Забули?"])
+    let new = try Self.locales(hint: ["en": "Forgot?", "ru": "Забыли?"])
     let report = SchemaDiff.compare(old: old, new: new, oldSchema: schema)
     #expect(
-      DiffFixtures.describe(report) == [#"content optional-removed uk /login/forgotPassword old="Забули?""#])
+      DiffFixtures.describe(report) == [#"content optional-removed uk /profile/hint old="Забули?""#])
     #expect(report.verdict == .content)
     #expect(
       DiffFixtures.describe(SchemaDiff.compare(old: new, new: old, oldSchema: schema))
-        == [#"content optional-added uk /login/forgotPassword new="Забули?""#])
+        == [#"content optional-added uk /profile/hint new="Забули?""#])
     #expect(SchemaDiff.compare(old: old, new: new).verdict == .breaking)
   }
 
   @Test func removingAnOptionalLabelInEveryLocaleIsContent() throws {
-    let schema = try JSONSchema(describing: Labels.self)
-    let old = try Self.locales(forgotPassword: ["en": "Forgot?", "ru": "Забыли?", "uk": "Забули?"])
-    let new = try Self.locales(forgotPassword: [:])
+    let schema = try JSONSchema(describing: FixtureLabels.self)
+    let old = try Self.locales(hint: ["en": "Forgot?", "ru": "Забыли?", "uk": "Забули?"])
+    let new = try Self.locales(hint: [:])
     let report = SchemaDiff.compare(old: old, new: new, oldSchema: schema)
     #expect(
       DiffFixtures.describe(report) == [
-        #"content optional-removed en /login/forgotPassword old="Forgot?""#,
-        #"content optional-removed ru /login/forgotPassword old="Забыли?""#,
-        #"content optional-removed uk /login/forgotPassword old="Забули?""#,
+        #"content optional-removed en /profile/hint old="Forgot?""#,
+        #"content optional-removed ru /profile/hint old="Забыли?""#,
+        #"content optional-removed uk /profile/hint old="Забули?""#,
       ])
     #expect(report.verdict == .content)
     #expect(
       DiffFixtures.describe(SchemaDiff.compare(old: new, new: old, oldSchema: schema)) == [
-        #"content optional-added en /login/forgotPassword new="Forgot?""#,
-        #"content optional-added ru /login/forgotPassword new="Забыли?""#,
-        #"content optional-added uk /login/forgotPassword new="Забули?""#,
+        #"content optional-added en /profile/hint new="Forgot?""#,
+        #"content optional-added ru /profile/hint new="Забыли?""#,
+        #"content optional-added uk /profile/hint new="Забули?""#,
       ])
   }
 
   @Test func removingARequiredLabelInEveryLocaleStaysBreaking() throws {
-    let schema = try JSONSchema(describing: Labels.self)
-    let old = try Self.locales(forgotPassword: [:])
+    let schema = try JSONSchema(describing: FixtureLabels.self)
+    let old = try Self.locales(hint: [:])
     var documents: [LocaleIdentifier: JSONValue] = [:]
-    for locale in old.locales { documents[locale] = .object(["login": .object([:])]) }
+    for locale in old.locales { documents[locale] = .object(["profile": .object([:])]) }
     let new = LocalizedDocuments(baseLocale: old.baseLocale, documents: documents)
     let report = SchemaDiff.compare(old: old, new: new, oldSchema: schema)
     #expect(report.changes.map(\.rule) == [.keyRemoved, .keyRemoved, .keyRemoved])

@@ -1,78 +1,78 @@
-import Defaults
 import Foundation
-import Labels
 import LabelsRuntime
 import Testing
 
 @Suite struct LabelsLoaderTests {
-  private let english = Labels.english
-  private let russian = Labels.russian
+  private let base = FixtureLabels.base
+  private let translated = FixtureLabels.translated
 
-  private func load(_ remote: RemoteDocument, over defaults: Labels = .english) throws -> LoadedLabels<Labels>
+  private func load(_ remote: RemoteDocument, over defaults: FixtureLabels = .base) throws
+    -> LoadedLabels<FixtureLabels>
   {
     LabelsLoader.load(try remote.data, over: defaults)
   }
 
   @Test func completeRemoteIsTakenWhole() throws {
-    let loaded = try load(RemoteDocument(russian))
-    #expect(loaded == LoadedLabels(labels: russian, source: .remote, fallbacks: []))
+    let loaded = try load(RemoteDocument(translated))
+    #expect(loaded == LoadedLabels(labels: translated, source: .remote, fallbacks: []))
   }
 
-  @Test func committedExportLoadsAsItsDefaults() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Exports/\(Labels.schemaVersion)/uk.json")
-    let loaded = LabelsLoader.load(try Data(contentsOf: url), over: Labels.ukrainian)
-    #expect(loaded == LoadedLabels(labels: Labels.ukrainian, source: .remote, fallbacks: []))
+  /// A document as export writes it (pretty, sorted keys, a `nil` optional left out) loads as itself.
+  @Test func exportedDocumentLoadsAsItsDefaults() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/partial.json")
+    let loaded = LabelsLoader.load(try Data(contentsOf: url), over: FixtureLabels.partial)
+    #expect(loaded == LoadedLabels(labels: FixtureLabels.partial, source: .remote, fallbacks: []))
   }
 
   @Test func optionalLabelMissingRemotelyKeepsTheDefault() throws {
-    // uk.json leaves forgotPassword out; over defaults that have it, the default is kept and reported.
-    let remote = try RemoteDocument(Labels.ukrainian)
-    let expected = try Labels.ukrainian.taking("/login/forgotPassword", from: english)
+    // partial leaves profile/hint out; over defaults that have it, the default is kept and reported.
+    let remote = try RemoteDocument(FixtureLabels.partial)
+    let expected = try FixtureLabels.partial.taking("/profile/hint", from: base)
     #expect(
-      try load(remote, over: english)
-        == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/login/forgotPassword"]))
+      try load(remote, over: base)
+        == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/profile/hint"]))
   }
 
   @Test func missingKeysAtSeveralDepthsKeepTheirDefaults() throws {
-    let remote = try RemoteDocument(russian)
-      .removing("/expenses")
-      .removing("/login/welcome")
-      .removing("/settings/notifications/reminder")
-    let expected = try russian.taking(
-      "/expenses", "/login/welcome", "/settings/notifications/reminder", from: english)
+    let remote = try RemoteDocument(translated)
+      .removing("/cart")
+      .removing("/profile/headline")
+      .removing("/options/alerts/digest")
+    let expected = try translated.taking(
+      "/cart", "/profile/headline", "/options/alerts/digest", from: base)
     #expect(
       try load(remote)
         == LoadedLabels(
           labels: expected, source: .partlyRemote,
-          fallbacks: ["/expenses", "/login/welcome", "/settings/notifications/reminder"]))
+          fallbacks: ["/cart", "/options/alerts/digest", "/profile/headline"]))
   }
 
   @Test func wrongTypesKeepTheirDefaults() throws {
-    let remote = try RemoteDocument(russian)
-      .setting("/login/greeting", to: 5)
-      .setting("/settings", to: "settings")
-      .setting("/expenses/title", to: ["Расходы"])
-      .setting("/expenses/count", to: true)
-    let expected = try russian.taking(
-      "/login/greeting", "/settings", "/expenses/title", "/expenses/count", from: english)
+    let remote = try RemoteDocument(translated)
+      .setting("/profile/greeting", to: 5)
+      .setting("/options", to: "options")
+      .setting("/cart/title", to: ["Корзина"])
+      .setting("/cart/count", to: true)
+    let expected = try translated.taking(
+      "/profile/greeting", "/options", "/cart/title", "/cart/count", from: base)
     #expect(
       try load(remote)
         == LoadedLabels(
           labels: expected, source: .partlyRemote,
-          fallbacks: ["/expenses/count", "/expenses/title", "/login/greeting", "/settings"]))
+          fallbacks: ["/cart/count", "/cart/title", "/options", "/profile/greeting"]))
   }
 
   @Test func nullKeepsTheDefault() throws {
-    let remote = try RemoteDocument(russian).setting("/login/loginButton", to: NSNull())
-    let expected = try russian.taking("/login/loginButton", from: english)
+    let remote = try RemoteDocument(translated).setting("/profile/signIn", to: NSNull())
+    let expected = try translated.taking("/profile/signIn", from: base)
     #expect(
       try load(remote)
-        == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/login/loginButton"]))
+        == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/profile/signIn"]))
   }
 
   @Test(arguments: [
-    "not json {", "", "{\"login\": ", "\u{FEFF}\u{FEFF}{}", "[]", "\"labels\"", "null", "{\"a\": 1e400}",
+    "not json {", "", "{\"profile\": ", "\u{FEFF}\u{FEFF}{}", "[]", "\"labels\"", "null", "{\"a\": 1e400}",
     "{\"a\": 1,}", "[1,]", "{\"a\": 01}", "{\"a\": 1.}", "{\"a\": .5}", "{\"a\": +1}", "{\"a\": -}",
     "{\"a\": 1e}",
     "{\"a\": tru}", "{\"a\": \"x\u{01}\"}", #"{"a": "\x"}"#, #"{"a": "\ud800"}"#, #"{"a": "\udc00"}"#,
@@ -81,25 +81,25 @@ import Testing
     String(repeating: "[", count: 200) + String(repeating: "]", count: 200),
   ])
   func unreadableOrForeignDocumentsGiveTheDefaults(text: String) {
-    let loaded = LabelsLoader.load(Data(text.utf8), over: english)
-    #expect(loaded == LoadedLabels(labels: english, source: .defaultsOnly, fallbacks: [""]))
+    let loaded = LabelsLoader.load(Data(text.utf8), over: base)
+    #expect(loaded == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: [""]))
   }
 
   @Test func invalidUTF8OrUTF16GivesTheDefaults() throws {
-    let invalid = LabelsLoader.load(Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]), over: english)
-    #expect(invalid == LoadedLabels(labels: english, source: .defaultsOnly, fallbacks: [""]))
-    let text = String(decoding: try RemoteDocument(russian).data, as: UTF8.self)
+    let invalid = LabelsLoader.load(Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]), over: base)
+    #expect(invalid == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: [""]))
+    let text = String(decoding: try RemoteDocument(translated).data, as: UTF8.self)
     let utf16 = LabelsLoader.load(
-      Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }), over: english)
-    #expect(utf16 == LoadedLabels(labels: english, source: .defaultsOnly, fallbacks: [""]))
+      Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }), over: base)
+    #expect(utf16 == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: [""]))
   }
 
   @Test func escapesAndAByteOrderMarkAreRead() throws {
-    let text = String(decoding: try RemoteDocument(russian).data, as: UTF8.self).replacingOccurrences(
-      of: "\"С возвращением\"",
+    let text = String(decoding: try RemoteDocument(translated).data, as: UTF8.self).replacingOccurrences(
+      of: "\"Рады видеть\"",
       with: #""q\" b\\ s\/ \b\f\n\r\t \u00e9 \ud83d\ude00 \u0041""#)
-    let loaded = LabelsLoader.load(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), over: english)
-    let expected = try russian.setting("/login/welcome", to: "q\" b\\ s/ \u{08}\u{0C}\n\r\t é 😀 A")
+    let loaded = LabelsLoader.load(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), over: base)
+    let expected = try translated.setting("/profile/headline", to: "q\" b\\ s/ \u{08}\u{0C}\n\r\t é 😀 A")
     #expect(loaded == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
   }
 
@@ -116,80 +116,80 @@ import Testing
   }
 
   @Test func noBytesGiveTheDefaults() {
-    let loaded = LabelsLoader.load(nil, over: russian)
-    #expect(loaded == LoadedLabels(labels: russian, source: .defaultsOnly, fallbacks: [""]))
+    let loaded = LabelsLoader.load(nil, over: translated)
+    #expect(loaded == LoadedLabels(labels: translated, source: .defaultsOnly, fallbacks: [""]))
   }
 
   @Test func emptyObjectFallsBackAtEveryTopLevelKey() {
-    let loaded = LabelsLoader.load(Data("{}".utf8), over: english)
+    let loaded = LabelsLoader.load(Data("{}".utf8), over: base)
     #expect(
       loaded
         == LoadedLabels(
-          labels: english, source: .defaultsOnly, fallbacks: ["/expenses", "/login", "/settings"]))
+          labels: base, source: .defaultsOnly, fallbacks: ["/cart", "/options", "/profile"]))
   }
 
   @Test func extraUnknownKeysAreIgnoredAndNoFallback() throws {
-    let remote = try RemoteDocument(russian)
-      .setting("/login/unknown", to: "x")
+    let remote = try RemoteDocument(translated)
+      .setting("/profile/unknown", to: "x")
       .setting("/promotions", to: ["banner": ["title": "Sale"]])
-      .setting("/expenses/categories/0/icon", to: "ticket")
-      .setting("/settings/notifications/reminder/sound", to: NSNull())
-    #expect(try load(remote) == LoadedLabels(labels: russian, source: .remote, fallbacks: []))
+      .setting("/cart/items/0/icon", to: "ticket")
+      .setting("/options/alerts/digest/sound", to: NSNull())
+    #expect(try load(remote) == LoadedLabels(labels: translated, source: .remote, fallbacks: []))
   }
 
   @Test func arrayIsTakenWholeWhenItDecodes() throws {
-    let remote = try RemoteDocument(russian).setting(
-      "/expenses/categories", to: [["id": "food", "name": "Еда"], ["id": "pets", "name": "Питомцы"]])
-    let expected = try russian.setting(
-      "/expenses/categories", to: [["id": "food", "name": "Еда"], ["id": "pets", "name": "Питомцы"]])
+    let remote = try RemoteDocument(translated).setting(
+      "/cart/items", to: [["id": "bread", "name": "Хлеб"], ["id": "figs", "name": "Инжир"]])
+    let expected = try translated.setting(
+      "/cart/items", to: [["id": "bread", "name": "Хлеб"], ["id": "figs", "name": "Инжир"]])
     #expect(try load(remote) == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
   }
 
   @Test(arguments: [
-    ("/expenses/categories/2/name", nil),
-    ("/expenses/categories/4/id", "5"),
-    ("/expenses/categories/1", "\"food\""),
-    ("/expenses/categories/0/name", "null"),
+    ("/cart/items/2/name", nil),
+    ("/cart/items/4/id", "5"),
+    ("/cart/items/1", "\"bread\""),
+    ("/cart/items/0/name", "null"),
   ])
   func arrayWithABrokenElementComesWholeFromTheDefaults(pointer: String, json: String?) throws {
     let value = try json.map {
       try JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed)
     }
-    let remote = try RemoteDocument(russian).setting(pointer, to: value)
-    let expected = try russian.taking("/expenses/categories", from: english)
+    let remote = try RemoteDocument(translated).setting(pointer, to: value)
+    let expected = try translated.taking("/cart/items", from: base)
     #expect(
       try load(remote)
-        == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/expenses/categories"]))
+        == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: ["/cart/items"]))
   }
 
   @Test func optionalLabelTheDefaultsLackIsTakenFromTheRemote() throws {
-    let remote = try RemoteDocument(Labels.ukrainian).setting("/login/forgotPassword", to: "Забули пароль?")
-    let expected = try Labels.ukrainian.setting("/login/forgotPassword", to: "Забули пароль?")
+    let remote = try RemoteDocument(FixtureLabels.partial).setting("/profile/hint", to: "Потрібна допомога?")
+    let expected = try FixtureLabels.partial.setting("/profile/hint", to: "Потрібна допомога?")
     #expect(
-      try load(remote, over: .ukrainian) == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
+      try load(remote, over: .partial) == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
   }
 
   @Test func optionalLabelOfTheWrongTypeIsDropped() throws {
-    let remote = try RemoteDocument(Labels.ukrainian).setting("/login/forgotPassword", to: 7)
+    let remote = try RemoteDocument(FixtureLabels.partial).setting("/profile/hint", to: 7)
     #expect(
-      try load(remote, over: Labels.ukrainian)
-        == LoadedLabels(labels: .ukrainian, source: .partlyRemote, fallbacks: ["/login/forgotPassword"]))
+      try load(remote, over: FixtureLabels.partial)
+        == LoadedLabels(labels: .partial, source: .partlyRemote, fallbacks: ["/profile/hint"]))
   }
 
   @Test func repeatedKeysAreNotTrusted() throws {
-    let text = String(decoding: try RemoteDocument(russian).data, as: UTF8.self)
-      .replacingOccurrences(of: "\"welcome\":", with: "\"welcome\":\"A\",\"welc\\u006fme\":")
-      .replacingOccurrences(of: "\"title\":\"Расходы\"", with: "\"title\":\"Расходы\",\"title\":\"B\"")
-      .replacingOccurrences(of: "\"settings\":{", with: "\"settings\":{\"title\":{},")
-      .replacingOccurrences(of: "\"id\":\"food\"", with: "\"id\":\"food\",\"id\":\"food\"")
-    let loaded = LabelsLoader.load(Data(text.utf8), over: english)
-    let expected = try russian.taking(
-      "/login/welcome", "/expenses/title", "/expenses/categories", "/settings/title", from: english)
+    let text = String(decoding: try RemoteDocument(translated).data, as: UTF8.self)
+      .replacingOccurrences(of: "\"headline\":", with: "\"headline\":\"A\",\"headl\\u0069ne\":")
+      .replacingOccurrences(of: "\"title\":\"Корзина\"", with: "\"title\":\"Корзина\",\"title\":\"B\"")
+      .replacingOccurrences(of: "\"options\":{", with: "\"options\":{\"title\":{},")
+      .replacingOccurrences(of: "\"id\":\"bread\"", with: "\"id\":\"bread\",\"id\":\"bread\"")
+    let loaded = LabelsLoader.load(Data(text.utf8), over: base)
+    let expected = try translated.taking(
+      "/profile/headline", "/cart/title", "/cart/items", "/options/title", from: base)
     #expect(
       loaded
         == LoadedLabels(
           labels: expected, source: .partlyRemote,
-          fallbacks: ["/expenses/categories", "/expenses/title", "/login/welcome", "/settings/title"]))
+          fallbacks: ["/cart/items", "/cart/title", "/options/title", "/profile/headline"]))
   }
 
   /// A dictionary is an object like any other: merged key by key.

@@ -1,23 +1,21 @@
-import Defaults
 import Foundation
-import Labels
 import LabelsRuntime
 import Testing
 
 @Suite struct LabelsManifestTests {
-  @Test func readsTheCommittedManifestAndItsAliases() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Exports/\(Labels.schemaVersion)/manifest.json")
+  @Test func readsAManifestAsExportWritesItAndItsAliases() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/manifest.json")
     let manifest = try LabelsManifest(data: Data(contentsOf: url))
-    #expect(manifest.version == Labels.schemaVersion)
-    #expect(manifest.baseLocale == LabelsCatalog.baseLocale)
-    #expect(manifest.locales == LabelsCatalog.locales.map(\.locale))
-    #expect(manifest.aliases == LabelsCatalog.aliases)
-    #expect(!manifest.aliases.isEmpty)
+    #expect(manifest.version == "3.2.1")
+    #expect(manifest.baseLocale == "en")
+    #expect(manifest.locales == ["en", "pt-BR", "zh-Hans"])
+    #expect(manifest.aliases == ["en-AU": "en", "pt": "pt-BR", "zh-Hant": "zh-Hans"])
     let resolver = try LocaleResolver(manifest: manifest)
-    for (alias, target) in LabelsCatalog.aliases {
-      #expect(resolver.resolve([alias]) == target)
-    }
+    #expect(resolver.resolve(["en-AU"]) == "en")
+    #expect(resolver.resolve(["pt"]) == "pt-BR")
+    #expect(resolver.resolve(["zh-Hant-TW"]) == "zh-Hans")
+    #expect(resolver.resolve(["de"]) == "en")
   }
 
   @Test func manifestWithoutAliasesHasAnEmptyTable() throws {
