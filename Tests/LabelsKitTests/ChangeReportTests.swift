@@ -36,7 +36,7 @@ import Testing
 
   @Test(arguments: [
     ([ChangeRule](), Verdict.identical, VersionBump.none),
-    ([.valueChanged, .itemAdded], .content, .patch),
+    ([.valueChanged, .itemAdded], .content, .none),
     ([.valueChanged, .keyAdded], .additive, .minor),
     ([.localeAdded], .additive, .minor),
     ([.keyAdded, .keyRemoved, .valueChanged], .breaking, .major),

@@ -107,7 +107,7 @@ import Testing
     #expect(
       output == """
         ::notice file=dir%2C1/x%3Ay%25.json,title=value-changed::en /a,b:c: value changed ("50%25" → "line\\r\\nbreak")
-        verdict: content (suggested bump: patch) — 0 breaking, 0 additive, 1 content
+        verdict: content (suggested bump: none) — 0 breaking, 0 additive, 1 content
 
         """)
     let raw = ChangeReport([Change(rule: .keyAdded, path: JSONPointer(["k"]), hint: "a\nb%")])
