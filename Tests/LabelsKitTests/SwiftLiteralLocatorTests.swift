@@ -7,10 +7,11 @@ import Testing
   private let en = try! LocaleIdentifier("en")
   private let ru = try! LocaleIdentifier("ru")
 
-  /// The committed `Defaults/**/*.swift`, by their paths from the package root.
+  /// A snapshot of a team's `Defaults/**/*.swift` (`Fixtures/defaults-sources`), by their paths as the
+  /// package root sees them: fixture sources, so the app's own defaults may change freely.
   private func committedDefaults() throws -> SwiftLiteralLocator {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/defaults-sources")
     var files: [String: String] = [:]
     let names =
       FileManager.default.enumerator(atPath: root.path + "/Defaults")?.compactMap { $0 as? String } ?? []

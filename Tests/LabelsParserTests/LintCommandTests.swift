@@ -95,9 +95,9 @@ import Testing
     (
       "untranslated/1.0.0", 0,
       """
-      untranslated/1.0.0/uk.json:11: warning: uk /expenses/categories/1/name: identical to the base locale en \
+      untranslated/1.0.0/uk.json:9: warning: uk /expenses/categories/1/name: identical to the base locale en \
       ("Food"); translate it, or allow-list the label if it is meant to read the same [untranslated]
-      untranslated/1.0.0/uk.json:15: warning: uk /title: identical to the base locale en ("OK"); translate it, \
+      untranslated/1.0.0/uk.json:13: warning: uk /title: identical to the base locale en ("OK"); translate it, \
       or allow-list the label if it is meant to read the same [untranslated]
 
       """, "lint: 0 errors, 2 warnings"

@@ -1,0 +1,18 @@
+import Labels
+
+extension Labels.Expenses {
+  /// The English expense tracking.
+  static var english: Labels.Expenses {
+    Labels.Expenses(
+      title: "Expenses",
+      count: "%lld expenses",
+      categories: [
+        Labels.ExpenseCategory(id: "entertainment", name: "Entertainment"),
+        Labels.ExpenseCategory(id: "food", name: "Food"),
+        Labels.ExpenseCategory(id: "insurance", name: "Insurance"),
+        Labels.ExpenseCategory(id: "travel", name: "Travel"),
+        Labels.ExpenseCategory(id: "utilities", name: "Utilities"),
+      ]
+    )
+  }
+}
