@@ -6,23 +6,22 @@ import Testing
 
   @Test func printsTheSchemaThatExportWrites() throws {
     let folder = try TemporaryDirectory()
-    let result = try LabelsParserRunner.run(["schema"], in: folder.url)
-    let committed = LabelsParserRunner.packageRoot.appendingPathComponent("Exports/1.0.0/schema.json")
-    #expect(
-      result == .init(stdout: try String(contentsOf: committed, encoding: .utf8), stderr: "", status: 0))
+    let project = ShopLabels.v1(root: folder.url.path)
+    let result = CommandRun(["schema"], project: project)
+    #expect(CommandRun(["export"], project: project).status == 0)
+    #expect(result == CommandRun(stdout: try folder.read("Exports/1.0.0/schema.json"), stderr: "", status: 0))
     #expect(result.stdout.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
   }
 
   @Test func exportCheckCoversTheSchema() throws {
     let folder = try TemporaryDirectory()
-    _ = try LabelsParserRunner.run(["export"], in: folder.url)
+    let project = ShopLabels.v1(root: folder.url.path)
+    _ = CommandRun(["export"], project: project)
     try folder.write("{}\n", to: "Exports/1.0.0/schema.json")
-    let result = try LabelsParserRunner.run(["export", "--check"], in: folder.url)
     #expect(
-      result
-        == .init(
-          stdout: "", stderr: "Exports/1.0.0/schema.json: error: is out of date; run 'make export'\n",
+      CommandRun(["export", "--check"], project: project)
+        == CommandRun(
+          stdout: "", stderr: "<root>/Exports/1.0.0/schema.json: error: is out of date; run 'make export'\n",
           status: 1))
   }
 
