@@ -28,14 +28,15 @@ let package = Package(
       path: "Sources/LabelsBench",
       exclude: ["Python"]
     ),
+    .target(name: "LabelsTestFixtures", dependencies: ["Labels"], path: "Tests/LabelsTestFixtures"),
     .testTarget(
       name: "LabelsKitTests",
-      dependencies: ["LabelsKit", "Labels"],
+      dependencies: ["LabelsKit", "LabelsTestFixtures"],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(
       name: "DefaultsTests",
-      dependencies: ["Labels", "Defaults", "LabelsKit"]
+      dependencies: ["Labels", "Defaults", "LabelsKit", "LabelsTestFixtures"]
     ),
     .testTarget(
       name: "LabelsParserTests",
@@ -48,7 +49,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsRuntimeTests",
-      dependencies: ["LabelsRuntime", "Labels"],
+      dependencies: ["LabelsRuntime", "LabelsTestFixtures"],
       exclude: ["Fixtures"]
     ),
   ]

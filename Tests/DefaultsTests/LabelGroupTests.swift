@@ -1,5 +1,6 @@
 import Foundation
 import Labels
+import LabelsTestFixtures
 import Testing
 
 /// The schema's conformances, written once in `LabelGroup`: decoding as strict as synthesised code, and

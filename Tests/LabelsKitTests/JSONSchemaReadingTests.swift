@@ -1,4 +1,5 @@
 import Foundation
+import LabelsTestFixtures
 import Testing
 
 @testable import LabelsKit

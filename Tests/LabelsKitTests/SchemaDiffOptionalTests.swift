@@ -1,3 +1,4 @@
+import LabelsTestFixtures
 import Testing
 
 @testable import LabelsKit

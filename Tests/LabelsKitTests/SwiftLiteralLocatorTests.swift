@@ -7,8 +7,8 @@ import Testing
   private let en = try! LocaleIdentifier("en")
   private let ru = try! LocaleIdentifier("ru")
 
-  /// A snapshot of a team's `Defaults/**/*.swift` (`Fixtures/defaults-sources`), by their paths as the
-  /// package root sees them: fixture sources, so the app's own defaults may change freely.
+  /// A team's `Defaults/**/*.swift` written for the tests (`Fixtures/defaults-sources`), by their paths
+  /// as the package root sees them, so the app's own defaults may change freely.
   private func committedDefaults() throws -> SwiftLiteralLocator {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/defaults-sources")
@@ -33,12 +33,12 @@ import Testing
   @Test func findsTheLineOfAValueInItsLocaleSectionFile() throws {
     let locator = try committedDefaults()
     #expect(
-      locator.location(of: "Здравствуйте, %@!", key: "greeting", in: ru)
+      locator.location(of: "Добрый день, %@!", key: "greeting", in: ru)
         == AnnotationLocation(file: "Defaults/Russian/Login+Russian.swift", line: 9))
     // "Food" is the English name and the id "food" differs in case: the key picks the name.
     #expect(
       locator.location(of: "Food", key: "name", in: en)
-        == AnnotationLocation(file: "Defaults/English/Expenses+English.swift", line: 11))
+        == AnnotationLocation(file: "Defaults/English/Pantry+English.swift", line: 10))
     #expect(
       locator.location(of: "Not in the file", key: "title", in: en)
         == AnnotationLocation(file: "Defaults/English/Labels+English.swift"))

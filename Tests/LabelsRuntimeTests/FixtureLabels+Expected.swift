@@ -1,4 +1,5 @@
 import Foundation
+import LabelsTestFixtures
 
 /// How a test spells the labels it expects: labels are constants, so a copy with some values replaced is
 /// made through their JSON.

@@ -1,5 +1,6 @@
 import Foundation
 import LabelsRuntime
+import LabelsTestFixtures
 import Testing
 
 @Suite struct LabelsLoaderTests {

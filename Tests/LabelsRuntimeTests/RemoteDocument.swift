@@ -1,4 +1,5 @@
 import Foundation
+import LabelsTestFixtures
 
 /// A remote document for the loading tests: a locale's labels as JSON, edited at JSON Pointers.
 struct RemoteDocument {

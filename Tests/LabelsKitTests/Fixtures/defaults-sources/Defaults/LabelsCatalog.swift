@@ -1,25 +1,11 @@
 import Labels
 
-/// The compiled-in labels of every locale, and the locale the others are translated from.
-///
-/// To add a locale, add a folder with its `Labels` instance (one file per section, as `English/` has)
-/// and one line to `locales`.
+/// A team's catalog, as the locator reads it.
 public enum LabelsCatalog {
-  /// The locale every other locale is translated from.
-  public static let baseLocale = "en"
-
-  /// Every locale with its labels, base locale first.
+  /// Every locale with its labels.
   public static let locales: [LocaleLabels] = [
     LocaleLabels(locale: "en", labels: .english),
     LocaleLabels(locale: "ru", labels: .russian),
     LocaleLabels(locale: "uk", labels: .ukrainian),
-  ]
-
-  /// Locales to load for languages that have none of their own, by BCP 47 tag (such as `zh-Hant` →
-  /// `zh-Hans`); each target is one of `locales`. An alias is tried before the shorter forms of a
-  /// language, so it also pins a regional variant explicitly. Export writes the table into
-  /// `manifest.json`, where the app's `LocaleResolver` reads it.
-  public static let aliases: [String: String] = [
-    "en-AU": "en"
   ]
 }

@@ -1,9 +1,6 @@
 import Labels
 
 extension Labels {
-  /// The English labels: the base locale every other locale is translated from.
-  ///
-  /// Each section is a computed property in its own file, so editing one label recompiles one small
-  /// file and nothing else (see README "Large catalogs").
-  public static let english: Labels = Labels(login: .english, expenses: .english, settings: .english)
+  /// The English labels.
+  public static let english: Labels = Labels(login: .english, pantry: .english)
 }

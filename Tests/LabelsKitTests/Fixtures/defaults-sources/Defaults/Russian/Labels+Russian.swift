@@ -2,8 +2,5 @@ import Labels
 
 extension Labels {
   /// The Russian labels.
-  ///
-  /// Each section is a computed property in its own file, so editing one label recompiles one small
-  /// file and nothing else (see README "Large catalogs").
-  public static let russian: Labels = Labels(login: .russian, expenses: .russian, settings: .russian)
+  public static let russian: Labels = Labels(login: .russian, pantry: .russian)
 }

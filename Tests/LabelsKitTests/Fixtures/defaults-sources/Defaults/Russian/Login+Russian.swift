@@ -4,10 +4,9 @@ extension Labels.Login {
   /// The Russian login screen.
   static var russian: Labels.Login {
     Labels.Login(
-      welcome: "С возвращением",
-      loginButton: "Войти",
-      greeting: "Здравствуйте, %@!",
-      forgotPassword: "Забыли пароль?"
+      headline: "Рады видеть",
+      button: "Войти в кабинет",
+      greeting: "Добрый день, %@!"
     )
   }
 }

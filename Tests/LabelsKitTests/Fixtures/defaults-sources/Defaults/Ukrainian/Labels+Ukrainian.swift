@@ -2,8 +2,5 @@ import Labels
 
 extension Labels {
   /// The Ukrainian labels.
-  ///
-  /// Each section is a computed property in its own file, so editing one label recompiles one small
-  /// file and nothing else (see README "Large catalogs").
-  public static let ukrainian: Labels = Labels(login: .ukrainian, expenses: .ukrainian, settings: .ukrainian)
+  public static let ukrainian: Labels = Labels(login: .ukrainian, pantry: .ukrainian)
 }

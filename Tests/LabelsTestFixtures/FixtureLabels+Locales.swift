@@ -1,7 +1,7 @@
-/// The fixture locales the loading tests use as defaults and as remote documents.
+/// The fixture locales: a base locale, a translation, and a translation without the optional hint.
 extension FixtureLabels {
   /// The base locale, with every optional label.
-  static let base = FixtureLabels(
+  public static let base = FixtureLabels(
     profile: Profile(headline: "Good to see you", signIn: "Sign in", greeting: "Hi, %@!", hint: "Need help?"),
     cart: Cart(
       title: "Cart",
@@ -19,7 +19,7 @@ extension FixtureLabels {
         title: "Alerts", digest: Digest(toggle: "Weekly digest", body: "Your digest arrives at {time}."))))
 
   /// A translated locale, with every optional label and texts outside ASCII.
-  static let translated = FixtureLabels(
+  public static let translated = FixtureLabels(
     profile: Profile(headline: "Рады видеть", signIn: "Вход", greeting: "Привет, %@!", hint: "Нужна помощь?"),
     cart: Cart(
       title: "Корзина",
@@ -37,7 +37,7 @@ extension FixtureLabels {
         title: "Оповещения", digest: Digest(toggle: "Еженедельная сводка", body: "Сводка придёт в {time}."))))
 
   /// A translated locale that leaves the optional `profile/hint` out.
-  static let partial = FixtureLabels(
+  public static let partial = FixtureLabels(
     profile: Profile(headline: "Раді бачити", signIn: "Вхід", greeting: "Привіт, %@!", hint: nil),
     cart: Cart(
       title: "Кошик",
