@@ -83,14 +83,16 @@ struct BundleCommand: RunnableCommand, Equatable {
     }
     let audit = PublishedAudit(folders: folders)
     var problems = audit.problems
+    // The newest version's files, where lint's and the pre-flight's findings are placed.
+    let newestFiles = try audit.versions.last.map { newest throws(CommandFailure) in
+      try LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.rawValue).json") }
+    }
     var findings: [LocatedFinding] = []
-    if problems.isEmpty, let newest = audit.versions.last {
-      let files = try LocaleFiles(newest.documents) {
-        FileSystem.join(root, "\(newest.version)/\($0.rawValue).json")
-      }
-      findings = Linter.lint(newest.documents, allowlist: try project.allowlist()).map {
-        LocatedFinding($0, at: files.location(of: $0, fallback: root))
-      }
+    if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
+      // Keys are the pre-flight's to judge, at their full path in the store.
+      findings = Linter.lint(newest.documents, allowlist: try project.allowlist())
+        .filter { $0.rule != .firebaseKey }
+        .map { LocatedFinding($0, at: files.location(of: $0, fallback: root)) }
     }
     let publication: MajorLinePublication
     do {
@@ -105,11 +107,8 @@ struct BundleCommand: RunnableCommand, Equatable {
 
     for problem in problems { console.error(PublishedExports.diagnostic(problem, root: root)) }
     for finding in findings { console.error(finding.diagnostic) }
-    let newestFiles = audit.versions.last.map { newest in
-      try? LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.rawValue).json") }
-    }
     for finding in bundle.findings {
-      let location = newestFiles??.location(of: finding, fallback: target) ?? AnnotationLocation(file: target)
+      let location = newestFiles?.location(of: finding, fallback: target) ?? AnnotationLocation(file: target)
       console.error(LocatedFinding(finding, at: location).diagnostic)
     }
     let errors =

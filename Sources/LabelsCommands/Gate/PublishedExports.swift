@@ -5,14 +5,7 @@ enum PublishedExports {
   /// Every folder below `root` with the bytes of each file in it; none when `root` does not exist.
   /// - Throws: ``CommandFailure``: 74 when a folder or file cannot be read.
   static func read(_ root: String) throws(CommandFailure) -> [PublishedFolder] {
-    let names: [String]
-    do {
-      names = try FileSystem.contents(ofDirectory: root)
-    } catch .notFound {
-      return []
-    } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
-    }
+    let names = try DocumentLoader.entries(of: root)
     var folders: [PublishedFolder] = []
     for name in names.sorted() where name != ".DS_Store" {
       let folder = FileSystem.join(root, name)

@@ -69,15 +69,7 @@ enum DocumentLoader {
   static func versionFolders(in root: String) throws(CommandFailure) -> [(
     folder: String, version: SemanticVersion
   )] {
-    let names: [String]
-    do {
-      names = try FileSystem.contents(ofDirectory: root)
-    } catch .notFound {
-      return []
-    } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
-    }
-    return names.compactMap { name -> (folder: String, version: SemanticVersion)? in
+    try entries(of: root).compactMap { name -> (folder: String, version: SemanticVersion)? in
       let folder = FileSystem.join(root, name)
       guard let version = try? SemanticVersion(name), FileSystem.entry(at: folder) == .directory else {
         return nil
@@ -85,6 +77,18 @@ enum DocumentLoader {
       return (folder, version)
     }
     .sorted { $0.version < $1.version }
+  }
+
+  /// The names in an export root; none when it does not exist.
+  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
+  static func entries(of root: String) throws(CommandFailure) -> [String] {
+    do {
+      return try FileSystem.contents(ofDirectory: root)
+    } catch .notFound {
+      return []
+    } catch {
+      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+    }
   }
 
   /// The newest version folder of an export root, in semantic-version order, or `nil` when it has none.
