@@ -66,40 +66,35 @@ enum ShopLabels {
   ) -> LabelsProject {
     project(
       root: root, version: version,
-      locales: [("en", english), ("ru", russian), ("uk", ukrainian)].map { locale, labels in
+      locales: firstRelease.map { locale, labels in
         var labels = labels
         edit(locale, &labels)
         return (locale, labels)
       })
   }
 
-  /// The second release's project: every locale gains `cart.checkout`.
-  static func v11(root: String, version: String = "1.1.0") -> LabelsProject {
+  /// The first release's labels of every locale, base locale first.
+  static let firstRelease: [(String, V1)] = [("en", english), ("ru", russian), ("uk", ukrainian)]
+
+  /// The second release's labels: every locale gains `cart.checkout`.
+  static let secondRelease: [(String, V11)] = firstRelease.map { locale, labels in
     let checkout = ["en": "Check out", "ru": "Оформить заказ", "uk": "Оформити замовлення"]
-    return project(
-      root: root, version: version,
-      locales: [("en", english), ("ru", russian), ("uk", ukrainian)].map { locale, labels in
-        (
-          locale,
-          V11(
-            login: labels.login,
-            cart: .init(title: labels.cart.title, count: labels.cart.count, checkout: checkout[locale] ?? ""))
-        )
-      })
+    let cart = V11.Cart(title: labels.cart.title, count: labels.cart.count, checkout: checkout[locale] ?? "")
+    return (locale, V11(login: labels.login, cart: cart))
+  }
+
+  /// The second release's project.
+  static func v11(root: String, version: String = "1.1.0") -> LabelsProject {
+    project(root: root, version: version, locales: secondRelease)
   }
 
   /// The third release's project: `login.welcome` removed from every locale.
   static func v2(root: String, version: String = "2.0.0") -> LabelsProject {
-    let checkout = ["en": "Check out", "ru": "Оформить заказ", "uk": "Оформити замовлення"]
-    return project(
+    project(
       root: root, version: version,
-      locales: [("en", english), ("ru", russian), ("uk", ukrainian)].map { locale, labels in
-        (
-          locale,
-          V2(
-            login: .init(greeting: labels.login.greeting, forgotPassword: labels.login.forgotPassword),
-            cart: .init(title: labels.cart.title, count: labels.cart.count, checkout: checkout[locale] ?? ""))
-        )
+      locales: secondRelease.map { locale, labels in
+        let login = V2.Login(greeting: labels.login.greeting, forgotPassword: labels.login.forgotPassword)
+        return (locale, V2(login: login, cart: labels.cart))
       })
   }
 }
