@@ -8,6 +8,9 @@ import LabelsCommands
 @main
 enum LabelsParserCommand {
   static func main() {
+    // A closed pipe (`LabelsParser diff | head -1`) is a failed write the command line reports, not a
+    // signal that kills the process.
+    signal(SIGPIPE, SIG_IGN)
     let project = LabelsProject(
       schema: Labels.self,
       version: Labels.schemaVersion,

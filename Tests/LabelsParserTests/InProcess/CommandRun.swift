@@ -17,11 +17,14 @@ struct CommandRun: Equatable {
     self.status = status
   }
 
-  /// Runs `arguments` on `project`, with the project's root replaced by `<root>` in the output.
-  init(_ arguments: [String], project: LabelsProject) {
+  /// Runs `arguments` on `project`, with the project's root replaced by `<root>` in the output;
+  /// `outputError` stands for a stdout that failed with that `errno`.
+  init(_ arguments: [String], project: LabelsProject, outputError: @escaping @Sendable () -> Int32? = { nil })
+  {
     let output = Capture()
     let errors = Capture()
-    let console = Console(output: { output.append($0) }, error: { errors.append($0) })
+    let console = Console(
+      output: { output.append($0) }, error: { errors.append($0) }, outputError: outputError)
     status = LabelsCommandLine.run(arguments, project: project, console: console)
     let root = project.root
     func masked(_ text: String) -> String {
