@@ -27,7 +27,7 @@ final class AnnotationLocator {
     guard let document else { return nil }
     switch FileSystem.entry(at: file) {
     case .missing: return CanonicalLineIndex(document)
-    case .directory: return nil
+    case .directory, .link, .special: return nil
     case .file:
       return (try? FileSystem.readFile(file)) == CanonicalJSONWriter.bytes(document)
         ? CanonicalLineIndex(document) : nil

@@ -123,8 +123,7 @@ struct BundleCommand: RunnableCommand, Equatable {
       let file = ExportFile(path: bundle.filePath, contents: bundle.contents)
       try uploadFolder.apply([file], differences: [.outOfDate(target)])
     } catch {
-      throw CommandFailure(
-        .cannotCreate, file: error.path, "cannot write: \(error.reason); nothing was changed")
+      throw CommandFailure(writing: error)
     }
     console.output(
       "wrote \(target): \(bundle.lines.count) line\(bundle.lines.count == 1 ? "" : "s"), \(bundle.contents.count) bytes"

@@ -51,14 +51,27 @@ struct ExportCommand: RunnableCommand, Equatable {
     self.init(root: scanned.values["--output"], check: scanned.flags.contains("--check"))
   }
 
+  func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool) {
+    (root ?? project.paths.exports, !check)
+  }
+
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let root = self.root ?? project.paths.exports
     // The files are encoded straight from the catalog; the documents are only needed to review a change.
     let files = try project.exportFiles()
     let version = try project.version()
     let folder = ExportFolder(root: root)
-    let differences = try folder.readDifferences(from: files)
     let versionFolder = folder.path(version.description)
+    if !check {
+      do {
+        for leftover in try folder.removeInterruptedStaging(in: [version.description]) {
+          console.output("removed \(leftover) (left by an interrupted export)")
+        }
+      } catch {
+        throw CommandFailure(writing: error)
+      }
+    }
+    let differences = try folder.readDifferences(from: files)
     if check {
       for difference in differences { console.error(difference.diagnostic) }
       guard differences.isEmpty else { return .checkFailed }
@@ -76,6 +89,10 @@ struct ExportCommand: RunnableCommand, Equatable {
       return .checkFailed
     }
     for finding in gate.findings { console.error(finding.diagnostic) }
+    if let unreadable = review.unreadableCurrent {
+      for line in unreadable.diagnostics { console.error(line) }
+      console.error("\(versionFolder): warning: cannot be read as it is; export writes it again")
+    }
     try folder.write(
       files, differences: differences, label: versionFolder, note: review.summary, console: console)
     return .ok

@@ -14,8 +14,7 @@ extension ExportFolder {
     do {
       try apply(files, differences: differences)
     } catch {
-      throw CommandFailure(
-        .cannotCreate, file: error.path, "cannot write: \(error.reason); nothing was changed")
+      throw CommandFailure(writing: error)
     }
     for difference in differences {
       switch difference {

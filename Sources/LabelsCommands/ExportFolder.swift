@@ -44,8 +44,11 @@ struct ExportFolder {
       switch FileSystem.entry(at: fullPath) {
       case .missing:
         differences.append(.missing(fullPath))
-      case .file, .directory:
+      case .file:
         if try FileSystem.readFile(fullPath) != file.contents { differences.append(.outOfDate(fullPath)) }
+      case .directory, .link, .special:
+        // Replaced by the rename, never followed or read; a folder in the way makes the rename fail.
+        differences.append(.outOfDate(fullPath))
       }
     }
     for folder in Set(files.map { path(parentFolder(of: $0.path)) })
@@ -63,46 +66,87 @@ struct ExportFolder {
     do {
       return try differences(from: files)
     } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+      throw CommandFailure(reading: error)
     }
   }
 
   /// Makes the disk match the planned files: writes what is missing or out of date and removes what
-  /// export does not write. Every new file is staged beside its target first and renamed into place
-  /// only when all were staged, so a failure leaves the earlier files as they were.
+  /// export does not write. A folder below the root that does not exist yet (a new version) is staged
+  /// whole under a hidden name and renamed into place in one step, so no run ever leaves it half
+  /// written; every other file is staged beside its target and renamed into place only when all were
+  /// staged, so a failure leaves the earlier files as they were. Nothing is written through a link:
+  /// staging files are created exclusively and a link where a folder belongs is refused.
   /// - Throws: ``FileSystemError`` naming the file that could not be written.
   func apply(_ files: [ExportFile], differences: [Difference]) throws(FileSystemError) {
-    let contentsByPath = Dictionary(
-      files.map { (path($0.path), $0.contents) }, uniquingKeysWith: { first, _ in first })
-    var staged: [(temporary: String, target: String)] = []
+    let relativeByPath = Dictionary(
+      files.map { (path($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+    let newFolders = Set(
+      files.compactMap { file -> String? in
+        let components = file.path.split(separator: "/")
+        guard components.count > 1 else { return nil }
+        return String(components[0])
+      }
+    ).filter { FileSystem.entry(at: path($0)) == .missing }
+    var stagedFiles: [(temporary: String, target: String)] = []
+    var stagedFolders: [String: String] = [:]
     do throws(FileSystemError) {
-      for folder in Set(files.map { path(parentFolder(of: $0.path)) }).sorted() {
-        try FileSystem.createDirectory(folder)
+      try FileSystem.createDirectory("", below: root)
+      for folder in newFolders.sorted() {
+        stagedFolders[folder] = try FileSystem.createStagingDirectory(beside: path(folder))
       }
       for difference in differences {
+        let target: String
         switch difference {
-        case .missing(let target), .outOfDate(let target):
-          let temporary = temporaryPath(for: target)
-          staged.append((temporary, target))
-          try FileSystem.writeFile(contentsByPath[target] ?? [], to: temporary)
-        case .unexpected:
-          continue
+        case .missing(let path), .outOfDate(let path): target = path
+        case .unexpected: continue
+        }
+        guard let file = relativeByPath[target] else { continue }
+        let components = file.path.split(separator: "/").map(String.init)
+        if let temporary = stagedFolders[components[0]] {
+          let inside = components.dropFirst().joined(separator: "/")
+          try FileSystem.createDirectory(parentFolder(of: inside), below: temporary)
+          try FileSystem.writeNewFile(file.contents, to: FileSystem.join(temporary, inside))
+        } else {
+          try FileSystem.createDirectory(parentFolder(of: file.path), below: root)
+          stagedFiles.append((try FileSystem.writeStagingFile(file.contents, beside: target), target))
         }
       }
-      for (temporary, target) in staged { try FileSystem.moveFile(temporary, to: target) }
+      // A folder where a file belongs would make its rename fail after earlier ones: refuse it first.
+      for (_, target) in stagedFiles where FileSystem.entry(at: target) == .directory {
+        throw FileSystem.refusal(target, .directory)
+      }
+      for (temporary, target) in stagedFiles { try FileSystem.move(temporary, to: target) }
+      stagedFiles = []
+      for (folder, temporary) in stagedFolders.sorted(by: { $0.key < $1.key }) {
+        try FileSystem.move(temporary, to: path(folder))
+        stagedFolders[folder] = nil
+      }
     } catch {
-      for (temporary, _) in staged { try? FileSystem.removeFile(temporary) }
+      for (temporary, _) in stagedFiles { try? FileSystem.removeFile(temporary) }
+      for temporary in stagedFolders.values { try? FileSystem.removeTree(temporary) }
       throw error
     }
     for case .unexpected(let target) in differences { try FileSystem.removeFile(target) }
   }
 
-  private func parentFolder(of relativePath: String) -> String {
-    relativePath.split(separator: "/").dropLast().joined(separator: "/")
+  /// Removes what a run killed before its renames left in the root or in `folders` below it: hidden
+  /// staging files and folders (``FileSystem/isStagingName(_:)``). Call it only while holding the
+  /// root's ``FolderLock`` exclusively, when no other run can be staging.
+  /// - Returns: the paths removed.
+  /// - Throws: ``FileSystemError`` when one cannot be listed or removed.
+  func removeInterruptedStaging(in folders: [String]) throws(FileSystemError) -> [String] {
+    var removed: [String] = []
+    for folder in [root] + folders.map(path) where FileSystem.entry(at: folder) == .directory {
+      for name in try FileSystem.contents(ofDirectory: folder) where FileSystem.isStagingName(name) {
+        let leftover = FileSystem.join(folder, name)
+        try FileSystem.removeTree(leftover)
+        removed.append(leftover)
+      }
+    }
+    return removed
   }
 
-  private func temporaryPath(for target: String) -> String {
-    let slash = target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex
-    return target[..<slash] + "." + target[slash...] + ".tmp"
+  private func parentFolder(of relativePath: String) -> String {
+    relativePath.split(separator: "/").dropLast().joined(separator: "/")
   }
 }

@@ -5,34 +5,68 @@
 #endif
 
 /// The file operations of the command line, over POSIX calls so that every error names its cause.
+///
+/// A file in the repository may come from a stranger's pull request, so nothing here follows a link
+/// where a file belongs, blocks on a FIFO, or reads without bound: ``readFile(_:limit:)`` opens only
+/// regular files, ``writeStagingFile(_:beside:)`` creates a new file of a unique name exclusively,
+/// and ``createDirectory(_:below:)`` refuses a link where a folder belongs.
 enum FileSystem {
-  /// What kind of thing a path names.
+  /// What kind of thing a path names, without following a link.
   enum Entry: Equatable {
-    case missing, file, directory
+    case missing, file, directory, link
+    /// A FIFO, a socket or a device, named in words such as `a FIFO (named pipe)`.
+    case special(String)
   }
 
-  /// Whether `path` is a file, a folder or nothing.
+  /// The largest file the tool reads: 256 MiB, the largest write the store accepts and far above any
+  /// label document. A larger file is refused before it is read.
+  static let maximumFileSize = 256 << 20
+
+  /// What `path` names, without following a link.
   static func entry(at path: String) -> Entry {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .missing }
-    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    guard lstat(path, &info) == 0 else { return .missing }
+    return entry(mode: info.st_mode)
   }
 
-  /// The bytes of a file.
-  /// - Throws: ``FileSystemError/notFound(_:)`` when it does not exist, else ``FileSystemError/failed(_:_:)``.
-  static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-    if entry(at: path) == .directory { throw .failed(path, "is a folder, not a file") }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw error(path) }
+  /// The bytes of a regular file of at most `limit` bytes.
+  /// - Throws: ``FileSystemError/notFound(_:)`` when it does not exist; ``FileSystemError/refused(_:_:)``
+  ///   when it is a link, a folder, a FIFO, a socket or a device, or larger than `limit`; else
+  ///   ``FileSystemError/failed(_:_:)``.
+  static func readFile(_ path: String, limit: Int = maximumFileSize) throws(FileSystemError) -> [UInt8] {
+    let kind = entry(at: path)
+    if kind != .file { throw refusal(path, kind) }
+    // O_NONBLOCK: if the file was swapped for a FIFO since lstat, open returns at once and fstat sees it.
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ELOOP { throw refusal(path, .link) }
+      throw error(path)
+    }
     defer { close(descriptor) }
-    // Read straight into one buffer of the file's size (plus a byte, to see the end in the same read),
-    // growing it only if the file grew or is not a regular file.
     var status = stat()
-    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
-    var contents = [UInt8](repeating: 0, count: max(size + 1, 1 << 16))
+    guard fstat(descriptor, &status) == 0 else { throw error(path) }
+    let opened = entry(mode: status.st_mode)
+    if opened != .file { throw refusal(path, opened) }
+    let size = Int(status.st_size)
+    if size > limit { throw tooLarge(path, size: size, limit: limit) }
+    return try readAll(descriptor, path: path, expected: size, limit: limit)
+  }
+
+  /// Every byte of an open descriptor (a file, or a pipe such as stdin), refusing more than `limit`.
+  /// - Throws: ``FileSystemError/refused(_:_:)`` above `limit`, ``FileSystemError/failed(_:_:)`` when a
+  ///   read fails; `path` names the input in both.
+  static func readAll(_ descriptor: Int32, path: String, expected: Int = 0, limit: Int = maximumFileSize)
+    throws(FileSystemError) -> [UInt8]
+  {
+    // One buffer of the expected size plus a byte, to see the end in the same read; grown only if the
+    // input is longer, and never past the limit.
+    var contents = [UInt8](repeating: 0, count: min(max(expected + 1, 1 << 16), limit + 1))
     var filled = 0
     while true {
-      if filled == contents.count { contents += repeatElement(0, count: contents.count) }
+      if filled == contents.count {
+        guard filled <= limit else { throw tooLarge(path, size: filled, limit: limit) }
+        contents += repeatElement(0, count: min(contents.count, limit + 1 - contents.count))
+      }
       let count = contents.withUnsafeMutableBytes {
         read(descriptor, $0.baseAddress! + filled, $0.count - filled)
       }
@@ -48,49 +82,108 @@ enum FileSystem {
     }
   }
 
-  /// Writes a new file (replacing any), flushing it to disk.
+  /// Writes `contents` to a new file of a unique hidden name in the folder of `target`, to be renamed
+  /// over `target`: nothing planted there is followed or shared with another run.
+  /// - Returns: the path of the staged file.
   /// - Throws: ``FileSystemError/failed(_:_:)``.
-  static func writeFile(_ contents: [UInt8], to path: String) throws(FileSystemError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  static func writeStagingFile(_ contents: [UInt8], beside target: String) throws(FileSystemError) -> String {
+    let path = stagingPath(for: target)
+    try writeNewFile(contents, to: path)
+    return path
+  }
+
+  /// Writes `contents` to a file that must not exist yet, created exclusively
+  /// (`O_CREAT | O_EXCL | O_NOFOLLOW`), and flushes it to disk; on failure the file is removed.
+  /// - Throws: ``FileSystemError/failed(_:_:)``.
+  static func writeNewFile(_ contents: [UInt8], to path: String) throws(FileSystemError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw error(path) }
     var written = 0
+    var failure: FileSystemError?
     while written < contents.count {
       let count = contents.withUnsafeBytes {
         write(descriptor, $0.baseAddress! + written, $0.count - written)
       }
       if count < 0 {
         if errno == EINTR { continue }
-        let failure = error(path)
-        close(descriptor)
-        throw failure
+        failure = error(path)
+        break
       }
       written += count
     }
-    guard fsync(descriptor) == 0, close(descriptor) == 0 else { throw error(path) }
+    if failure == nil, fsync(descriptor) != 0 { failure = error(path) }
+    if close(descriptor) != 0, failure == nil { failure = error(path) }
+    if let failure {
+      unlink(path)
+      throw failure
+    }
   }
 
-  /// Renames a file over another, atomically.
+  /// Creates a new, empty folder of a unique hidden name beside `target`, to be filled and renamed over
+  /// it in one step.
+  /// - Returns: the path of the staged folder.
   /// - Throws: ``FileSystemError/failed(_:_:)``.
-  static func moveFile(_ source: String, to destination: String) throws(FileSystemError) {
+  static func createStagingDirectory(beside target: String) throws(FileSystemError) -> String {
+    let path = stagingPath(for: target)
+    guard mkdir(path, 0o755) == 0 else { throw error(path) }
+    return path
+  }
+
+  /// Whether a name is one ``writeStagingFile(_:beside:)`` or ``createStagingDirectory(beside:)``
+  /// gives, or an older release gave (`.en.json.tmp`): what a run killed before its rename left behind.
+  static func isStagingName(_ name: String) -> Bool {
+    name.hasPrefix(".") && name.hasSuffix(".tmp")
+  }
+
+  /// Renames a file or folder over another, atomically; a link at `destination` is replaced, not followed.
+  /// - Throws: ``FileSystemError/failed(_:_:)``.
+  static func move(_ source: String, to destination: String) throws(FileSystemError) {
     guard rename(source, destination) == 0 else { throw error(destination) }
   }
 
-  /// Removes a file; a missing file is no error.
+  /// Removes a file or a link; a missing one is no error.
   /// - Throws: ``FileSystemError/failed(_:_:)``.
   static func removeFile(_ path: String) throws(FileSystemError) {
     guard unlink(path) == 0 || errno == ENOENT else { throw error(path) }
   }
 
-  /// Creates a folder and its missing parents.
+  /// Removes a folder and everything in it, never following a link inside it.
   /// - Throws: ``FileSystemError/failed(_:_:)``.
-  static func createDirectory(_ path: String) throws(FileSystemError) {
-    var prefix = path.hasPrefix("/") ? "/" : ""
-    for component in path.split(separator: "/") {
+  static func removeTree(_ path: String) throws(FileSystemError) {
+    if entry(at: path) == .directory {
+      for name in try contents(ofDirectory: path) { try removeTree(join(path, name)) }
+      guard rmdir(path) == 0 || errno == ENOENT else { throw error(path) }
+    } else {
+      try removeFile(path)
+    }
+  }
+
+  /// Creates `root` and its missing parents, then the folders of `relativePath` below it. Neither the
+  /// root nor anything below it may be a link: an output folder never leads out of itself.
+  /// - Throws: ``FileSystemError/refused(_:_:)`` for a link or a file where a folder belongs, else
+  ///   ``FileSystemError/failed(_:_:)``.
+  static func createDirectory(_ relativePath: String, below root: String) throws(FileSystemError) {
+    var prefix = root.hasPrefix("/") ? "/" : ""
+    for component in root.split(separator: "/") {
       prefix += component
       if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw error(prefix) }
-      if entry(at: prefix) != .directory { throw .failed(prefix, "exists and is not a folder") }
       prefix += "/"
     }
+    try requireDirectory(root)
+    var path = root
+    for component in relativePath.split(separator: "/") {
+      path = join(path, String(component))
+      if mkdir(path, 0o755) != 0, errno != EEXIST { throw error(path) }
+      try requireDirectory(path)
+    }
+  }
+
+  /// Throws unless `path` is a folder itself, not a link to one.
+  /// - Throws: ``FileSystemError/refused(_:_:)``, or ``FileSystemError/notFound(_:)``.
+  static func requireDirectory(_ path: String) throws(FileSystemError) {
+    let kind = entry(at: path)
+    if kind == .missing { throw .notFound(path) }
+    if kind != .directory { throw refusal(path, kind, expecting: "folder") }
   }
 
   /// The names in a folder, sorted; hidden names included.
@@ -111,6 +204,49 @@ enum FileSystem {
   /// Joins a folder and a relative path with one `/`.
   static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// Why a path that is not a regular file (or, with `expecting: "folder"`, not a folder) is refused,
+  /// with the fix.
+  static func refusal(_ path: String, _ kind: Entry, expecting: String = "file") -> FileSystemError {
+    let what: String
+    switch kind {
+    case .missing: return .notFound(path)
+    case .file: what = "a file"
+    case .directory: what = "a folder"
+    case .link: what = "a symbolic link"
+    case .special(let name): what = name
+    }
+    let fix =
+      kind == .link
+      ? "the tool reads and writes nothing through a link: replace the link with the \(expecting) itself"
+      : "remove it"
+    return .refused(path, "is \(what) where a \(expecting) belongs; \(fix)")
+  }
+
+  private static func tooLarge(_ path: String, size: Int, limit: Int) -> FileSystemError {
+    .refused(
+      path,
+      "is larger than \(limit) bytes (\(limit >> 20) MiB, the store's largest write), the most the tool "
+        + "reads; no label file is that large: remove it or split the labels")
+  }
+
+  private static func entry(mode: mode_t) -> Entry {
+    switch mode & S_IFMT {
+    case S_IFREG: .file
+    case S_IFDIR: .directory
+    case S_IFLNK: .link
+    case S_IFIFO: .special("a FIFO (named pipe)")
+    case S_IFSOCK: .special("a socket")
+    default: .special("a device")
+    }
+  }
+
+  /// A hidden name beside `target` that no other run picks: `.<name>.<pid>-<random>.tmp`.
+  private static func stagingPath(for target: String) -> String {
+    let slash = target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex
+    let unique = "\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
+    return target[..<slash] + "." + target[slash...] + "." + unique + ".tmp"
   }
 
   private static func error(_ path: String) -> FileSystemError {

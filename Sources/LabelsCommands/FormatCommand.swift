@@ -1,4 +1,3 @@
-import Foundation
 import LabelsKit
 
 /// `LabelsParser format`: reads JSON strictly and prints it in the canonical form, or checks that it is.
@@ -78,7 +77,13 @@ struct FormatCommand: RunnableCommand, Equatable {
     return stale.isEmpty ? .ok : .checkFailed
   }
 
-  private static func standardInput() -> [UInt8] {
-    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+  /// Standard input, up to ``FileSystem/maximumFileSize``.
+  /// - Throws: ``CommandFailure``: 65 above the limit, 74 when a read fails.
+  private static func standardInput() throws(CommandFailure) -> [UInt8] {
+    do {
+      return try FileSystem.readAll(0, path: "<stdin>")
+    } catch {
+      throw CommandFailure(reading: error)
+    }
   }
 }

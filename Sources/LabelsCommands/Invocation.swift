@@ -52,6 +52,14 @@ enum Invocation {
       console.output("LabelsParser \(HelpText.toolVersion)")
       return .ok
     case .command(let command):
+      let access = command.exportRootAccess(project: project)
+      let lock: FolderLock?
+      do {
+        lock = try FolderLock.acquire(access.root, exclusive: access.exclusive, console: console)
+      } catch {
+        throw access.exclusive ? CommandFailure(writing: error) : CommandFailure(reading: error)
+      }
+      defer { withExtendedLifetime(lock) {} }
       return try command.run(project: project, console: console)
     }
   }

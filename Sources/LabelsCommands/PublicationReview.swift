@@ -13,16 +13,33 @@ struct PublicationReview {
   let decision: PolicyDecision
   /// Where `schemaVersion` is declared, for the refusal.
   let versionLocation: String
+  /// Why the folder of the current version could not be read, when it is the newest and export is to
+  /// rewrite it: torn by a killed run, or damaged by hand. The defaults were then reviewed against the
+  /// version before it, and `check`'s freshness and history steps name every damaged file.
+  let unreadableCurrent: CommandFailure?
 
   /// Reviews the defaults against the newest version published under `root`. Its locale files are read
   /// as its manifest lists them, so a stray file there does not stop export from removing it.
-  /// - Throws: ``CommandFailure`` when the newest published folder cannot be loaded.
+  /// - Throws: ``CommandFailure`` when the newest published folder cannot be loaded and is not the
+  ///   current version's.
   init(defaults: EncodedDefaults, exportRoot root: String, paths: ProjectPaths) throws(CommandFailure) {
     current = defaults.version
     versionLocation = paths.versionLocation
-    newest = try DocumentLoader.newestVersionFolder(in: root)
-    if let newest {
-      let published = try DocumentLoader.readVersionFolder(newest.folder, listedOnly: true)
+    var folders = try DocumentLoader.versionFolders(in: root)
+    var published: PublishedVersion?
+    var unreadableCurrent: CommandFailure?
+    if let last = folders.last {
+      do {
+        published = try Self.readPublished(last.folder)
+      } catch  where last.version == defaults.version {
+        unreadableCurrent = error
+        folders.removeLast()
+        if let previous = folders.last { published = try Self.readPublished(previous.folder) }
+      }
+    }
+    newest = folders.last
+    self.unreadableCurrent = unreadableCurrent
+    if let published {
       report = SchemaDiff.compare(
         old: published.documents, new: defaults.documents, oldSchema: published.schema)
     } else {
@@ -30,6 +47,17 @@ struct PublicationReview {
     }
     decision = VersionPolicy.evaluate(
       current: defaults.version, newest: newest?.version, verdict: report.verdict)
+  }
+
+  /// A published version folder, which export always writes with a manifest: one without was torn.
+  private static func readPublished(_ folder: String) throws(CommandFailure) -> PublishedVersion {
+    let published = try DocumentLoader.readVersionFolder(folder, listedOnly: true)
+    guard published.manifest != nil else {
+      throw CommandFailure(
+        .dataError, file: FileSystem.join(folder, ExportPlan.manifestFileName),
+        "is missing: export writes one in every version folder")
+    }
+    return published
   }
 
   /// One line for people on what the policy decided.

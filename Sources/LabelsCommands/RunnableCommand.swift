@@ -17,9 +17,18 @@ protocol RunnableCommand: Sendable {
   /// - Returns: the exit code of a command that finished.
   /// - Throws: ``CommandFailure`` when it cannot finish.
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode
+
+  /// The export root the command reads or writes, locked for the whole run (``FolderLock``): shared by
+  /// default, exclusive for a command that writes it.
+  func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool)
 }
 
 extension RunnableCommand {
   /// The first line of the help text.
   static var usage: String { String(help.prefix { $0 != "\n" }) }
+
+  /// The project's `Exports`, shared: the command only reads it.
+  func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool) {
+    (project.paths.exports, false)
+  }
 }

@@ -320,19 +320,20 @@ import Testing
     #expect(!exists("upload", in: folder))
   }
 
-  @Test func aFailedWriteExits73AndKeepsTheEarlierFile() throws {
+  @Test func aFolderWhereTheUploadBelongsExits65AndWritesNothing() throws {
     let folder = try folder(with: "lines", at: "Exports")
-    try folder.write("old\n", to: "upload/production.json")
-    let blocker = folder.url.appendingPathComponent("upload/.production.json.tmp")
+    let blocker = folder.url.appendingPathComponent("upload/production.json/in-the-way")
     try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
     let result = try LabelsParserRunner.run(["bundle", "--environment", "production"], in: folder.url)
     #expect(
       result
         == .init(
           stdout: "",
-          stderr: "upload/.production.json.tmp: error: cannot write: is a directory; nothing was changed\n",
-          status: 73))
-    #expect(try folder.read("upload/production.json") == "old\n")
+          stderr:
+            "upload/production.json: error: is a folder where a file belongs; remove it; nothing was changed\n",
+          status: 65))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path + "/upload") == ["production.json"])
   }
 
   @Test(arguments: [

@@ -197,7 +197,7 @@ import Testing
     )
   }
 
-  @Test func anUnreadableLocaleFileIsAnIOError() throws {
+  @Test func aFolderWhereALocaleFileBelongsIsRefusedByName() throws {
     let folder = try TemporaryDirectory()
     try PublishedExports(folder: folder).publish(as: "1.0.0")
     let ru = folder.url.appendingPathComponent("Exports/1.0.0/ru.json")
@@ -207,8 +207,8 @@ import Testing
     #expect(
       result
         == .init(
-          stdout: "", stderr: "Exports/1.0.0/ru.json: error: cannot read: is a folder, not a file\n",
-          status: 74))
+          stdout: "", stderr: "Exports/1.0.0/ru.json: error: is a folder where a file belongs; remove it\n",
+          status: 65))
   }
 
   @Test(arguments: [

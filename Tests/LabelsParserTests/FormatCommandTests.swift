@@ -74,12 +74,14 @@ import Testing
     #expect(result == .init(stdout: "", stderr: "absent.json: error: no such file\n", status: 66))
   }
 
-  @Test func folderInsteadOfFileExits74() throws {
+  @Test func folderInsteadOfFileExits65() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "format")
     let result = try LabelsParserRunner.run(["format", "format"], in: folder.url)
     #expect(
-      result == .init(stdout: "", stderr: "format: error: cannot read: is a folder, not a file\n", status: 74)
+      result
+        == .init(
+          stdout: "", stderr: "format: error: is a folder where a file belongs; remove it\n", status: 65)
     )
   }
 

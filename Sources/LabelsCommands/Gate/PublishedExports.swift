@@ -7,11 +7,14 @@ enum PublishedExports {
   static func read(_ root: String) throws(CommandFailure) -> [PublishedFolder] {
     let names = try DocumentLoader.entries(of: root)
     var folders: [PublishedFolder] = []
-    for name in names.sorted() where name != ".DS_Store" {
+    for name in names.sorted() where name != ".DS_Store" && name != FolderLock.fileName {
       let folder = FileSystem.join(root, name)
-      guard FileSystem.entry(at: folder) == .directory else {
+      switch FileSystem.entry(at: folder) {
+      case .directory: break
+      case .missing, .file:
         folders.append(PublishedFolder(name: name, files: [:]))
         continue
+      case let kind: throw CommandFailure(reading: FileSystem.refusal(folder, kind, expecting: "folder"))
       }
       var files: [String: [UInt8]] = [:]
       do {
@@ -20,7 +23,7 @@ enum PublishedExports {
           files[file] = FileSystem.entry(at: path) == .directory ? [] : try FileSystem.readFile(path)
         }
       } catch {
-        throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+        throw CommandFailure(reading: error)
       }
       folders.append(PublishedFolder(name: name, files: files))
     }

@@ -16,6 +16,7 @@ enum ComparisonSide: Sendable {
     case .directory:
       let published = try DocumentLoader.readVersionFolder(path)
       return .version(folder: path, documents: published.documents, schema: published.schema)
+    case let kind: throw CommandFailure(reading: FileSystem.refusal(path, kind))
     }
   }
 

@@ -22,7 +22,7 @@ enum DocumentLoader {
     } catch .notFound(let missing) {
       throw CommandFailure(.noInput, file: missing, "no such file")
     } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+      throw CommandFailure(reading: error)
     }
   }
 
@@ -41,7 +41,7 @@ enum DocumentLoader {
     } catch .notFound(let missing) {
       throw CommandFailure(.noInput, file: missing, "no such folder")
     } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+      throw CommandFailure(reading: error)
     }
     var files: [String: [UInt8]] = [:]
     for name in names { files[name] = try readBytes(FileSystem.join(folder, name)) }
@@ -69,25 +69,29 @@ enum DocumentLoader {
   static func versionFolders(in root: String) throws(CommandFailure) -> [(
     folder: String, version: SemanticVersion
   )] {
-    try entries(of: root).compactMap { name -> (folder: String, version: SemanticVersion)? in
+    var folders: [(folder: String, version: SemanticVersion)] = []
+    for name in try entries(of: root) {
+      guard let version = try? SemanticVersion(name) else { continue }
       let folder = FileSystem.join(root, name)
-      guard let version = try? SemanticVersion(name), FileSystem.entry(at: folder) == .directory else {
-        return nil
+      switch FileSystem.entry(at: folder) {
+      case .directory: folders.append((folder, version))
+      case .missing, .file: continue
+      case let kind: throw CommandFailure(reading: FileSystem.refusal(folder, kind, expecting: "folder"))
       }
-      return (folder, version)
     }
-    .sorted { $0.version < $1.version }
+    return folders.sorted { $0.version < $1.version }
   }
 
   /// The names in an export root; none when it does not exist.
   /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
   static func entries(of root: String) throws(CommandFailure) -> [String] {
     do {
+      try FileSystem.requireDirectory(root)
       return try FileSystem.contents(ofDirectory: root)
     } catch .notFound {
       return []
     } catch {
-      throw CommandFailure(.ioError, file: error.path, "cannot read: \(error.reason)")
+      throw CommandFailure(reading: error)
     }
   }
 

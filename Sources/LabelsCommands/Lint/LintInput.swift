@@ -20,6 +20,8 @@ enum LintInput {
       let file = try DocumentLoader.readLocaleFile(path)
       documents = LocalizedDocuments(baseLocale: nil, documents: [file.locale: file.document])
       files = try LocaleFiles(documents) { _ in path }
+    case let kind:
+      throw CommandFailure(reading: FileSystem.refusal(path, kind))
     }
     return Linter.lint(documents, allowlist: allowlist).map { finding in
       LocatedFinding(finding, at: files.location(of: finding, fallback: path))
