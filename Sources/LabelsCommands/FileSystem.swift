@@ -227,9 +227,10 @@ enum FileSystem {
   private static func tooLarge(_ path: String, size: Int, limit: Int) -> FileSystemError {
     .refused(
       path,
-      "is larger than \(limit) bytes (\(limit >> 20) MiB, the store's largest write), the most the tool "
-        + "reads; no label file is that large: remove it or split the labels")
+      "is larger than \(limit) bytes, the most the tool reads (the store takes no larger write, and no "
+        + "label file is that large); remove it or split the labels")
   }
+
 
   private static func entry(mode: mode_t) -> Entry {
     switch mode & S_IFMT {

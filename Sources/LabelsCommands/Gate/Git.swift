@@ -39,7 +39,16 @@ struct Git {
     }
     // Read both pipes before waiting, so that a large output cannot fill a pipe and stall git.
     let errorData = ErrorCollector(errors.fileHandleForReading)
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    // A committed file is a stranger's input too: its bytes are read no further than a file's.
+    let data: [UInt8]
+    do {
+      data = try FileSystem.readAll(
+        output.fileHandleForReading.fileDescriptor, path: "git " + arguments.joined(separator: " "))
+    } catch {
+      process.terminate()
+      process.waitUntilExit()
+      throw CommandFailure(reading: error)
+    }
     process.waitUntilExit()
     return Output(
       text: String(decoding: data, as: UTF8.self), errorText: errorData.finish(),
