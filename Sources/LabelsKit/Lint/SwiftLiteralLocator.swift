@@ -32,21 +32,25 @@ public struct SwiftLiteralLocator: Sendable {
   /// - Parameter files: the text of each Swift file, by its path, such as `Defaults/Labels+Russian.swift`.
   public init(files: [String: String]) {
     let sorted = files.sorted { $0.key < $1.key }.map { file in
-      (path: file.key, lines: file.value.split(separator: "\n", omittingEmptySubsequences: false))
+      (
+        path: file.key,
+        lines: Array(file.value.utf8).split(separator: newline, omittingEmptySubsequences: false)
+      )
     }
     var declarations: [String: String] = [:]
     var sections: [String: [String]] = [:]
     var pairs: [(LocaleIdentifier, String)] = []
     for file in sorted {
       for line in file.lines {
-        if let name = Self.identifier(after: "static let ", in: line), declarations[name] == nil {
+        if let name = Self.identifier(after: Self.staticLet, in: line), declarations[name] == nil {
           declarations[name] = file.path
         }
-        if let name = Self.identifier(after: "static var ", in: line), sections[name]?.last != file.path {
+        if let name = Self.identifier(after: Self.staticVar, in: line), sections[name]?.last != file.path {
           sections[name, default: []].append(file.path)
         }
-        if let tag = Self.quoted(after: "locale: \"", in: line), let locale = try? LocaleIdentifier(tag),
-          let name = Self.identifier(after: "labels: .", in: line)
+        if let tag = Self.quoted(after: Self.localeArgument, in: line),
+          let locale = try? LocaleIdentifier(tag),
+          let name = Self.identifier(after: Self.labelsArgument, in: line)
         {
           pairs.append((locale, name))
         }
@@ -92,8 +96,23 @@ public struct SwiftLiteralLocator: Sendable {
     return AnnotationLocation(file: path)
   }
 
+  /// Where a finding about the defaults is written: for a string, the line of its literal in its
+  /// locale's file; else that file; `nil` when the finding is about no locale or its file is unknown.
+  /// - Parameters:
+  ///   - finding: a finding of lint on `documents`.
+  ///   - documents: the defaults the finding is about, encoded.
+  public func location(of finding: Finding, in documents: LocalizedDocuments) -> AnnotationLocation? {
+    guard let locale = finding.locale, let path = localeFiles[locale] else { return nil }
+    if case .string(let text) = documents.documents[locale].flatMap(finding.path.value(in:)) {
+      // An array element has no name before its literal.
+      let key = finding.path.tokens.last.flatMap { $0.allSatisfy(\.isNumber) ? nil : $0 }
+      return location(of: text, key: key, in: locale)
+    }
+    return AnnotationLocation(file: path)
+  }
+
   /// The first line of every one-line string literal in a file, alone and with the name before it.
-  private static func index(_ path: String, _ lines: [Substring]) -> FileIndex {
+  private static func index(_ path: String, _ lines: [ArraySlice<UInt8>]) -> FileIndex {
     var index = FileIndex(path: path)
     for (number, line) in zip(1..., lines) {
       for (key, literal) in literals(in: line) {
@@ -110,27 +129,24 @@ public struct SwiftLiteralLocator: Sendable {
   /// The string literals that open and close on a line, quotes included, each with the identifier
   /// before it when it follows `identifier:` (backticks removed). A comment ends the line; a multi-line
   /// literal's delimiter ends what is read of it.
-  private static func literals(in line: Substring) -> [(key: String?, literal: String)] {
-    let bytes = Array(line.utf8)
+  private static func literals(in line: ArraySlice<UInt8>) -> [(key: String?, literal: String)] {
     var found: [(key: String?, literal: String)] = []
-    var position = 0
-    while position < bytes.count {
-      switch bytes[position] {
-      case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+    var position = line.startIndex
+    while position < line.endIndex {
+      switch line[position] {
+      case slash where position + 1 < line.endIndex && line[position + 1] == slash:
         return found
-      case UInt8(ascii: "\""):
-        if position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "\""),
-          bytes[position + 2] == UInt8(ascii: "\"")
-        {
+      case quote:
+        if position + 2 < line.endIndex, line[position + 1] == quote, line[position + 2] == quote {
           return found
         }
         var end = position + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-          end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        while end < line.endIndex, line[end] != quote {
+          end += line[end] == backslash ? 2 : 1
         }
-        guard end < bytes.count else { return found }
-        let literal = String(decoding: bytes[position...end], as: UTF8.self)
-        found.append((key(before: position, in: bytes), literal))
+        guard end < line.endIndex else { return found }
+        let literal = String(decoding: line[position...end], as: UTF8.self)
+        found.append((key(before: position, in: line), literal))
         position = end + 1
       default:
         position += 1
@@ -140,18 +156,52 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// The identifier of `identifier: ` or `` `identifier`: `` that ends just before `position`.
-  private static func key(before position: Int, in bytes: [UInt8]) -> String? {
+  private static func key(before position: Int, in line: ArraySlice<UInt8>) -> String? {
+    let first = line.startIndex
     var end = position
-    while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-    guard end > 0, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
+    while end > first, line[end - 1] == space || line[end - 1] == tab { end -= 1 }
+    guard end > first, line[end - 1] == colon else { return nil }
     end -= 1
-    while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-    let quoted = end > 0 && bytes[end - 1] == UInt8(ascii: "`")
+    while end > first, line[end - 1] == space { end -= 1 }
+    let quoted = end > first && line[end - 1] == backtick
     if quoted { end -= 1 }
     var start = end
-    while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-    guard start < end, !quoted || (start > 0 && bytes[start - 1] == UInt8(ascii: "`")) else { return nil }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    while start > first, isIdentifierByte(line[start - 1]) { start -= 1 }
+    guard start < end, !quoted || (start > first && line[start - 1] == backtick) else { return nil }
+    return String(decoding: line[start..<end], as: UTF8.self)
+  }
+
+  /// The identifier after `prefix` in a line, such as `russian` after `static let `, or `is` in
+  /// `` static let `is` ``.
+  private static func identifier(after prefix: [UInt8], in line: ArraySlice<UInt8>) -> String? {
+    guard var start = position(after: prefix, in: line) else { return nil }
+    let quoted = start < line.endIndex && line[start] == backtick
+    if quoted { start += 1 }
+    var end = start
+    while end < line.endIndex, isIdentifierByte(line[end]) { end += 1 }
+    guard start < end, !quoted || (end < line.endIndex && line[end] == backtick) else { return nil }
+    return String(decoding: line[start..<end], as: UTF8.self)
+  }
+
+  /// The text after `prefix` up to the next `"`, such as `ru` after `locale: "`.
+  private static func quoted(after prefix: [UInt8], in line: ArraySlice<UInt8>) -> String? {
+    guard let start = position(after: prefix, in: line),
+      let end = line[start...].firstIndex(of: quote)
+    else { return nil }
+    return String(decoding: line[start..<end], as: UTF8.self)
+  }
+
+  /// The position just after the first occurrence of `pattern` in a line.
+  private static func position(after pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
+    guard let head = pattern.first, line.count >= pattern.count else { return nil }
+    var start = line.startIndex
+    while let found = line[start...(line.endIndex - pattern.count)].firstIndex(of: head) {
+      let end = found + pattern.count
+      if line[found..<end].elementsEqual(pattern) { return end }
+      start = found + 1
+      guard start <= line.endIndex - pattern.count else { return nil }
+    }
+    return nil
   }
 
   /// Whether a byte can be part of a Swift identifier: an ASCII letter, digit or `_`, or any byte of a
@@ -165,23 +215,17 @@ public struct SwiftLiteralLocator: Sendable {
     }
   }
 
-  /// The identifier after `prefix` in a line, such as `russian` after `static let `, or `is` in
-  /// `` static let `is` ``.
-  private static func identifier(after prefix: String, in line: Substring) -> String? {
-    guard let start = line.firstRange(of: prefix)?.upperBound else { return nil }
-    var rest = line[start...]
-    let quoted = rest.first == "`"
-    if quoted { rest = rest.dropFirst() }
-    let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    guard !word.isEmpty, !quoted || rest.dropFirst(word.count).first == "`" else { return nil }
-    return String(word)
-  }
-
-  /// The text after `prefix` up to the next `"`, such as `ru` after `locale: "`.
-  private static func quoted(after prefix: String, in line: Substring) -> String? {
-    guard let start = line.firstRange(of: prefix)?.upperBound else { return nil }
-    let rest = line[start...]
-    guard let end = rest.firstIndex(of: "\"") else { return nil }
-    return String(rest[..<end])
-  }
+  private static let staticLet = Array("static let ".utf8)
+  private static let staticVar = Array("static var ".utf8)
+  private static let localeArgument = Array("locale: \"".utf8)
+  private static let labelsArgument = Array("labels: .".utf8)
 }
+
+private let newline = UInt8(ascii: "\n")
+private let slash = UInt8(ascii: "/")
+private let quote = UInt8(ascii: "\"")
+private let backslash = UInt8(ascii: "\\")
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
+private let colon = UInt8(ascii: ":")
+private let backtick = UInt8(ascii: "`")
