@@ -28,7 +28,9 @@ struct BenchRow {
   var target: String {
     var parts: [String] = []
     if let maximumMilliseconds { parts.append("≤ \(Self.format(maximumMilliseconds, digits: 0)) ms") }
-    if let minimumRatio { parts.append("≥ \(Self.format(minimumRatio, digits: 0))×") }
+    if let minimumRatio {
+      parts.append("≥ \(Self.format(minimumRatio, digits: minimumRatio < 1 ? 1 : 0))×")
+    }
     return parts.joined(separator: ", ")
   }
 

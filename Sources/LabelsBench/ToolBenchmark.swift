@@ -39,6 +39,8 @@ struct ToolBenchmark {
       log("format \(size)")
       rows.append(try formatRow(file: "\(inputs)/\(name).json", size: size, large: name == "100k"))
     }
+    log("lint 47,500 findings and locate them")
+    rows.append(try lintRow())
     let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])
     if hasDiff {
       log("diff 100,000 labels")
@@ -60,6 +62,18 @@ struct ToolBenchmark {
     return BenchRow(
       operation: "export", size: "10,000 labels × 20 locales", mode: "in process", ours: ours,
       baseline: "Python json.dumps", baselineSample: python, maximumMilliseconds: 100, minimumRatio: 2)
+  }
+
+  private func lintRow() throws(BenchError) -> BenchRow {
+    let arguments = [
+      "measure-lint", "--labels", "2500", "--locales", "20", "--repetitions", String(repetitions),
+    ]
+    let ours = try childSample(ChildProcess(program: bench, arguments: arguments + ["--locate"]))
+    let lint = try childSample(ChildProcess(program: bench, arguments: arguments))
+    // Locating must not cost more than linting: check on an imported catalog took 170 times as long.
+    return BenchRow(
+      operation: "lint + locate", size: "2,500 labels × 20 locales, 47,500 findings", mode: "in process",
+      ours: ours, baseline: "lint alone", baselineSample: lint, minimumRatio: 0.5)
   }
 
   private func formatRow(file: String, size: String, large: Bool) throws(BenchError) -> BenchRow {

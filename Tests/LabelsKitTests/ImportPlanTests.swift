@@ -210,4 +210,61 @@ import Testing
           key: "a", value: "b", location: SourceLocation(file: "R/pt-BR.lproj/A.strings", line: 2, column: 2))
       ])
   }
+
+  /// A paragraph of a real String Catalog, 704 characters of Markdown with links, whose dots split it
+  /// into nine nested groups.
+  static let paragraph =
+    "**Before you continue.** By tapping *Create account* you agree to the "
+    + "[Terms of Service](https://shop.example.com/legal/terms-of-service) and confirm that you have read the "
+    + "[Privacy Policy](https://shop.example.com/legal/privacy-policy), which explains which data we collect "
+    + "when you browse, order and pay, why we keep it, how long we keep it and with whom we share it to "
+    + "deliver your parcels. You can download or delete your data at any time under Settings → Privacy, or "
+    + "by writing to privacy@example.com; see https://shop.example.com/help/data-requests for the details and "
+    + "the answers to frequent questions about accounts, newsletters, cookies and the rights you have under "
+    + "the laws of your home region"
+
+  @Test func longKeysGiveBoundedFileNamesThatStayApart() throws {
+    #expect(Self.paragraph.count == 704)
+    let shared = String(repeating: "Tap here to read more about ", count: 4)
+    let result = try ImportPlan.generate(
+      [
+        table(
+          "en", "en.lproj/A.strings",
+          [Self.paragraph: "P", shared + "orders.title": "O", shared + "payments.title": "M"])
+      ],
+      baseLocale: LocaleIdentifier("en"))
+    let schema = result.files.map(\.path).filter { $0.hasPrefix("Sources/Labels/") }
+    let deepest =
+      "Labels+BeforeYouContinue+ByTappingCreateAccountYouAgreeToTheTermsOfServiceHttpsShop+Example"
+    // Nine nested groups, the deeper six cut to 128 bytes with `.swift`; the two long names that share
+    // their first 64 characters end in different hashes.
+    #expect(
+      schema.map { $0.dropFirst("Sources/Labels/".count) } == [
+        "\(deepest)+ComLegalTermsOfServic_135de8a2.swift", "\(deepest)+ComLegalTermsOfServic_239d50fb.swift",
+        "\(deepest)+ComLegalTermsOfServic_79cc38c7.swift", "\(deepest)+ComLegalTermsOfServic_b77cd131.swift",
+        "\(deepest)+ComLegalTermsOfServic_e11e5e9b.swift", "\(deepest)+ComLegalTermsOfServic_e84144e1.swift",
+        "\(deepest).swift",
+        "Labels+BeforeYouContinue+ByTappingCreateAccountYouAgreeToTheTermsOfServiceHttpsShop.swift",
+        "Labels+BeforeYouContinue.swift",
+        "Labels+TapHereToReadMoreAboutTapHereToReadMoreAboutTapHereToRe_338b6eca.swift",
+        "Labels+TapHereToReadMoreAboutTapHereToReadMoreAboutTapHereToRe_ce4f2762.swift", "Labels.swift",
+      ])
+    #expect(schema.allSatisfy { $0.split(separator: "/").last!.utf8.count <= 128 })
+  }
+
+  @Test func aKeyOfTwentyThousandPartsIsKeptWholeAndShownCut() throws {
+    let key = Array(repeating: "x", count: 20_000).joined(separator: ".")
+    let result = try ImportPlan.generate(
+      [table("en", "en.lproj/A.strings", [key: "X"])], baseLocale: LocaleIdentifier("en"))
+    #expect(
+      result.report.keptWhole == [
+        .init(key: key, reason: "has 20000 parts between dots, more than the 32 a key may nest")
+      ])
+    #expect(
+      result.report.text.contains(
+        "\n- " + String(repeating: "x.", count: 60) + "… (39879 more characters): has 20000 parts between "
+          + "dots, more than the 32 a key may nest\n"))
+    #expect(
+      result.files.map(\.path).filter { $0.hasPrefix("Sources/Labels/") } == ["Sources/Labels/Labels.swift"])
+  }
 }

@@ -64,4 +64,25 @@ import Testing
         .init(key: "login.x.y", reason: "login is itself a label"),
       ])
   }
+
+  @Test func aKeyOfMoreThanTheMaximumDepthStaysWholeAndOneAtItNests() {
+    let limit = LabelTree.maximumDepth
+    #expect(limit == 32)
+    let deepest = (1...limit).map { "p\($0)" }.joined(separator: ".")
+    let deeper = (1...limit + 1).map { "q\($0)" }.joined(separator: ".")
+    let built = LabelTree(values: [deepest: "a", deeper: "b"])
+    #expect(built.root.map(\.name) == ["p1", deeper])
+    var node = built.root[0].node
+    var depth = 1
+    while case .object(let members) = node, let only = members.first {
+      node = only.node
+      depth += 1
+    }
+    #expect(node == .text(key: deepest))
+    #expect(depth == limit)
+    #expect(
+      built.keptWhole == [
+        .init(key: deeper, reason: "has 33 parts between dots, more than the 32 a key may nest")
+      ])
+  }
 }

@@ -30,6 +30,24 @@ import Testing
     #expect(locator.file(for: try LocaleIdentifier("de")) == nil)
   }
 
+  /// Icelandic (`is`) and Assamese (`as`) are named in backticks, as import writes keywords.
+  @Test func findsLocalesWhoseSwiftNameIsAKeyword() throws {
+    let locator = try committedDefaults()
+    let icelandic = try LocaleIdentifier("is")
+    let assamese = try LocaleIdentifier("as")
+    #expect(locator.file(for: icelandic) == "Defaults/Icelandic/Labels+Icelandic.swift")
+    #expect(locator.file(for: assamese) == "Defaults/Assamese/Labels+Assamese.swift")
+    #expect(
+      locator.location(of: "Góðan dag, %@!", key: "greeting", in: icelandic)
+        == AnnotationLocation(file: "Defaults/Icelandic/Login+Icelandic.swift", line: 9))
+    #expect(
+      locator.location(of: "আপোনাক দেখি ভাল লাগিল", key: "headline", in: assamese)
+        == AnnotationLocation(file: "Defaults/Assamese/Labels+Assamese.swift", line: 7))
+    #expect(
+      locator.location(of: "প্ৰৱেশ কৰক", key: "button", in: assamese)
+        == AnnotationLocation(file: "Defaults/Assamese/Labels+Assamese.swift", line: 9))
+  }
+
   @Test func findsTheLineOfAValueInItsLocaleSectionFile() throws {
     let locator = try committedDefaults()
     #expect(
@@ -70,6 +88,30 @@ import Testing
         == AnnotationLocation(file: "English.swift", line: 6))
     #expect(
       locator.location(of: "Tip", key: nil, in: en) == AnnotationLocation(file: "English.swift", line: 7))
+  }
+
+  @Test func readsEachLiteralOfALineApartFromCommentsAndLongerNames() {
+    let locator = SwiftLiteralLocator(files: [
+      "Catalog.swift": #"  LocaleLabels(locale: "en", labels: .english),"#,
+      "English.swift": #"""
+      public static let english = Labels(
+        // name: "Food" was the old title
+        shelf: Shelf(surname: "Food", id: "a \"b\" c", name: "Food"),
+        title: "say \"hi\"", other: "Food"
+      )
+      """#,
+    ])
+    #expect(
+      locator.location(of: "Food", key: "name", in: en) == AnnotationLocation(file: "English.swift", line: 3))
+    #expect(
+      locator.location(of: "Food", key: "other", in: en) == AnnotationLocation(file: "English.swift", line: 4)
+    )
+    #expect(
+      locator.location(of: "a \"b\" c", key: "id", in: en)
+        == AnnotationLocation(file: "English.swift", line: 3))
+    #expect(
+      locator.location(of: "Food", key: "title", in: en) == AnnotationLocation(file: "English.swift", line: 3)
+    )
   }
 
   @Test func writesStringsAsSwiftLiterals() {

@@ -51,4 +51,16 @@ import Testing
       SwiftStringLiteral.text("say \"hi\" \\ \n\r\t\0\u{01}\u{85}\u{2028} é 😀 \\(x)")
         == #""say \"hi\" \\ \n\r\t\0\u{1}\u{85}\u{2028} é 😀 \\(x)""#)
   }
+
+  @Test func longNamesAreCutAndEndInAHashOfTheWholeName() {
+    let fits = String(repeating: "a", count: SwiftName.maximumLength)
+    #expect(SwiftName.bounded(fits, to: SwiftName.maximumLength) == fits)
+    let longer = fits + "b"
+    let bounded = SwiftName.bounded(longer, to: SwiftName.maximumLength)
+    #expect(bounded == String(repeating: "a", count: 55) + "_097f4acd")
+    #expect(bounded.count == SwiftName.maximumLength)
+    #expect(SwiftName.bounded(fits + "c", to: SwiftName.maximumLength) != bounded)
+    #expect(SwiftName.lowerCamel(String(repeating: "word ", count: 20)).count == SwiftName.maximumLength)
+    #expect(SwiftName.upperCamel(String(repeating: "word ", count: 20)).count == SwiftName.maximumLength)
+  }
 }

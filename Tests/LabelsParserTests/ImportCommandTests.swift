@@ -96,6 +96,22 @@ import Testing
     }
   }
 
+  /// A String Catalog whose one key is a 704-character Markdown paragraph with links: its nested groups
+  /// once named files longer than a file system accepts, and the import stopped with exit 73.
+  @Test func aParagraphKeyImportsWithBoundedFileNames() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "import-long-key", to: "in")
+    let result = try LabelsParserRunner.run(
+      ["import", "xcstrings", "in/Legal.xcstrings", "--output", "out"], in: folder.url)
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("out: 15 of 15 files changed\n"))
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: folder.url.appendingPathComponent("out/Sources/Labels").path)
+    #expect(names.count == 10)
+    #expect(names.allSatisfy { $0.utf8.count <= 128 })
+  }
+
   private static let badInputs: [(arguments: [String], status: Int32, stderr: String)] = [
     (
       ["strings", "en.lproj/Bad.strings", "--output", "out"], 65,

@@ -96,6 +96,17 @@ struct ChildProcess {
     #endif
   }
 
+  /// The peak resident memory of this process so far: what a measuring child reports of itself.
+  static var ownPeakBytes: Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return peakBytes(usage)
+  }
+
   private static func seconds(_ time: timeval) -> Double {
     Double(time.tv_sec) + Double(time.tv_usec) / 1e6
   }

@@ -1,11 +1,5 @@
 import LabelsKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Export measured in process, as `LabelsParser export` runs it: encode every locale's `LabelGroup`
 /// schema value (``BenchLabels``, 10,000 labels), write it canonically.
 ///
@@ -41,12 +35,6 @@ struct ExportMeasurement {
       throw .failed("export", status: 1, output: "\(error)")
     }
     guard bytes > 0 else { throw .failed("export", status: 1, output: "wrote nothing") }
-    var usage = rusage()
-    #if canImport(Glibc)
-      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return Sample(seconds: seconds, peakBytes: ChildProcess.peakBytes(usage))
+    return Sample(seconds: seconds, peakBytes: ChildProcess.ownPeakBytes)
   }
 }

@@ -27,11 +27,6 @@ struct DefaultsSources {
   func location(of finding: Finding, in documents: LocalizedDocuments, locator: SwiftLiteralLocator)
     -> AnnotationLocation
   {
-    guard let locale = finding.locale else { return AnnotationLocation(file: paths.catalogFile) }
-    if case .string(let text) = documents.documents[locale].flatMap(finding.path.value(in:)) {
-      let key = finding.path.tokens.last.flatMap { $0.allSatisfy(\.isNumber) ? nil : $0 }
-      if let location = locator.location(of: text, key: key, in: locale) { return location }
-    }
-    return AnnotationLocation(file: locator.file(for: locale) ?? paths.catalogFile)
+    locator.location(of: finding, in: documents) ?? AnnotationLocation(file: paths.catalogFile)
   }
 }

@@ -101,10 +101,16 @@ public struct ImportReport: Equatable, Sendable {
     lines += items.map { "- \($0)" }
   }
 
-  /// A key on one line, its line breaks and other control characters escaped.
+  /// A key on one line, its line breaks and other control characters escaped, cut after
+  /// ``shownLength`` characters with the count of the rest.
   private func shown(_ key: String) -> String {
-    SwiftStringLiteral.escaped(key)
+    let escaped = SwiftStringLiteral.escaped(key)
+    guard escaped.count > Self.shownLength else { return escaped }
+    return "\(escaped.prefix(Self.shownLength))… (\(escaped.count - Self.shownLength) more characters)"
   }
+
+  /// The most characters of a key the report shows.
+  static let shownLength = 120
 
   private func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"

@@ -5,8 +5,13 @@
 /// becomes an array in index order; an object whose members are all objects with an `id` label equal to
 /// their name becomes an array in key order. Either only when the items have the same shape, so that one
 /// Swift type holds them. A key that would need a label to be an object too (`login` and `login.title`),
-/// or that has an empty part (`a..b`), stays one key where the conflict starts.
+/// or that has an empty part (`a..b`), stays one key where the conflict starts. So does a key of more
+/// than ``maximumDepth`` parts, which would nest deeper than the tool reads back.
 struct LabelTree {
+  /// The most parts a key is split into. A document nests one level per part and its `schema.json`
+  /// two, so a quarter of ``StrictJSONReader/maximumDepth`` keeps both readable with room to spare.
+  static let maximumDepth = StrictJSONReader.maximumDepth / 4
+
   /// The members of the root object.
   let root: [LabelMember]
   /// The keys kept whole, sorted.
@@ -22,7 +27,17 @@ struct LabelTree {
     var members: [String: Draft] = [:]
     var keptWhole: [ImportReport.KeptWhole] = []
     for key in values.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
-      let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+      if parts.count > Self.maximumDepth {
+        members[key] = .text(key)
+        keptWhole.append(
+          ImportReport.KeptWhole(
+            key: key,
+            reason: "has \(parts.count) parts between dots, more than the \(Self.maximumDepth) a key may nest"
+          ))
+        continue
+      }
+      let components = parts.map(String.init)
       if components.contains("") {
         members[key] = .text(key)
         if components.count > 1 {

@@ -2,21 +2,39 @@ import Foundation
 
 /// Turns keys into readable Swift identifiers: ASCII camel case, keywords escaped, collisions numbered.
 enum SwiftName {
+  /// The most characters a name takes; see ``bounded(_:to:)``.
+  static let maximumLength = 64
+
   /// `login_button` → `loginButton`, `URL_title` → `urlTitle`, `ERROR_CODE` → `errorCode`,
-  /// `café` → `cafe`, `404` → `_404`; a key without an ASCII letter or digit becomes `key`.
+  /// `café` → `cafe`, `404` → `_404`; a key without an ASCII letter or digit becomes `key`. At most
+  /// ``maximumLength`` characters.
   static func lowerCamel(_ key: String) -> String {
     let words = self.words(key)
     guard let first = words.first else { return "key" }
     let head = lowercasedLead(first)
     let name = head + words.dropFirst().map(capitalized).joined()
-    return name.first?.isNumber == true ? "_" + name : name
+    return bounded(name.first?.isNumber == true ? "_" + name : name, to: maximumLength)
   }
 
   /// `login_button` → `LoginButton`, `settings` → `Settings`; a name that would start with a digit
-  /// starts with `Group`, and a key without an ASCII letter or digit becomes `Group`.
+  /// starts with `Group`, and a key without an ASCII letter or digit becomes `Group`. At most
+  /// ``maximumLength`` characters.
   static func upperCamel(_ key: String) -> String {
     let name = words(key).map(capitalized).joined()
-    return name.first?.isLetter == true ? name : "Group" + name
+    return bounded(name.first?.isLetter == true ? name : "Group" + name, to: maximumLength)
+  }
+
+  /// A generated name (ASCII) of at most `limit` characters: the name itself when it fits, else its
+  /// start, `_` and eight hex digits of a hash of the whole name (64-bit FNV-1a, the same on every
+  /// run and platform), so that long keys that start alike keep names apart and a file name never
+  /// exceeds what a file system accepts.
+  static func bounded(_ name: String, to limit: Int) -> String {
+    guard name.utf8.count > limit else { return name }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    let digits = String(UInt32(truncatingIfNeeded: hash ^ hash >> 32), radix: 16)
+    let suffix = "_" + String(repeating: "0", count: 8 - digits.count) + digits
+    return String(decoding: name.utf8.prefix(limit - suffix.utf8.count), as: UTF8.self) + suffix
   }
 
   /// The name as a declaration writes it: in backticks when it is a keyword.

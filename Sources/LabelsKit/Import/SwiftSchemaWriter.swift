@@ -1,12 +1,21 @@
 /// Writes the generated schema as the project lays out its own: `Sources/Labels/Labels.swift` for the
 /// root and `Sources/Labels/Labels+<Type>.swift` for each nested struct, inside an extension of its parent.
 enum SwiftSchemaWriter {
+  /// The most bytes a file name takes, `.swift` included: file systems refuse more than 255, and a
+  /// deeply nested type's name joins every enclosing type's.
+  static let maximumFileNameLength = 128
+
   /// One file per struct.
   static func files(_ structs: [SwiftStruct], schemaVersion: String) -> [ExportFile] {
-    structs.map { declaration in
-      let name =
-        declaration.typePath.isEmpty ? "Labels" : "Labels+" + declaration.typePath.joined(separator: "+")
-      return ExportFile(
+    let extensionLength = ".swift".utf8.count
+    let names = SwiftName.unique(
+      structs.map { declaration in
+        SwiftName.bounded(
+          (["Labels"] + declaration.typePath).joined(separator: "+"),
+          to: maximumFileNameLength - extensionLength)
+      }, reserved: [], ignoringCase: true)
+    return zip(structs, names).map { declaration, name in
+      ExportFile(
         path: "Sources/Labels/\(name).swift", contents: Array(source(declaration, schemaVersion).utf8))
     }
   }

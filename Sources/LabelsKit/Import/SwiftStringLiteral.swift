@@ -9,6 +9,7 @@ public enum SwiftStringLiteral {
   /// The text as it stands between the quotes of a literal; also how a key appears in a comment, where a
   /// raw line break would end the comment.
   static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var literal = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -24,5 +25,13 @@ public enum SwiftStringLiteral {
       }
     }
     return literal
+  }
+
+  /// Whether `escaped(_:)` writes a scalar otherwise than as it is.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "\"", "\\", "\0"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}": true
+    default: false
+    }
   }
 }

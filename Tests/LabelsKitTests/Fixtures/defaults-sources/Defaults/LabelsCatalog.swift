@@ -7,5 +7,7 @@ public enum LabelsCatalog {
     LocaleLabels(locale: "en", labels: .english),
     LocaleLabels(locale: "ru", labels: .russian),
     LocaleLabels(locale: "uk", labels: .ukrainian),
+    LocaleLabels(locale: "is", labels: .`is`),
+    LocaleLabels(locale: "as", labels: .as),
   ]
 }
