@@ -231,7 +231,6 @@ enum FileSystem {
         + "label file is that large); remove it or split the labels")
   }
 
-
   private static func entry(mode: mode_t) -> Entry {
     switch mode & S_IFMT {
     case S_IFREG: .file

@@ -43,8 +43,12 @@ import Testing
   @Test func aNewFileIsNeverWrittenThroughALinkOrOverAFile() throws {
     try folder.write("secret", to: "outside.txt")
     #expect(symlink(path("outside.txt"), path("planted")) == 0)
-    #expect(throws: FileSystemError.self) { try FileSystem.writeNewFile(Array("x".utf8), to: path("planted")) }
-    #expect(throws: FileSystemError.self) { try FileSystem.writeNewFile(Array("x".utf8), to: path("outside.txt")) }
+    #expect(throws: FileSystemError.self) {
+      try FileSystem.writeNewFile(Array("x".utf8), to: path("planted"))
+    }
+    #expect(throws: FileSystemError.self) {
+      try FileSystem.writeNewFile(Array("x".utf8), to: path("outside.txt"))
+    }
     #expect(try folder.read("outside.txt") == "secret")
   }
 
