@@ -14,10 +14,12 @@ struct ExportCommand: RunnableCommand, Equatable {
     content-only change; an additive or breaking change is refused with the version to bump to.
     Before writing, export runs what 'check' runs on the defaults (lint errors, the schema,
     the version policy against the newest published version) and refuses, writing nothing,
-    what check refuses. Every file is staged beside its target and renamed into place only
-    when all of them were written, so a failed export leaves the earlier files as they were.
-    Files whose bytes would not change are left untouched; a .json file in the version folder
-    that export does not write is removed.
+    what check refuses. A new version folder is staged whole and renamed into place; in an
+    existing one every file is staged beside its target and renamed into place only when all
+    were written, so a failed or killed export never leaves a half-written version. export
+    holds DIR/.labels.lock while it runs; other commands wait for it. Files whose bytes would
+    not change are left untouched; a .json file in the version folder that export does not
+    write is removed, and so is what a killed export left behind.
 
     Options:
       --output DIR   the export root (default: Exports)
