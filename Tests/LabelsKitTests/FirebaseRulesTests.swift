@@ -88,6 +88,7 @@ import Testing
 
   @Test(arguments: [
     "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}",
+    "/\u{301}tmp", ".\u{301}", "#\u{301}", "[\u{301}",
   ])
   func refusesEnvironmentsThatAreNotFirebaseKeys(environment: String) {
     #expect(FirebaseKey.problem(environment) != nil)
@@ -179,10 +180,20 @@ import Testing
     enum CodingKeys: String, CodingKey { case value = "a.b" }
   }
 
+  private struct CombinedBadKey: Decodable {
+    var value: String
+    enum CodingKeys: String, CodingKey { case value = "a/\u{301}b" }
+  }
+
   @Test func memberNamesTheStoreCannotHoldAreRefused() {
     #expect(throws: SchemaError.invalidFirebaseKey(pointer: "/a.b")) {
       try FirebaseRules.document(
         for: JSONSchema(describing: BadKey.self), environment: "e",
+        version: SemanticVersion(major: 1, minor: 0, patch: 0))
+    }
+    #expect(throws: SchemaError.invalidFirebaseKey(pointer: "/a~1\u{301}b")) {
+      try FirebaseRules.document(
+        for: JSONSchema(describing: CombinedBadKey.self), environment: "e",
         version: SemanticVersion(major: 1, minor: 0, patch: 0))
     }
   }

@@ -145,9 +145,16 @@ import Testing
   }
 
   @Test func firebaseKeysAreCheckedAtEveryLevel() {
-    let findings = lint([en: .object(["ok": .object(["#hash": .array([.object(["a/b": .string("x")])])])])])
+    let findings = lint([
+      en: .object([
+        "ok": .object(["#hash": .array([.object(["a/b": .string("x")])])]), "[\u{301}": .string("y"),
+      ])
+    ])
     #expect(
       findings == [
+        error(
+          .firebaseKey, en, ["[\u{301}"],
+          "key \"[\u{301}\" contains '['; Firebase keys cannot contain . $ # [ ] /"),
         error(
           .firebaseKey, en, ["ok", "#hash"],
           "key \"#hash\" contains '#'; Firebase keys cannot contain . $ # [ ] /"),

@@ -80,6 +80,11 @@ import Testing
         + " characters, such as production\n" + usage
     ),
     (
+      ["rules", "--environment", "/\u{301}tmp"],
+      "error: invalid environment \"/\u{301}tmp\"; a Firebase key must be non-empty without . $ # [ ] / or control"
+        + " characters, such as production\n" + usage
+    ),
+    (
       ["rules", "--environment="],
       "error: invalid environment \"\"; a Firebase key must be non-empty without . $ # [ ] / or control"
         + " characters, such as production\n" + usage

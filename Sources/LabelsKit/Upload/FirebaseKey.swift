@@ -1,7 +1,11 @@
 /// The rules a key of Firebase Realtime Database must follow: non-empty; none of `. $ # [ ] /`; no
 /// ASCII control character (U+0000 to U+001F and U+007F); not one of the reserved `.value`,
-/// `.priority` and `.sv`. Keys are always valid UTF-8 here, because the strict reader refuses anything
-/// else.
+/// `.priority` and `.sv`. The store judges the key's code points, so the rules do too: a `/` followed
+/// by a combining mark is one character to Swift but still a `/` to the store, which would split the
+/// path there. Keys are always valid UTF-8 here, because the strict reader refuses anything else.
+///
+/// This is the one definition of the rule: lint, the upload pre-flight, `rules` and the check of
+/// `--environment` all ask ``problem(_:)``.
 public enum FirebaseKey {
   /// Why the store cannot hold `key`, as a lowercase sentence naming the key and the fix, or `nil`
   /// when it can.
@@ -12,8 +16,8 @@ public enum FirebaseKey {
     if FirebaseLimits.reservedKeys.contains(key) {
       return "key \"\(key)\" is reserved by Firebase for its own metadata; rename it"
     }
-    if let character = key.first(where: FirebaseLimits.forbiddenKeyCharacters.contains) {
-      return "key \"\(key)\" contains '\(character)'; Firebase keys cannot contain . $ # [ ] /"
+    if let scalar = key.unicodeScalars.first(where: FirebaseLimits.forbiddenKeyScalars.contains) {
+      return "key \"\(key)\" contains '\(scalar)'; Firebase keys cannot contain . $ # [ ] /"
     }
     if let scalar = key.unicodeScalars.first(where: \.isASCIIControl) {
       return "key \"\(key.showingControlCharacters)\" contains the control character \(codePoint(scalar)); "
