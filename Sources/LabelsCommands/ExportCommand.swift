@@ -60,7 +60,7 @@ struct ExportCommand: RunnableCommand, Equatable {
     let differences = try folder.readDifferences(from: files)
     let versionFolder = folder.path(version.description)
     if check {
-      for difference in differences { console.error(difference.diagnostic) }
+      for difference in differences { console.diagnostic(difference.diagnostic) }
       guard differences.isEmpty else { return .checkFailed }
       console.output("\(versionFolder) is up to date")
       return .ok
@@ -75,7 +75,7 @@ struct ExportCommand: RunnableCommand, Equatable {
       console.error("error: export refused what check refuses; nothing was written")
       return .checkFailed
     }
-    for finding in gate.findings { console.error(finding.diagnostic) }
+    for finding in gate.findings { console.diagnostic(finding.diagnostic) }
     try folder.write(
       files, differences: differences, label: versionFolder, note: review.summary, console: console)
     return .ok

@@ -8,7 +8,7 @@
 /// `--environment` all ask ``problem(_:)``.
 public enum FirebaseKey {
   /// Why the store cannot hold `key`, as a lowercase sentence naming the key and the fix, or `nil`
-  /// when it can.
+  /// when it can. The key is quoted as it is; reports print it through ``LogText``.
   public static func problem(_ key: String) -> String? {
     if key.isEmpty {
       return "the empty key cannot be stored; Firebase keys must be non-empty"
@@ -19,11 +19,16 @@ public enum FirebaseKey {
     if let scalar = key.unicodeScalars.first(where: FirebaseLimits.forbiddenKeyScalars.contains) {
       return "key \"\(key)\" contains '\(scalar)'; Firebase keys cannot contain . $ # [ ] /"
     }
-    if let scalar = key.unicodeScalars.first(where: \.isASCIIControl) {
-      return "key \"\(key.showingControlCharacters)\" contains the control character \(codePoint(scalar)); "
+    if let scalar = key.unicodeScalars.first(where: isControl) {
+      return "key \"\(key)\" contains the control character \(codePoint(scalar)); "
         + "Firebase keys cannot contain U+0000 to U+001F or U+007F"
     }
     return nil
+  }
+
+  /// Whether the store refuses a scalar as a control character: U+0000 to U+001F or U+007F.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F
   }
 
   private static func codePoint(_ scalar: Unicode.Scalar) -> String {
