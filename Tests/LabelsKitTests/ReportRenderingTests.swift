@@ -170,6 +170,23 @@ import Testing
     #expect(try StrictJSONReader.read(output) == JSONReport.json(report))
   }
 
+  @Test func markdownRendersHostileTextsAsInertCellsOfOneTable() throws {
+    let output = try Self.hostileReport().rendered(as: .markdown)
+    try Golden.check(output, matches: "report/hostile.md")
+    let tables = output.split(separator: "\n\n").filter { $0.hasPrefix("|") }
+    // Breaking, additive, and content with two changes: a header row and a rule row each.
+    #expect(tables.map { $0.split(separator: "\n").count } == [3, 3, 4])
+    for table in tables {
+      // cmark-gfm ends a cell at each `|` byte that does not follow a backslash.
+      let cellCounts = table.split(separator: "\n").map { row in
+        let bytes = Array(row.utf8)
+        return bytes.indices.count { bytes[$0] == UInt8(ascii: "|") && ($0 == 0 || bytes[$0 - 1] != 0x5C) }
+      }
+      #expect(Set(cellCounts).count == 1, "every row of a table has as many cells: \(table)")
+    }
+    #expect(!output.unicodeScalars.contains { LogText.isEscaped($0) && $0 != "\n" })
+  }
+
   @Test(arguments: [
     ("plain", "`plain`"),
     ("a`b", "``a`b``"),
@@ -178,12 +195,13 @@ import Testing
     (" padded ", "`  padded  `"),
     ("a|b", "`a\\|b`"),
     ("", ""),
+    // cmark-gfm reads bytes: a backtick or `|` followed by a combining mark is still one.
+    ("`\u{301}", "`` `\u{301} ``"),
+    ("a`\u{301}`b", "``a`\u{301}`b``"),
+    ("|\u{301}", "`\\|\u{301}`"),
+    ("a\nb", "`a\\nb`"),
   ])
   func markdownCodeSpansSurviveBackticksAndPipes(text: String, expected: String) {
     #expect(MarkdownReport.code(text) == expected)
-  }
-
-  @Test func markdownNotesEscapePunctuation() {
-    #expect(MarkdownReport.escapeText("a|b `c` *d* _e_ [f] <g>") == #"a\|b \`c\` \*d\* \_e\_ \[f\] \<g\>"#)
   }
 }
