@@ -51,7 +51,10 @@ import Testing
     ),
     (
       "/cart/items/2/name", nil,
-      ["/production/v2/en/labels/cart/items/2: newData.hasChildren(['id', 'name'])"]
+      [
+        "/production/v2/en/labels/cart/items/2: $index.matches(/^(0|[1-9][0-9]*)$/) && "
+          + "newData.hasChildren(['id', 'name'])"
+      ]
     ),
     ("/cart/items/0/icon", .string("x"), ["/production/v2/en/labels/cart/items/0/icon: false"]),
     ("/cart/items/1/id", .number("1"), ["/production/v2/en/labels/cart/items/1/id: newData.isString()"]),
@@ -69,21 +72,137 @@ import Testing
     #expect(evaluator.failures(storing: english.setting(pointer, to: value), at: Self.labelsPath) == failures)
   }
 
-  @Test func otherEnvironmentsAndLocalesAreNotGuarded() throws {
+  /// The English export of the fixture.
+  private static func english() throws -> JSONValue {
+    try StrictJSONReader.read(
+      [UInt8](Data(contentsOf: LabelsSchemaTests.versionFolder.appendingPathComponent("en.json"))))
+  }
+
+  /// A database as `bundle` leaves it: the fixture's line `v2` in English and Russian beside an older
+  /// line `v1`, whose schema these rules do not know.
+  private static func publishedDatabase() throws -> JSONValue {
+    let english = try english()
+    return .object([
+      "production": .object([
+        "v1": .object(["en": .object(["labels": .object(["old": .string("Old")])])]),
+        "v2": .object(["en": .object(["labels": english]), "ru": .object(["labels": english])]),
+      ])
+    ])
+  }
+
+  @Test func otherEnvironmentsAreNotGuardedAndOtherLinesOnlyAsLines() throws {
     let evaluator = RulesEvaluator(rules: try Self.rules())
+    let database = try Self.publishedDatabase()
     #expect(
-      evaluator.failures(storing: .object(["x": .number("1")]), at: ["staging", "v2", "en", "labels"])
-        == [])
-    #expect(
-      evaluator.failures(storing: .object(["x": .number("1")]), at: ["production", "v1", "en", "labels"])
-        == [])
+      evaluator.failures(storing: .object(["x": .number("1")]), at: ["staging", "v2", "en", "labels"]) == [])
     #expect(
       evaluator.failures(
-        storing: .object(["x": .number("1")]), at: ["production", "v2", "pt-BR", "labels"])
+        storing: .object(["x": .number("1")]), at: ["production", "v1", "en", "labels"], over: database) == []
+    )
+    #expect(
+      evaluator.failures(
+        storing: .object(["x": .number("1")]), at: ["production", "v2", "pt-BR", "labels"], over: database)
         == [
           "/production/v2/pt-BR/labels: newData.hasChildren(['cart', 'options', 'profile'])",
           "/production/v2/pt-BR/labels/x: false",
         ])
+  }
+
+  @Test func aGoodWriteIsAcceptedAtEveryLevel() throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let database = try Self.publishedDatabase()
+    #expect(evaluator.failures(storing: database, at: []) == [])
+    guard case .object(let top) = database, let production = top["production"] else {
+      Issue.record("no production")
+      return
+    }
+    #expect(evaluator.failures(storing: production, at: ["production"]) == [])
+    #expect(evaluator.failures(storing: production, at: ["production"], over: database) == [])
+    #expect(
+      evaluator.failures(storing: try Self.english(), at: Self.labelsPath, over: database) == [])
+  }
+
+  @Test(arguments: [
+    (
+      ["production"], ["/production: newData.hasChildren(['v2'])"], "/production: newData.hasChildren(['v2'])"
+    ),
+    (
+      ["production", "v2"], ["/production/v2: newData.hasChildren()"], "/production/v2: newData.hasChildren()"
+    ),
+    (
+      ["production", "v2", "en"], ["/production/v2/en: newData.hasChildren(['labels'])"],
+      "/production/v2/en: newData.hasChildren(['labels'])"
+    ),
+    (
+      ["production", "v2", "en", "labels"],
+      ["/production/v2/en/labels: newData.hasChildren(['cart', 'options', 'profile'])"],
+      "/production/v2/en/labels: newData.hasChildren(['cart', 'options', 'profile'])"
+    ),
+    // Alone, the write also leaves the environment without the line of this major.
+    (
+      ["production", "v1"],
+      [
+        "/production: newData.hasChildren(['v2'])",
+        "/production/v1: $line.matches(/^v[0-9]+$/) && newData.hasChildren()",
+      ],
+      "/production/v1: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"
+    ),
+  ])
+  func aValueInPlaceOfAParentIsRefused(path: [String], alone: [String], published: String) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    for value in [JSONValue.string("x"), .number("1"), .bool(true)] {
+      #expect(evaluator.failures(storing: value, at: path) == alone)
+      #expect(evaluator.failures(storing: value, at: path, over: try Self.publishedDatabase()) == [published])
+    }
+  }
+
+  @Test(arguments: [
+    (["production", "1-0-0"], "/production/1-0-0: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"),
+    (["production", "v2x"], "/production/v2x: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"),
+    (["production", "v2", "en", "extra"], "/production/v2/en/extra: false"),
+    (["production", "v2", "en", "labels", "extra"], "/production/v2/en/labels/extra: false"),
+  ])
+  func anUnknownMemberIsRefusedAtEveryLevel(path: [String], failure: String) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let labels = JSONValue.object(["labels": try Self.english()])
+    #expect(
+      evaluator.failures(storing: .object(["en": labels]), at: path, over: try Self.publishedDatabase())
+        == [failure])
+  }
+
+  /// A deletion is refused where it leaves a parent without what the apps read; one that removes a node
+  /// whole leaves no data for `.validate` to run on, and is for the project's `.write` rules.
+  @Test(arguments: [
+    (["production", "v2"], ["/production: newData.hasChildren(['v2'])"]),
+    (
+      ["production", "v2", "en", "labels", "cart"],
+      [
+        "/production/v2/en/labels: newData.hasChildren(['cart', 'options', 'profile'])"
+      ]
+    ),
+    (["production", "v2", "ru"], []),
+    (["production"], []),
+  ])
+  func nullIsRefusedWhereItLeavesAParentIncomplete(path: [String], failures: [String]) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    #expect(evaluator.failures(storing: .null, at: path, over: try Self.publishedDatabase()) == failures)
+  }
+
+  @Test(arguments: ["a", "01", "-1", "1.0", " 1"])
+  func arrayKeysMustBeIndexes(key: String) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let item = JSONValue.object(["id": .string("x"), "name": .string("X")])
+    #expect(
+      evaluator.failures(
+        storing: item, at: Self.labelsPath + ["cart", "items", key], over: try Self.publishedDatabase())
+        == [
+          "/production/v2/en/labels/cart/items/\(key): $index.matches(/^(0|[1-9][0-9]*)$/) && "
+            + "newData.hasChildren(['id', 'name'])"
+        ])
+    #expect(
+      evaluator.failures(
+        storing: item, at: Self.labelsPath + ["cart", "items", "10"], over: try Self.publishedDatabase())
+        == [])
   }
 
   @Test(arguments: [
@@ -129,8 +248,16 @@ import Testing
         {
           "rules": {
             "e": {
+              "$line": {
+                ".validate": "$line.matches(/^v[0-9]+$/) && newData.hasChildren()"
+              },
+              ".validate": "newData.hasChildren(['v2'])",
               "v2": {
                 "$locale": {
+                  "$other": {
+                    ".validate": false
+                  },
+                  ".validate": "newData.hasChildren(['labels'])",
                   "labels": {
                     "$other": {
                       ".validate": false
@@ -139,7 +266,7 @@ import Testing
                     "byName": {
                       "$key": {
                         "$index2": {
-                          ".validate": "newData.isBoolean()"
+                          ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isBoolean()"
                         },
                         ".validate": "newData.hasChildren()"
                       },
@@ -148,20 +275,21 @@ import Testing
                     "grid": {
                       "$index": {
                         "$index2": {
-                          ".validate": "newData.isString()"
+                          ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isString()"
                         },
-                        ".validate": "newData.hasChildren()"
+                        ".validate": "$index.matches(/^(0|[1-9][0-9]*)$/) && newData.hasChildren()"
                       },
                       ".validate": "newData.hasChildren()"
                     },
                     "it's \\ fine": {
-                      ".validate": "newData.isNumber()"
+                      ".validate": "newData.isNumber() && newData.val() % 1 === 0"
                     },
                     "optional": {
                       ".validate": "newData.isNumber()"
                     }
                   }
-                }
+                },
+                ".validate": "newData.hasChildren()"
               }
             }
           }
@@ -173,6 +301,24 @@ import Testing
       "it's \\ fine": .number("1"),
     ])
     #expect(RulesEvaluator(rules: rules).failures(storing: good, at: ["e", "v2", "en", "labels"]) == [])
+  }
+
+  @Test(arguments: [
+    ("3", JSONValue.number("2.5"), []),
+    ("-7", .number("2"), []),
+    ("3.5", .number("2.5"), ["/e/v2/en/labels/it's \\ fine: newData.isNumber() && newData.val() % 1 === 0"]),
+    ("3", .string("2.5"), ["/e/v2/en/labels/optional: newData.isNumber()"]),
+  ])
+  func integersAreCheckedAsIntegers(integer: String, double: JSONValue, failures: [String]) throws {
+    let rules = try FirebaseRules.document(
+      for: JSONSchema(describing: Nested.self), environment: "e",
+      version: SemanticVersion(major: 2, minor: 0, patch: 1))
+    let document = JSONValue.object([
+      "grid": .array([.array([.string("a")])]), "byName": .object(["x": .array([.bool(true)])]),
+      "it's \\ fine": .number(integer), "optional": double,
+    ])
+    #expect(
+      RulesEvaluator(rules: rules).failures(storing: document, at: ["e", "v2", "en", "labels"]) == failures)
   }
 
   private struct BadKey: Decodable {

@@ -42,8 +42,12 @@ import Testing
       }
       #expect(Array(top.keys) == ["rules"])
       #expect(Array(rules.keys) == ["production"])
-      #expect(Array(environments.keys) == [line], "one line: that of the live version's major")
-      #expect(Array(locales.keys) == ["labels"])
+      #expect(
+        Set(environments.keys) == ["$line", ".validate", line], "one line: that of the live version's major")
+      #expect(
+        environments[".validate"] == .string("newData.hasChildren(['\(line)'])"),
+        "the environment keeps the line")
+      #expect(Set(locales.keys) == ["$other", ".validate", "labels"])
       #expect(member([".validate"], of: locales["labels"] ?? .null) != nil, "labels has .validate")
       printed.append(result.stdout)
     }
@@ -58,8 +62,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdout.hasPrefix(
-        "{\n  \"rules\": {\n    \"staging\": {\n      \"\(line)\": {\n        \"$locale\": {\n"
-          + "          \"labels\": {\n"))
+        "{\n  \"rules\": {\n    \"staging\": {\n      \"$line\": {\n"))
     let document = try StrictJSONReader.read(result.stdout)
     #expect(member(["rules", "staging", line, "$locale", "labels", ".validate"], of: document) != nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
