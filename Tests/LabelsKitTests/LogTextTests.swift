@@ -20,6 +20,10 @@ import Testing
     ("x\n::error file=a.json::forged", "x\\n::error file=a.json::forged"),
     ("text ##[stop-commands]token", "text ##\\u{5B}stop-commands]token"),
     ("###[x", "###\\u{5B}x"),
+    // .NET's culture-sensitive IndexOf, which the runner uses, skips these between `##` and `[`.
+    ("#\u{AD}#[x", "#\u{AD}#\\u{5B}x"),
+    ("##\u{200D}[x", "##\u{200D}\\u{5B}x"),
+    ("#\u{301}#\u{FE0F}[x", "#\u{301}#\u{FE0F}\\u{5B}x"),
   ])
   func escapesWhatATerminalOrARunnerActsOn(text: String, expected: String) {
     #expect(LogText.escaped(text) == expected)
@@ -27,7 +31,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "login/welcome", "ключ", "é", "e\u{301}", "😀", "#[x", "# [x", "\\n", "a\u{200B}b", "\u{A0}", "\u{2027}",
+    "login/welcome", "ключ", "é", "e\u{301}", "😀", "#[x", "# [x", "#a#[x", "#\u{AD}[x", "\\n", "a\u{200B}b",
+    "\u{A0}", "\u{2027}",
     "\u{202F}", "\u{2065}", "\u{206A}", "~ ",
   ])
   func leavesEverythingElseAsItIs(text: String) {

@@ -7,7 +7,9 @@
 /// embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069). They are judged one
 /// Unicode scalar at a time, so a combining mark cannot hide one inside a character. The `[` of `##[`
 /// is escaped too: the runner reads its legacy commands (`##[error]`, `##[stop-commands]`) anywhere
-/// in a line. Backslashes are left as they are, so escaping twice changes nothing; the escaped text is
+/// in a line, and finds them with .NET's culture-sensitive `IndexOf`, which skips ignorable scalars, so
+/// marks and format characters between the `#`s and the `[` (a soft hyphen) count as nothing here as
+/// well. Backslashes are left as they are, so escaping twice changes nothing; the escaped text is
 /// for reading, not for reversing.
 public enum LogText {
   /// `text` with the scalars that are not safe in a log line written as `\n`, `\r`, `\t` or
@@ -65,8 +67,22 @@ public enum LogText {
       } else {
         escaped.append(scalar)
       }
-      hashes = scalar == "#" ? hashes + 1 : 0
+      if scalar == "#" {
+        hashes += 1
+      } else if !isIgnorable(scalar) {
+        hashes = 0
+      }
     }
     return String(escaped)
+  }
+
+  /// Whether a culture-sensitive comparison may skip the scalar: default-ignorable code points
+  /// (a soft hyphen, a zero-width joiner), format characters and combining marks.
+  private static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+    default: return properties.isDefaultIgnorableCodePoint
+    }
   }
 }
