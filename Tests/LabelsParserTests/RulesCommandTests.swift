@@ -55,6 +55,21 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
   }
 
+  /// The line must keep every locale of the catalog: the version policy never drops one within a major.
+  @Test func theLineRequiresTheCatalogsLocales() throws {
+    let folder = try TemporaryDirectory()
+    let run = CommandRun(
+      ["rules", "--environment", "production"], project: ShopLabels.v1(root: folder.url.path))
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let document = try StrictJSONReader.read(run.stdout)
+    #expect(
+      member(["rules", "production", "v1", ".validate"], of: document)
+        == .string("newData.hasChildren(['en', 'ru', 'uk'])"))
+    #expect(
+      member(["rules", "production", ".validate"], of: document) == .string("newData.hasChildren(['v1'])"))
+  }
+
   @Test func environmentNamesTheTopLevelKey() throws {
     let folder = try TemporaryDirectory()
     let line = try liveLineKey(in: folder)

@@ -4,8 +4,8 @@
 ///
 /// Every level of the path is guarded, not only the labels: the environment must keep the line of
 /// this major (`newData.hasChildren(['v2'])`) and any other child must be a line (`$line` matching
-/// `/^v[0-9]+$/`) with children; a line must have children, each a locale holding `labels` and nothing
-/// else. Within the labels the rules use `newData.hasChildren([...])` for the required members of an
+/// `/^v[0-9]+$/`) with children; the line must keep every locale of the version (the version policy
+/// never removes one within a major), each holding `labels` and nothing else. Within the labels the rules use `newData.hasChildren([...])` for the required members of an
 /// object (`newData.hasChildren()` when none is required, and for arrays and dictionaries),
 /// `newData.isString()`, `newData.isNumber()` (with `newData.val() % 1 === 0` for an integer, since the
 /// store has no integer type) and `newData.isBoolean()`; `"$other": {".validate": false}` in every
@@ -17,19 +17,23 @@
 /// since a `.write` rule can only grant access, never narrow what a rule above it granted.
 public enum FirebaseRules {
   /// The rules document, `{"rules": {...}}`, ready to merge into a project's `database.rules.json`.
+  /// - Parameter locales: the locales of the version, which its line must keep; when empty, the line
+  ///   must only have children.
   /// - Throws: ``SchemaError/invalidEnvironment(_:)`` for an environment that is not a Firebase key, and
   ///   ``SchemaError/invalidFirebaseKey(pointer:)`` for a member name the store cannot hold.
-  public static func document(for schema: JSONSchema, environment: String, version: SemanticVersion)
-    throws(SchemaError) -> JSONValue
-  {
+  public static func document(
+    for schema: JSONSchema, environment: String, version: SemanticVersion, locales: [LocaleIdentifier]
+  ) throws(SchemaError) -> JSONValue {
     guard FirebaseKey.problem(environment) == nil else { throw .invalidEnvironment(environment) }
     let labels = try rule(for: schema, at: [], wildcards: 0)
     let locale = JSONValue.object([
-      ".validate": .string("newData.hasChildren([\(quoted(UploadBundle.labelsKey))])"),
+      ".validate": .string(hasChildren([UploadBundle.labelsKey])),
       UploadBundle.labelsKey: labels,
       "$other": .object([".validate": .bool(false)]),
     ])
-    let line = JSONValue.object([".validate": .string("newData.hasChildren()"), "$locale": locale])
+    let line = JSONValue.object([
+      ".validate": .string(hasChildren(locales.sorted().map(\.rawValue))), "$locale": locale,
+    ])
     // Older lines follow older schemas, whose rules the project keeps beside these; here they must at
     // least be lines.
     let otherLines = JSONValue.object([
@@ -38,7 +42,7 @@ public enum FirebaseRules {
     return .object([
       "rules": .object([
         environment: .object([
-          ".validate": .string("newData.hasChildren([\(quoted(version.lineKey))])"),
+          ".validate": .string(hasChildren([version.lineKey])),
           version.lineKey: line,
           "$line": otherLines,
         ])
@@ -77,8 +81,7 @@ public enum FirebaseRules {
         }
         members[key] = try rule(for: property, at: tokens + [key], wildcards: wildcards)
       }
-      let names = required.sorted(by: CanonicalJSONWriter.keyPrecedes).map(quoted).joined(separator: ", ")
-      check = required.isEmpty ? "newData.hasChildren()" : "newData.hasChildren([\(names)])"
+      check = hasChildren(required.sorted(by: CanonicalJSONWriter.keyPrecedes))
     }
     members[".validate"] = .string([keyCheck, check].compactMap { $0 }.joined(separator: " && "))
     return .object(members)
@@ -87,6 +90,12 @@ public enum FirebaseRules {
   /// `$index` for the first wildcard on a path, `$index2` for the second, and so on.
   private static func wildcard(_ variable: String, _ wildcards: Int) -> String {
     wildcards == 0 ? variable : variable + String(wildcards + 1)
+  }
+
+  /// `newData.hasChildren(['a', 'b'])`, or `newData.hasChildren()` when no name is required.
+  private static func hasChildren(_ names: [String]) -> String {
+    names.isEmpty
+      ? "newData.hasChildren()" : "newData.hasChildren([\(names.map(quoted).joined(separator: ", "))])"
   }
 
   /// A rules string literal: single quotes, with `\` and `'` escaped.
