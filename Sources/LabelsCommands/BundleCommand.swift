@@ -105,11 +105,11 @@ struct BundleCommand: RunnableCommand, Equatable {
     let uploadFolder = ExportFolder(root: output ?? project.paths.path("upload"))
     let target = uploadFolder.path(bundle.filePath)
 
-    for problem in problems { console.error(PublishedExports.diagnostic(problem, root: root)) }
-    for finding in findings { console.error(finding.diagnostic) }
+    for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
+    for finding in findings { console.diagnostic(finding.diagnostic) }
     for finding in bundle.findings {
       let location = newestFiles?.location(of: finding, fallback: target) ?? AnnotationLocation(file: target)
-      console.error(LocatedFinding(finding, at: location).diagnostic)
+      console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
     }
     let errors =
       problems.count + findings.filter { $0.finding.severity == .error }.count

@@ -73,7 +73,7 @@ struct CheckCommand: RunnableCommand, Equatable {
 
     gate.print(to: console)
     let published = audit.problems + history
-    for problem in published { console.error(PublishedExports.diagnostic(problem, root: root)) }
+    for problem in published { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
     console.output(
       published.isEmpty
         ? "published: \(folders.count) version\(folders.count == 1 ? "" : "s") intact"
@@ -81,7 +81,7 @@ struct CheckCommand: RunnableCommand, Equatable {
 
     let versionFolder = FileSystem.join(root, gate.defaults.version.description)
     if let differences {
-      for difference in differences { console.error(difference.diagnostic) }
+      for difference in differences { console.diagnostic(difference.diagnostic) }
       console.output(
         differences.isEmpty
           ? "export: \(versionFolder) is up to date"

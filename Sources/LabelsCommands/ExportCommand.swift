@@ -67,7 +67,7 @@ struct ExportCommand: RunnableCommand, Equatable {
     if !check {
       do {
         for leftover in try folder.removeInterruptedStaging(in: [version.description]) {
-          console.output("removed \(leftover) (left by an interrupted export)")
+          console.output(LogText.escaped("removed \(leftover) (left by an interrupted export)"))
         }
       } catch {
         throw CommandFailure(writing: error)
@@ -75,7 +75,7 @@ struct ExportCommand: RunnableCommand, Equatable {
     }
     let differences = try folder.readDifferences(from: files)
     if check {
-      for difference in differences { console.error(difference.diagnostic) }
+      for difference in differences { console.diagnostic(difference.diagnostic) }
       guard differences.isEmpty else { return .checkFailed }
       console.output("\(versionFolder) is up to date")
       return .ok
@@ -90,10 +90,10 @@ struct ExportCommand: RunnableCommand, Equatable {
       console.error("error: export refused what check refuses; nothing was written")
       return .checkFailed
     }
-    for finding in gate.findings { console.error(finding.diagnostic) }
+    for finding in gate.findings { console.diagnostic(finding.diagnostic) }
     if let unreadable = review.unreadableCurrent {
-      for line in unreadable.diagnostics { console.error(line) }
-      console.error("\(versionFolder): warning: cannot be read as it is; export writes it again")
+      for line in unreadable.diagnostics { console.diagnostic(line) }
+      console.diagnostic("\(versionFolder): warning: cannot be read as it is; export writes it again")
     }
     try folder.write(
       files, differences: differences, label: versionFolder, note: review.summary, console: console)

@@ -57,8 +57,15 @@ final class FolderLock {
       throw FileSystem.refusal(path, .special("not a regular file"))
     }
     let operation = exclusive ? LOCK_EX : LOCK_SH
-    if flock(descriptor, operation | LOCK_NB) != 0 {
-      console.error("\(path): waiting for another run of the tool to finish")
+    // A lock held for a moment (by a forked child before its exec, say) is waited for in silence.
+    var acquired = false
+    for _ in 0..<20 {
+      acquired = flock(descriptor, operation | LOCK_NB) == 0
+      if acquired { break }
+      usleep(10_000)
+    }
+    if !acquired {
+      console.diagnostic("\(path): waiting for another run of the tool to finish")
       while flock(descriptor, operation) != 0 {
         guard errno == EINTR else { throw .failed(path, String(cString: strerror(errno))) }
       }

@@ -71,7 +71,7 @@ struct FormatCommand: RunnableCommand, Equatable {
     let stale = outputs.filter { $0.original != $0.canonical }
     for output in stale {
       let name = output.file == "-" ? "<stdin>" : output.file
-      console.error(
+      console.diagnostic(
         "\(name): error: is not in the canonical form; print it with 'LabelsParser format \(name)'")
     }
     return stale.isEmpty ? .ok : .checkFailed

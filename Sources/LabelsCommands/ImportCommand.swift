@@ -99,7 +99,8 @@ struct ImportCommand: RunnableCommand, Equatable {
     }
     try folder.write(result.files, differences: differences, label: output, console: console)
     for stray in strayFiles(besides: result.files) {
-      console.error("\(stray): warning: is not written by import; delete it if it belongs to an older schema")
+      console.diagnostic(
+        "\(stray): warning: is not written by import; delete it if it belongs to an older schema")
     }
     console.output("")
     console.write(Array(result.report.text.utf8))

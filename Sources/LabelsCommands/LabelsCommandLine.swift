@@ -20,14 +20,14 @@ public enum LabelsCommandLine {
       let invocation = try Invocation.parse(arguments)
       return try invocation.run(project: project, console: console).rawValue
     } catch let error as UsageError {
-      console.error("error: \(error.message)")
+      console.diagnostic("error: \(error.message)")
       console.error(error.usage)
       return ExitCode.usage.rawValue
     } catch let failure as CommandFailure {
-      for line in failure.diagnostics { console.error(line) }
+      for line in failure.diagnostics { console.diagnostic(line) }
       return failure.code.rawValue
     } catch {
-      console.error("error: \(error)")
+      console.diagnostic("error: \(error)")
       return ExitCode.software.rawValue
     }
   }

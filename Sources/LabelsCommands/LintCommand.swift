@@ -69,7 +69,7 @@ struct LintCommand: RunnableCommand, Equatable {
     }
     switch format {
     case .text:
-      for finding in findings { console.error(finding.diagnostic) }
+      for finding in findings { console.diagnostic(finding.diagnostic) }
       console.output(LintReport.summary(findings))
     case .json:
       console.write(Array(LintReport.json(findings).utf8))

@@ -43,10 +43,12 @@ struct RulesCommand: RunnableCommand, Equatable {
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let version = try project.version()
     let schema = try project.schema()
+    let locales = try project.encoded().documents.locales
     do throws(SchemaError) {
       console.write(
         CanonicalJSONWriter.bytes(
-          try FirebaseRules.document(for: schema, environment: environment, version: version)))
+          try FirebaseRules.document(
+            for: schema, environment: environment, version: version, locales: locales)))
     } catch {
       throw CommandFailure(.dataError, file: project.paths.schemaFile, "\(error)")
     }

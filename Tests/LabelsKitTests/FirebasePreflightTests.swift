@@ -82,6 +82,7 @@ import Testing
   @Test func invalidKeysAreReportedWithTheirPointerAndTheirChildrenStillChecked() {
     let document = JSONValue.object([
       "a/b": .object(["c": .null]), ".priority": .string("x"), "ok": .string("fine"),
+      "v.\u{301}": .bool(true),
     ])
     #expect(
       findings(document) == [
@@ -93,6 +94,9 @@ import Testing
           .firebaseNull, ["a/b", "c"],
           "null deletes the node in Firebase, so the key is missing when the app reads it back; "
             + "remove the member or give it a value"),
+        error(
+          .firebaseKey, ["v.\u{301}"],
+          "key \"v.\u{301}\" contains '.'; Firebase keys cannot contain . $ # [ ] /"),
       ])
   }
 

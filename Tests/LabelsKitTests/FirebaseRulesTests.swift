@@ -8,7 +8,8 @@ import Testing
   private static func rules(environment: String = "production") throws -> JSONValue {
     try FirebaseRules.document(
       for: JSONSchema(describing: FixtureLabels.self), environment: environment,
-      version: SemanticVersion(FixtureLabels.version))
+      version: SemanticVersion(FixtureLabels.version),
+      locales: [LocaleIdentifier("en"), LocaleIdentifier("uk")])
   }
 
   /// Where the apps of the fixture's major version (2.1.0) read English: the line `v2`.
@@ -26,8 +27,9 @@ import Testing
     let evaluator = RulesEvaluator(rules: try Self.rules())
     let path = ["production", "v2", locale, "labels"]
     // The path is guarded: a foreign document there is refused, so accepting the export means something.
-    #expect(evaluator.failures(storing: .object(["x": .string("x")]), at: path) != [])
-    #expect(evaluator.failures(storing: document, at: path) == [])
+    let database = try Self.publishedDatabase()
+    #expect(evaluator.failures(storing: .object(["x": .string("x")]), at: path, over: database) != [])
+    #expect(evaluator.failures(storing: document, at: path, over: database) == [])
   }
 
   @Test(arguments: [
@@ -51,7 +53,10 @@ import Testing
     ),
     (
       "/cart/items/2/name", nil,
-      ["/production/v2/en/labels/cart/items/2: newData.hasChildren(['id', 'name'])"]
+      [
+        "/production/v2/en/labels/cart/items/2: $index.matches(/^(0|[1-9][0-9]*)$/) && "
+          + "newData.hasChildren(['id', 'name'])"
+      ]
     ),
     ("/cart/items/0/icon", .string("x"), ["/production/v2/en/labels/cart/items/0/icon: false"]),
     ("/cart/items/1/id", .number("1"), ["/production/v2/en/labels/cart/items/1/id: newData.isString()"]),
@@ -66,28 +71,136 @@ import Testing
     let english = try StrictJSONReader.read(
       [UInt8](Data(contentsOf: LabelsSchemaTests.versionFolder.appendingPathComponent("en.json"))))
     let evaluator = RulesEvaluator(rules: try Self.rules())
-    #expect(evaluator.failures(storing: english.setting(pointer, to: value), at: Self.labelsPath) == failures)
-  }
-
-  @Test func otherEnvironmentsAndLocalesAreNotGuarded() throws {
-    let evaluator = RulesEvaluator(rules: try Self.rules())
-    #expect(
-      evaluator.failures(storing: .object(["x": .number("1")]), at: ["staging", "v2", "en", "labels"])
-        == [])
-    #expect(
-      evaluator.failures(storing: .object(["x": .number("1")]), at: ["production", "v1", "en", "labels"])
-        == [])
     #expect(
       evaluator.failures(
-        storing: .object(["x": .number("1")]), at: ["production", "v2", "pt-BR", "labels"])
+        storing: english.setting(pointer, to: value), at: Self.labelsPath, over: try Self.publishedDatabase())
+        == failures)
+  }
+
+  /// The English export of the fixture.
+  private static func english() throws -> JSONValue {
+    try StrictJSONReader.read(
+      [UInt8](Data(contentsOf: LabelsSchemaTests.versionFolder.appendingPathComponent("en.json"))))
+  }
+
+  /// A database as `bundle` leaves it: the fixture's line `v2` in both its locales beside an older
+  /// line `v1`, whose schema these rules do not know.
+  private static func publishedDatabase() throws -> JSONValue {
+    let ukrainian = try StrictJSONReader.read(
+      [UInt8](Data(contentsOf: LabelsSchemaTests.versionFolder.appendingPathComponent("uk.json"))))
+    return .object([
+      "production": .object([
+        "v1": .object(["en": .object(["labels": .object(["old": .string("Old")])])]),
+        "v2": .object(["en": .object(["labels": try english()]), "uk": .object(["labels": ukrainian])]),
+      ])
+    ])
+  }
+
+  @Test func otherEnvironmentsAreNotGuardedAndOtherLinesOnlyAsLines() throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let database = try Self.publishedDatabase()
+    #expect(
+      evaluator.failures(storing: .object(["x": .number("1")]), at: ["staging", "v2", "en", "labels"]) == [])
+    #expect(
+      evaluator.failures(
+        storing: .object(["x": .number("1")]), at: ["production", "v1", "en", "labels"], over: database) == []
+    )
+    #expect(
+      evaluator.failures(
+        storing: .object(["x": .number("1")]), at: ["production", "v2", "pt-BR", "labels"], over: database)
         == [
           "/production/v2/pt-BR/labels: newData.hasChildren(['cart', 'options', 'profile'])",
           "/production/v2/pt-BR/labels/x: false",
         ])
   }
 
+  @Test func aGoodWriteIsAcceptedAtEveryLevel() throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let database = try Self.publishedDatabase()
+    #expect(evaluator.failures(storing: database, at: []) == [])
+    guard case .object(let top) = database, let production = top["production"] else {
+      Issue.record("no production")
+      return
+    }
+    #expect(evaluator.failures(storing: production, at: ["production"]) == [])
+    #expect(evaluator.failures(storing: production, at: ["production"], over: database) == [])
+    #expect(
+      evaluator.failures(storing: try Self.english(), at: Self.labelsPath, over: database) == [])
+  }
+
+  @Test(arguments: [
+    (["production"], "/production: newData.hasChildren(['v2'])"),
+    (["production", "v2"], "/production/v2: newData.hasChildren(['en', 'uk'])"),
+    (["production", "v2", "en"], "/production/v2/en: newData.hasChildren(['labels'])"),
+    (
+      ["production", "v2", "en", "labels"],
+      "/production/v2/en/labels: newData.hasChildren(['cart', 'options', 'profile'])"
+    ),
+    (["production", "v1"], "/production/v1: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"),
+  ])
+  func aValueInPlaceOfAParentIsRefused(path: [String], failure: String) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    for value in [JSONValue.string("x"), .number("1"), .bool(true)] {
+      #expect(evaluator.failures(storing: value, at: path, over: try Self.publishedDatabase()) == [failure])
+    }
+    #expect(
+      evaluator.failures(storing: .string("x"), at: ["production"]) == [
+        "/production: newData.hasChildren(['v2'])"
+      ])
+  }
+
+  @Test(arguments: [
+    (["production", "1-0-0"], "/production/1-0-0: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"),
+    (["production", "v2x"], "/production/v2x: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"),
+    (["production", "v2", "en", "extra"], "/production/v2/en/extra: false"),
+    (["production", "v2", "en", "labels", "extra"], "/production/v2/en/labels/extra: false"),
+  ])
+  func anUnknownMemberIsRefusedAtEveryLevel(path: [String], failure: String) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let labels = JSONValue.object(["labels": try Self.english()])
+    #expect(
+      evaluator.failures(storing: .object(["en": labels]), at: path, over: try Self.publishedDatabase())
+        == [failure])
+  }
+
+  /// A deletion is refused where it leaves a parent without what the apps read; one that removes a node
+  /// whole leaves no data for `.validate` to run on, and is for the project's `.write` rules.
+  @Test(arguments: [
+    (["production", "v2"], ["/production: newData.hasChildren(['v2'])"]),
+    (
+      ["production", "v2", "en", "labels", "cart"],
+      [
+        "/production/v2/en/labels: newData.hasChildren(['cart', 'options', 'profile'])"
+      ]
+    ),
+    (["production", "v2", "uk"], ["/production/v2: newData.hasChildren(['en', 'uk'])"]),
+    (["production"], []),
+  ])
+  func nullIsRefusedWhereItLeavesAParentIncomplete(path: [String], failures: [String]) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    #expect(evaluator.failures(storing: .null, at: path, over: try Self.publishedDatabase()) == failures)
+  }
+
+  @Test(arguments: ["a", "01", "-1", "1.0", " 1"])
+  func arrayKeysMustBeIndexes(key: String) throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let item = JSONValue.object(["id": .string("x"), "name": .string("X")])
+    #expect(
+      evaluator.failures(
+        storing: item, at: Self.labelsPath + ["cart", "items", key], over: try Self.publishedDatabase())
+        == [
+          "/production/v2/en/labels/cart/items/\(key): $index.matches(/^(0|[1-9][0-9]*)$/) && "
+            + "newData.hasChildren(['id', 'name'])"
+        ])
+    #expect(
+      evaluator.failures(
+        storing: item, at: Self.labelsPath + ["cart", "items", "10"], over: try Self.publishedDatabase())
+        == [])
+  }
+
   @Test(arguments: [
     "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}",
+    "/\u{301}tmp", ".\u{301}", "#\u{301}", "[\u{301}",
   ])
   func refusesEnvironmentsThatAreNotFirebaseKeys(environment: String) {
     #expect(FirebaseKey.problem(environment) != nil)
@@ -121,15 +234,23 @@ import Testing
   @Test func wildcardsDifferAlongAPathAndNamesAreQuoted() throws {
     let rules = try FirebaseRules.document(
       for: JSONSchema(describing: Nested.self), environment: "e",
-      version: SemanticVersion(major: 2, minor: 0, patch: 1))
+      version: SemanticVersion(major: 2, minor: 0, patch: 1), locales: [])
     #expect(
       CanonicalJSONWriter.string(rules)
         == #"""
         {
           "rules": {
             "e": {
+              "$line": {
+                ".validate": "$line.matches(/^v[0-9]+$/) && newData.hasChildren()"
+              },
+              ".validate": "newData.hasChildren(['v2'])",
               "v2": {
                 "$locale": {
+                  "$other": {
+                    ".validate": false
+                  },
+                  ".validate": "newData.hasChildren(['labels'])",
                   "labels": {
                     "$other": {
                       ".validate": false
@@ -138,7 +259,7 @@ import Testing
                     "byName": {
                       "$key": {
                         "$index2": {
-                          ".validate": "newData.isBoolean()"
+                          ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isBoolean()"
                         },
                         ".validate": "newData.hasChildren()"
                       },
@@ -147,20 +268,21 @@ import Testing
                     "grid": {
                       "$index": {
                         "$index2": {
-                          ".validate": "newData.isString()"
+                          ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isString()"
                         },
-                        ".validate": "newData.hasChildren()"
+                        ".validate": "$index.matches(/^(0|[1-9][0-9]*)$/) && newData.hasChildren()"
                       },
                       ".validate": "newData.hasChildren()"
                     },
                     "it's \\ fine": {
-                      ".validate": "newData.isNumber()"
+                      ".validate": "newData.isNumber() && newData.val() % 1 === 0"
                     },
                     "optional": {
                       ".validate": "newData.isNumber()"
                     }
                   }
-                }
+                },
+                ".validate": "newData.hasChildren()"
               }
             }
           }
@@ -174,16 +296,44 @@ import Testing
     #expect(RulesEvaluator(rules: rules).failures(storing: good, at: ["e", "v2", "en", "labels"]) == [])
   }
 
+  @Test(arguments: [
+    ("3", JSONValue.number("2.5"), []),
+    ("-7", .number("2"), []),
+    ("3.5", .number("2.5"), ["/e/v2/en/labels/it's \\ fine: newData.isNumber() && newData.val() % 1 === 0"]),
+    ("3", .string("2.5"), ["/e/v2/en/labels/optional: newData.isNumber()"]),
+  ])
+  func integersAreCheckedAsIntegers(integer: String, double: JSONValue, failures: [String]) throws {
+    let rules = try FirebaseRules.document(
+      for: JSONSchema(describing: Nested.self), environment: "e",
+      version: SemanticVersion(major: 2, minor: 0, patch: 1), locales: [])
+    let document = JSONValue.object([
+      "grid": .array([.array([.string("a")])]), "byName": .object(["x": .array([.bool(true)])]),
+      "it's \\ fine": .number(integer), "optional": double,
+    ])
+    #expect(
+      RulesEvaluator(rules: rules).failures(storing: document, at: ["e", "v2", "en", "labels"]) == failures)
+  }
+
   private struct BadKey: Decodable {
     var value: String
     enum CodingKeys: String, CodingKey { case value = "a.b" }
+  }
+
+  private struct CombinedBadKey: Decodable {
+    var value: String
+    enum CodingKeys: String, CodingKey { case value = "a/\u{301}b" }
   }
 
   @Test func memberNamesTheStoreCannotHoldAreRefused() {
     #expect(throws: SchemaError.invalidFirebaseKey(pointer: "/a.b")) {
       try FirebaseRules.document(
         for: JSONSchema(describing: BadKey.self), environment: "e",
-        version: SemanticVersion(major: 1, minor: 0, patch: 0))
+        version: SemanticVersion(major: 1, minor: 0, patch: 0), locales: [])
+    }
+    #expect(throws: SchemaError.invalidFirebaseKey(pointer: "/a~1\u{301}b")) {
+      try FirebaseRules.document(
+        for: JSONSchema(describing: CombinedBadKey.self), environment: "e",
+        version: SemanticVersion(major: 1, minor: 0, patch: 0), locales: [])
     }
   }
 }

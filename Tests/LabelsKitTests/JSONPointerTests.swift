@@ -25,6 +25,9 @@ import Testing
     ([""], "/"),
     (["", ""], "//"),
     (["a b", "é"], "/a b/é"),
+    // A combining mark makes one Character of `/` and itself; the pointer still splits at the `/`.
+    (["a/\u{301}b"], "/a~1\u{301}b"),
+    (["~\u{301}"], "/~0\u{301}"),
   ])
   func escapesTildeAndSlash(tokens: [String], expected: String) {
     #expect(JSONPointer(tokens).description == expected)

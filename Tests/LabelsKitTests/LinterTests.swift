@@ -114,13 +114,18 @@ import Testing
       ])
   }
 
-  @Test func untranslatedQuotesALongValueCutAfter40CharactersWithControlCharactersShown() {
+  @Test func untranslatedQuotesALongValueCutAfter40CharactersShownEscapedInTheDiagnostic() {
     let text = "\u{1}" + String(repeating: "a", count: 41)
     let findings = lint([en: .object(["a": .string(text)]), ru: .object(["a": .string(text)])], base: en)
+    let advice = "translate it, or allow-list the label if it is meant to read the same"
     #expect(
       findings.map(\.message) == [
-        "identical to the base locale en (\"\\u{1}\(String(repeating: "a", count: 39))…\"); translate it, or "
-          + "allow-list the label if it is meant to read the same"
+        "identical to the base locale en (\"\u{1}\(String(repeating: "a", count: 39))…\"); " + advice
+      ])
+    #expect(
+      findings.map { LocatedFinding($0, at: AnnotationLocation(file: "ru.json", line: 2)).diagnostic } == [
+        "ru.json:2: warning: ru /a: identical to the base locale en (\"\\u{1}\(String(repeating: "a", count: 39))…\"); "
+          + advice + " [untranslated]"
       ])
   }
 
@@ -145,9 +150,16 @@ import Testing
   }
 
   @Test func firebaseKeysAreCheckedAtEveryLevel() {
-    let findings = lint([en: .object(["ok": .object(["#hash": .array([.object(["a/b": .string("x")])])])])])
+    let findings = lint([
+      en: .object([
+        "ok": .object(["#hash": .array([.object(["a/b": .string("x")])])]), "[\u{301}": .string("y"),
+      ])
+    ])
     #expect(
       findings == [
+        error(
+          .firebaseKey, en, ["[\u{301}"],
+          "key \"[\u{301}\" contains '['; Firebase keys cannot contain . $ # [ ] /"),
         error(
           .firebaseKey, en, ["ok", "#hash"],
           "key \"#hash\" contains '#'; Firebase keys cannot contain . $ # [ ] /"),

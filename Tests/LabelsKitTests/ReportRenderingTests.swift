@@ -112,7 +112,79 @@ import Testing
         """)
     let raw = ChangeReport([Change(rule: .keyAdded, path: JSONPointer(["k"]), hint: "a\nb%")])
     #expect(
-      raw.rendered(as: .github).hasPrefix("::warning title=key-added::/k: key added (nothing); a%0Ab%25\n"))
+      raw.rendered(as: .github).hasPrefix("::warning title=key-added::/k: key added (nothing); a\\nb%25\n"))
+  }
+
+  /// Changes whose keys, values, ids and hints try to forge lines, workflow commands, terminal escapes
+  /// and Markdown.
+  private static func hostileReport() throws -> ChangeReport {
+    let en = try LocaleIdentifier("en")
+    return ChangeReport([
+      Change(
+        rule: .keyRemoved, locale: en, path: JSONPointer(["x\n::error file=a.json,line=1::forged"]),
+        old: .string("\u{1B}[2J##[stop-commands]token"), hint: "possibly renamed to /y\n::warning::z"),
+      Change(
+        rule: .keyAdded, locale: en, path: JSONPointer(["list", "0"]),
+        new: .string("<img src=x>"), id: "a\u{202E}b\u{85}"),
+      Change(
+        rule: .valueChanged, locale: en, path: JSONPointer(["# heading"]),
+        old: .string("[a](http://x) www.example.com"), new: .string("https://x.y\u{2028}\u{7F}\u{9B}")),
+      Change(
+        rule: .valueChanged, locale: en, path: JSONPointer(["|\u{301}a"]),
+        old: .string("`\u{301}"), new: .string("a\n| b |\u{301}")),
+    ])
+  }
+
+  /// Locates every change in a file whose name also tries to forge a line.
+  private static func hostileFile(_ change: Change) -> AnnotationLocation? {
+    AnnotationLocation(file: "Exports/1.0.0/a\n::error::b,c:d%.json", line: 2)
+  }
+
+  @Test(arguments: [("text", false), ("colour", true)])
+  func textKeepsEachHostileChangeOnOneLine(name: String, colour: Bool) throws {
+    let output = try Self.hostileReport().rendered(as: .text, colour: colour)
+    try Golden.check(output, matches: "report/hostile-\(name).txt")
+    // 4 changes in 3 groups, a blank line between groups and before the verdict.
+    #expect(output.split(separator: "\n", omittingEmptySubsequences: false).count == 4 + 2 + 1 + 1 + 1)
+    let unsafe = output.unicodeScalars.filter { LogText.isEscaped($0) && $0 != "\n" && $0 != "\u{1B}" }
+    #expect(unsafe.isEmpty)
+    if !colour { #expect(!output.unicodeScalars.contains("\u{1B}")) }
+  }
+
+  @Test func githubKeepsEachHostileChangeOneAnnotation() throws {
+    let output = try Self.hostileReport().rendered(as: .github, locate: Self.hostileFile)
+    try Golden.check(output, matches: "report/hostile.github.txt")
+    let lines = output.split(separator: "\n")
+    #expect(lines.count == 5)
+    #expect(lines.filter { $0.hasPrefix("::") }.count == 4)
+    #expect(!output.contains("##["))
+    #expect(!output.unicodeScalars.contains { LogText.isEscaped($0) && $0 != "\n" })
+  }
+
+  @Test func jsonEscapesWhatATerminalActsOnAndMeansTheSame() throws {
+    let report = try Self.hostileReport()
+    let output = report.rendered(as: .json)
+    try Golden.check(output, matches: "report/hostile.json")
+    #expect(!output.contains("##["))
+    #expect(!output.unicodeScalars.contains { LogText.isEscaped($0) && $0 != "\n" })
+    #expect(try StrictJSONReader.read(output) == JSONReport.json(report))
+  }
+
+  @Test func markdownRendersHostileTextsAsInertCellsOfOneTable() throws {
+    let output = try Self.hostileReport().rendered(as: .markdown)
+    try Golden.check(output, matches: "report/hostile.md")
+    let tables = output.split(separator: "\n\n").filter { $0.hasPrefix("|") }
+    // Breaking, additive, and content with two changes: a header row and a rule row each.
+    #expect(tables.map { $0.split(separator: "\n").count } == [3, 3, 4])
+    for table in tables {
+      // cmark-gfm ends a cell at each `|` byte that does not follow a backslash.
+      let cellCounts = table.split(separator: "\n").map { row in
+        let bytes = Array(row.utf8)
+        return bytes.indices.count { bytes[$0] == UInt8(ascii: "|") && ($0 == 0 || bytes[$0 - 1] != 0x5C) }
+      }
+      #expect(Set(cellCounts).count == 1, "every row of a table has as many cells: \(table)")
+    }
+    #expect(!output.unicodeScalars.contains { LogText.isEscaped($0) && $0 != "\n" })
   }
 
   @Test(arguments: [
@@ -123,12 +195,13 @@ import Testing
     (" padded ", "`  padded  `"),
     ("a|b", "`a\\|b`"),
     ("", ""),
+    // cmark-gfm reads bytes: a backtick or `|` followed by a combining mark is still one.
+    ("`\u{301}", "`` `\u{301} ``"),
+    ("a`\u{301}`b", "``a`\u{301}`b``"),
+    ("|\u{301}", "`\\|\u{301}`"),
+    ("a\nb", "`a\\nb`"),
   ])
   func markdownCodeSpansSurviveBackticksAndPipes(text: String, expected: String) {
     #expect(MarkdownReport.code(text) == expected)
-  }
-
-  @Test func markdownNotesEscapePunctuation() {
-    #expect(MarkdownReport.escapeText("a|b `c` *d* _e_ [f] <g>") == #"a\|b \`c\` \*d\* \_e\_ \[f\] \<g\>"#)
   }
 }

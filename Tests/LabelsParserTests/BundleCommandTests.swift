@@ -345,6 +345,11 @@ import Testing
         + "name it like production, staging or development"
     ),
     (
+      ["bundle", "--environment", "/\u{301}tmp"],
+      "invalid environment: key \"/\u{301}tmp\" contains '/'; Firebase keys cannot contain . $ # [ ] /; "
+        + "name it like production, staging or development"
+    ),
+    (
       ["bundle", "Exports/1.0.0", "--environment", "p"],
       "unexpected argument 'Exports/1.0.0'; bundle uploads every published version of --exports DIR at once"
     ),

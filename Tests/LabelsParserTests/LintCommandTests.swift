@@ -119,6 +119,36 @@ import Testing
     #expect(try lint([input]) == .init(stdout: summary + "\n", stderr: stderr, status: status))
   }
 
+  /// A key that tries to forge a diagnostic and a workflow command, a key whose `/` hides behind a
+  /// combining mark, and a file name with a line feed: every finding stays on its own line.
+  @Test func hostileKeysAndFileNamesStayOnTheirLine() throws {
+    let folder = try TemporaryDirectory()
+    let project = ShopLabels.v1(root: folder.url.path)
+    let file = "a\n::error file=x.json::forged/en.json"
+    try folder.write(
+      "{\n  \"k\\n::error file=x::forged\": \"v\",\n  \"s/\u{301}\": \"##[stop-commands]t\"\n}\n", to: file)
+    let path = "<root>/a\\n::error file=x.json::forged/en.json"
+    #expect(
+      CommandRun(["lint", folder.url.path + "/" + file], project: project)
+        == CommandRun(
+          stdout: "lint: 2 errors, 0 warnings\n",
+          stderr: """
+            \(path):2: error: en /k\\n::error file=x::forged: key "k\\n::error file=x::forged" \
+            contains the control character U+000A; Firebase keys cannot contain U+0000 to U+001F or U+007F \
+            [firebase-key]
+            \(path):3: error: en /s~1\u{301}: key "s/\u{301}" contains '/'; Firebase keys cannot contain \
+            . $ # [ ] / [firebase-key]
+
+            """,
+          status: 1))
+    let github = CommandRun(["lint", folder.url.path + "/" + file, "--format", "github"], project: project)
+    let annotation =
+      "::error file=<root>/a\\n%3A%3Aerror file=x.json%3A%3Aforged/en.json,line=2,title=firebase-key::"
+    #expect(github.stdout.hasPrefix(annotation + "en /k\\n::error file=x::forged: key \"k\\n::error"))
+    #expect(github.stdout.split(separator: "\n").count == 3)
+    #expect(github.status == 1)
+  }
+
   @Test func strictTurnsWarningsIntoErrors() throws {
     let result = try lint(["whitespace/en.json", "--strict"])
     #expect(result.status == 1)

@@ -42,13 +42,32 @@ import Testing
       }
       #expect(Array(top.keys) == ["rules"])
       #expect(Array(rules.keys) == ["production"])
-      #expect(Array(environments.keys) == [line], "one line: that of the live version's major")
-      #expect(Array(locales.keys) == ["labels"])
+      #expect(
+        Set(environments.keys) == ["$line", ".validate", line], "one line: that of the live version's major")
+      #expect(
+        environments[".validate"] == .string("newData.hasChildren(['\(line)'])"),
+        "the environment keeps the line")
+      #expect(Set(locales.keys) == ["$other", ".validate", "labels"])
       #expect(member([".validate"], of: locales["labels"] ?? .null) != nil, "labels has .validate")
       printed.append(result.stdout)
     }
     #expect(Set(printed).count == 1, "both spellings of --environment print the same rules")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
+  }
+
+  /// The line must keep every locale of the catalog: the version policy never drops one within a major.
+  @Test func theLineRequiresTheCatalogsLocales() throws {
+    let folder = try TemporaryDirectory()
+    let run = CommandRun(
+      ["rules", "--environment", "production"], project: ShopLabels.v1(root: folder.url.path))
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let document = try StrictJSONReader.read(run.stdout)
+    #expect(
+      member(["rules", "production", "v1", ".validate"], of: document)
+        == .string("newData.hasChildren(['en', 'ru', 'uk'])"))
+    #expect(
+      member(["rules", "production", ".validate"], of: document) == .string("newData.hasChildren(['v1'])"))
   }
 
   @Test func environmentNamesTheTopLevelKey() throws {
@@ -58,8 +77,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stdout.hasPrefix(
-        "{\n  \"rules\": {\n    \"staging\": {\n      \"\(line)\": {\n        \"$locale\": {\n"
-          + "          \"labels\": {\n"))
+        "{\n  \"rules\": {\n    \"staging\": {\n      \"$line\": {\n"))
     let document = try StrictJSONReader.read(result.stdout)
     #expect(member(["rules", "staging", line, "$locale", "labels", ".validate"], of: document) != nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [], "nothing is written")
@@ -77,6 +95,11 @@ import Testing
     (
       ["rules", "--environment", "prod.eu"],
       "error: invalid environment \"prod.eu\"; a Firebase key must be non-empty without . $ # [ ] / or control"
+        + " characters, such as production\n" + usage
+    ),
+    (
+      ["rules", "--environment", "/\u{301}tmp"],
+      "error: invalid environment \"/\u{301}tmp\"; a Firebase key must be non-empty without . $ # [ ] / or control"
         + " characters, such as production\n" + usage
     ),
     (

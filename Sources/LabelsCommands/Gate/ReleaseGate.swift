@@ -42,14 +42,14 @@ struct ReleaseGate {
 
   /// Prints lint's findings and summary, the schema's violations and the policy's decision.
   func print(to console: Console) {
-    for finding in findings { console.error(finding.diagnostic) }
+    for finding in findings { console.diagnostic(finding.diagnostic) }
     console.output(LintReport.summary(findings))
-    for violation in violations { console.error(violation) }
+    for violation in violations { console.diagnostic(violation) }
     guard let review else {
       console.output("compatibility: not checked until lint passes (fix the translations first)")
       return
     }
     console.output("compatibility: \(review.summary)")
-    for line in review.refusalDiagnostics { console.error(line) }
+    for line in review.refusalDiagnostics { console.diagnostic(line) }
   }
 }

@@ -103,19 +103,20 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
     return Int(token)
   }
 
-  /// Escapes one reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
+  /// Escapes one reference token (RFC 6901): `~` as `~0`, `/` as `~1`, judged on Unicode scalars, so a
+  /// `/` followed by a combining mark is escaped too.
   static func escape(_ token: String) -> String {
     guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
       return token
     }
-    var escaped = ""
-    for character in token {
-      switch character {
-      case "~": escaped += "~0"
-      case "/": escaped += "~1"
-      default: escaped.append(character)
+    var escaped = String.UnicodeScalarView()
+    for scalar in token.unicodeScalars {
+      switch scalar {
+      case "~": escaped.append(contentsOf: "~0".unicodeScalars)
+      case "/": escaped.append(contentsOf: "~1".unicodeScalars)
+      default: escaped.append(scalar)
       }
     }
-    return escaped
+    return String(escaped)
   }
 }

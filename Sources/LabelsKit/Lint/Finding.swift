@@ -40,25 +40,9 @@ public struct Finding: Equatable, Sendable {
     Finding(rule: rule, severity: .error, locale: locale, path: path, message: message)
   }
 
-  /// The locale and the pointer, such as `ru /login/welcome`, with control characters shown as
-  /// `\u{…}` so that a diagnostic stays one visible line; empty for the whole upload.
+  /// The locale and the pointer, such as `ru /login/welcome`; empty for the whole upload. Printed
+  /// through ``LogText`` by every report.
   public var place: String {
-    [locale?.rawValue, path.isRoot ? nil : path.description.showingControlCharacters]
-      .compactMap { $0 }.joined(separator: " ")
+    [locale?.rawValue, path.isRoot ? nil : path.description].compactMap { $0 }.joined(separator: " ")
   }
-}
-
-extension String {
-  /// The text with ASCII control characters (U+0000 to U+001F, U+007F) written as `\u{…}`.
-  var showingControlCharacters: String {
-    unicodeScalars.map {
-      $0.isASCIIControl ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
-    }
-    .joined()
-  }
-}
-
-extension Unicode.Scalar {
-  /// Whether this is an ASCII control character: U+0000 to U+001F or U+007F.
-  var isASCIIControl: Bool { value < 0x20 || value == 0x7F }
 }

@@ -20,7 +20,7 @@ public enum LintReport {
   /// }
   /// ```
   /// Every finding has all seven members; `line` and `locale` are `null` when unknown or not about one
-  /// locale.
+  /// locale. Printed through ``LogText/escaped(json:)``.
   public static func json(_ findings: [LocatedFinding]) -> String {
     let counts = Finding.Severity.allCases.map { severity in
       (severity.rawValue, JSONValue.number(String(findings.count { $0.finding.severity == severity })))
@@ -37,21 +37,23 @@ public enum LintReport {
         "line": located.location.line.map { .number(String($0)) } ?? .null,
       ])
     }
-    return CanonicalJSONWriter.string(
-      .object(["summary": .object(Dictionary(uniqueKeysWithValues: counts)), "findings": .array(entries)]))
+    return LogText.escaped(
+      json: CanonicalJSONWriter.string(
+        .object(["summary": .object(Dictionary(uniqueKeysWithValues: counts)), "findings": .array(entries)])))
   }
 
   /// The findings as GitHub Actions workflow commands, then the summary, ending in a newline:
-  /// `::error file=Defaults/Labels+Russian.swift,line=9,title=placeholder-mismatch::ru /login/greeting: ...`.
+  /// `::error file=Defaults/Labels+Russian.swift,line=9,title=placeholder-mismatch::ru /login/greeting: ...`;
+  /// texts go through ``LogText`` before the workflow-command escapes, as in ``GitHubReport``.
   public static func github(_ findings: [LocatedFinding]) -> String {
     let annotations = findings.map { located in
       let finding = located.finding
-      var properties = ["file=" + GitHubReport.escapeProperty(located.location.file)]
+      var properties = ["file=" + GitHubReport.escapeProperty(LogText.escaped(located.location.file))]
       if let line = located.location.line { properties.append("line=\(line)") }
       properties.append("title=" + GitHubReport.escapeProperty(finding.rule.rawValue))
       let message = (finding.place.isEmpty ? "" : finding.place + ": ") + finding.message
       return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
-        + GitHubReport.escapeData(message)
+        + GitHubReport.escapeData(LogText.escaped(message))
     }
     return (annotations + [summary(findings)]).joined(separator: "\n") + "\n"
   }

@@ -138,10 +138,10 @@ public enum Linter {
       signature.isEmpty ? "no placeholders" : "placeholders \(signature)"
     }
 
-    /// The text in quotes, cut after 40 characters, with control characters visible.
+    /// The text in quotes, cut after 40 characters.
     private static func excerpt(_ text: String) -> String {
       let cut = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-      return "\"" + String(cut).showingControlCharacters + "\""
+      return "\"" + cut + "\""
     }
   }
 }

@@ -11,10 +11,12 @@ public struct LocatedFinding: Equatable, Sendable {
     self.location = location
   }
 
-  /// `FILE[:LINE]: error: ru /login/greeting: message [rule-id]`, as editors and Xcode read it.
+  /// `FILE[:LINE]: error: ru /login/greeting: message [rule-id]`, as editors and Xcode read it, printed
+  /// through ``LogText`` so that it stays one line.
   public var diagnostic: String {
     let place = finding.place.isEmpty ? "" : finding.place + ": "
-    return "\(location.file)\(location.line.map { ":\($0)" } ?? ""): \(finding.severity.rawValue): "
-      + "\(place)\(finding.message) [\(finding.rule.rawValue)]"
+    return LogText.escaped(
+      "\(location.file)\(location.line.map { ":\($0)" } ?? ""): \(finding.severity.rawValue): "
+        + "\(place)\(finding.message) [\(finding.rule.rawValue)]")
   }
 }

@@ -4,8 +4,9 @@
 /// ```
 /// ::error file=Exports/1.2.0/ru.json,line=4,title=key-removed::ru /login/welcome: key removed (was "Welcome")
 /// ```
-/// Property values escape `%`, CR, LF, `:` and `,`, and the message escapes `%`, CR and LF, as the
-/// runner expects (`escapeProperty` and `escapeData` in `@actions/core`).
+/// Texts from the documents go through ``LogText`` first, so one change stays one line and nothing in
+/// it is a command; then property values escape `%`, CR, LF, `:` and `,`, and the message escapes
+/// `%`, CR and LF, as the runner unescapes them (`escapeProperty` and `escapeData` in `@actions/core`).
 public enum GitHubReport {
   /// The report as workflow commands, ending in a newline; `locate` gives the file and line an
   /// annotation points at, or `nil` for none.
@@ -13,14 +14,15 @@ public enum GitHubReport {
     let annotations = report.changes.map { change in
       var properties: [String] = []
       if let location = locate(change) {
-        properties.append("file=" + escapeProperty(location.file))
+        properties.append("file=" + escapeProperty(LogText.escaped(location.file)))
         if let line = location.line { properties.append("line=\(line)") }
       }
       properties.append("title=" + escapeProperty(change.rule.rawValue))
       let place = [change.locale?.rawValue, change.path.isRoot ? nil : change.path.description]
         .compactMap { $0 }.joined(separator: " ")
       let message = (place.isEmpty ? "" : place + ": ") + change.message
-      return "::\(command(change.severity)) \(properties.joined(separator: ","))::\(escapeData(message))"
+      return "::\(command(change.severity)) \(properties.joined(separator: ","))::"
+        + escapeData(LogText.escaped(message))
     }
     return (annotations + [report.verdictLine()]).joined(separator: "\n") + "\n"
   }

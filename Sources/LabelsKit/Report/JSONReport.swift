@@ -13,7 +13,8 @@
 /// ```
 /// Every change has all eight members: `locale`, `id`, `hint`, `old` and `new` are `null` when the
 /// change has none (`old` and `new` are also `null` when the value itself is JSON `null`; the rule says
-/// which of them can be present). Printed by ``CanonicalJSONWriter``, so keys are sorted.
+/// which of them can be present). Printed by ``CanonicalJSONWriter``, so keys are sorted, and through
+/// ``LogText/escaped(json:)``, so the scalars a terminal or runner would act on are JSON escapes.
 public enum JSONReport {
   /// The report as a JSON document.
   public static func json(_ report: ChangeReport) -> JSONValue {
@@ -30,7 +31,7 @@ public enum JSONReport {
 
   /// The report as canonical JSON text, ending in a newline.
   public static func render(_ report: ChangeReport) -> String {
-    CanonicalJSONWriter.string(json(report))
+    LogText.escaped(json: CanonicalJSONWriter.string(json(report)))
   }
 
   private static func json(_ change: Change) -> JSONValue {

@@ -2,8 +2,12 @@
 /// a table per severity (rule, locale, path, old, new, and a note with the id and hint when any change
 /// in the table has one).
 ///
-/// Values and paths are code spans fenced with more backticks than they contain, `|` is escaped as
-/// `\|` (GitHub tables split cells before reading code spans), and notes escape Markdown punctuation.
+/// Every text from the documents (paths, values, ids and hints) is a code span, which GitHub renders as
+/// inert text: no heading, HTML, link or autolink starts inside one. The span is fenced with more
+/// backticks than the text has in a row and `|` is escaped as `\|` (GitHub tables split cells before
+/// reading code spans), both judged on Unicode scalars as cmark-gfm judges bytes, so a combining mark
+/// after a backtick or a `|` hides neither; control characters are shown escaped by ``LogText``, so
+/// each change stays one row.
 public enum MarkdownReport {
   /// The report as Markdown, ending in a newline.
   public static func render(_ report: ChangeReport) -> String {
@@ -35,7 +39,7 @@ public enum MarkdownReport {
       ]
       if hasNote {
         let id = change.idText.map { "id " + code($0) }
-        cells.append([id, change.hint.map(escapeText)].compactMap { $0 }.joined(separator: "; "))
+        cells.append([id, change.hint.map(code)].compactMap { $0 }.joined(separator: "; "))
       }
       rows.append(row(cells))
     }
@@ -46,40 +50,25 @@ public enum MarkdownReport {
     "| " + cells.joined(separator: " | ") + " |"
   }
 
-  /// A code span: fenced with one backtick more than the longest run inside, padded with a space when
-  /// the text starts or ends with a backtick or a space; `|` escaped for the table. Empty text is empty.
+  /// A code span: the text escaped by ``LogText``, fenced with one backtick more than the longest run
+  /// inside, padded with a space when the text starts or ends with a backtick or a space; `|` escaped
+  /// for the table. Empty text is empty.
   static func code(_ text: String) -> String {
-    guard !text.isEmpty else { return "" }
+    let scalars = LogText.escaped(text).unicodeScalars
+    guard let first = scalars.first, let last = scalars.last else { return "" }
     var longestRun = 0
     var run = 0
-    for character in text {
-      run = character == "`" ? run + 1 : 0
+    var escaped = String.UnicodeScalarView()
+    for scalar in scalars {
+      run = scalar == "`" ? run + 1 : 0
       longestRun = max(longestRun, run)
+      if scalar == "|" { escaped.append("\\") }
+      escaped.append(scalar)
     }
     let fence = String(repeating: "`", count: longestRun + 1)
-    let edges: Set<Character> = ["`", " "]
-    let pad = edges.contains(text.first ?? "x") || edges.contains(text.last ?? "x") ? " " : ""
-    return fence + pad + escapePipes(text) + pad + fence
-  }
-
-  /// Plain text with Markdown punctuation backslash-escaped, so it prints as written.
-  static func escapeText(_ text: String) -> String {
-    let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#", "!", "&"]
-    var escaped = ""
-    for character in text {
-      if special.contains(character) { escaped.append("\\") }
-      escaped.append(character)
-    }
-    return escaped
-  }
-
-  private static func escapePipes(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      if character == "|" { escaped.append("\\") }
-      escaped.append(character)
-    }
-    return escaped
+    let edges: Set<Unicode.Scalar> = ["`", " "]
+    let pad = edges.contains(first) || edges.contains(last) ? " " : ""
+    return fence + pad + String(escaped) + pad + fence
   }
 }
 

@@ -1,5 +1,6 @@
 /// Prints a report for people: one line per change, grouped by severity (breaking first), then the
-/// verdict line; optionally coloured with ANSI escapes.
+/// verdict line; optionally coloured with ANSI escapes. Paths, values and hints are printed through
+/// ``LogText``, so a hostile key or value cannot break a line or reach the terminal as an escape.
 ///
 /// ```
 ///   breaking  key-removed  ru  /login/welcome  "Welcome"  (possibly renamed to /login/hello)
@@ -33,8 +34,8 @@ public enum TextReport {
         }
         line += places[index]
         pad(&line, places[index], to: placeWidth)
-        line += change.valuesText
-        if let hint = change.hint { line += "  " + paint("(\(hint))", .dim) }
+        line += LogText.escaped(change.valuesText)
+        if let hint = change.hint { line += "  " + paint("(\(LogText.escaped(hint)))", .dim) }
         return trimmingTrailingSpaces(line)
       }
     }
@@ -57,7 +58,7 @@ public enum TextReport {
   }
 
   private static func place(_ change: Change) -> String {
-    change.path.description + (change.idText.map { " id=\($0)" } ?? "")
+    LogText.escaped(change.path.description + (change.idText.map { " id=\($0)" } ?? ""))
   }
 
   private static func style(_ severity: Severity) -> Paint.Style {

@@ -1,10 +1,14 @@
 /// The rules a key of Firebase Realtime Database must follow: non-empty; none of `. $ # [ ] /`; no
 /// ASCII control character (U+0000 to U+001F and U+007F); not one of the reserved `.value`,
-/// `.priority` and `.sv`. Keys are always valid UTF-8 here, because the strict reader refuses anything
-/// else.
+/// `.priority` and `.sv`. The store judges the key's code points, so the rules do too: a `/` followed
+/// by a combining mark is one character to Swift but still a `/` to the store, which would split the
+/// path there. Keys are always valid UTF-8 here, because the strict reader refuses anything else.
+///
+/// This is the one definition of the rule: lint, the upload pre-flight, `rules` and the check of
+/// `--environment` all ask ``problem(_:)``.
 public enum FirebaseKey {
   /// Why the store cannot hold `key`, as a lowercase sentence naming the key and the fix, or `nil`
-  /// when it can.
+  /// when it can. The key is quoted as it is; reports print it through ``LogText``.
   public static func problem(_ key: String) -> String? {
     if key.isEmpty {
       return "the empty key cannot be stored; Firebase keys must be non-empty"
@@ -12,14 +16,19 @@ public enum FirebaseKey {
     if FirebaseLimits.reservedKeys.contains(key) {
       return "key \"\(key)\" is reserved by Firebase for its own metadata; rename it"
     }
-    if let character = key.first(where: FirebaseLimits.forbiddenKeyCharacters.contains) {
-      return "key \"\(key)\" contains '\(character)'; Firebase keys cannot contain . $ # [ ] /"
+    if let scalar = key.unicodeScalars.first(where: FirebaseLimits.forbiddenKeyScalars.contains) {
+      return "key \"\(key)\" contains '\(scalar)'; Firebase keys cannot contain . $ # [ ] /"
     }
-    if let scalar = key.unicodeScalars.first(where: \.isASCIIControl) {
-      return "key \"\(key.showingControlCharacters)\" contains the control character \(codePoint(scalar)); "
+    if let scalar = key.unicodeScalars.first(where: isControl) {
+      return "key \"\(key)\" contains the control character \(codePoint(scalar)); "
         + "Firebase keys cannot contain U+0000 to U+001F or U+007F"
     }
     return nil
+  }
+
+  /// Whether the store refuses a scalar as a control character: U+0000 to U+001F or U+007F.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F
   }
 
   private static func codePoint(_ scalar: Unicode.Scalar) -> String {

@@ -19,6 +19,7 @@ public enum FirebaseLimits {
   public static let maximumRESTWriteBytes = 256 * 1024 * 1024
   /// Keys with a meaning of their own to the store (`.value`, `.priority`, `.sv`).
   public static let reservedKeys: Set<String> = [".value", ".priority", ".sv"]
-  /// The characters no key may contain, besides the ASCII control characters.
-  public static let forbiddenKeyCharacters: [Character] = [".", "$", "#", "[", "]", "/"]
+  /// The scalars no key may contain, besides the ASCII control characters; compared as scalars, since
+  /// a combining mark after one does not hide it from the store.
+  public static let forbiddenKeyScalars: Set<Unicode.Scalar> = [".", "$", "#", "[", "]", "/"]
 }

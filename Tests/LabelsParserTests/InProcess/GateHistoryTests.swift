@@ -85,6 +85,20 @@ import Testing
       ))
   }
 
+  @Test func aHostileFileNameStaysOnItsDiagnosticLine() throws {
+    let (repository, project) = try twoReleases()
+    try repository.write("notes\n", to: "Exports/1.0.0/a\n::error file=x.json::forged\u{1B}[2J.txt")
+    try repository.commitAll("Add notes")
+    let check = CommandRun(["check"], project: project)
+    #expect(check.status == 1)
+    #expect(
+      check.stderr.contains(
+        "<root>/Exports/1.0.0/a\\n::error file=x.json::forged\\u{1B}[2J.txt: error: is not written by export: "
+          + "remove it [published-file-unexpected]\n"))
+    #expect(!check.stderr.split(separator: "\n").contains { $0.hasPrefix("::") })
+    #expect(!check.stderr.contains("\u{1B}"))
+  }
+
   @Test func aHandEditOfTheNewestVersionThatIsNotContentFails() throws {
     let (repository, project) = try twoReleases()
     for locale in ["en", "ru", "uk"] {

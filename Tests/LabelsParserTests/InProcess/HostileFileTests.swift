@@ -124,4 +124,17 @@ import Testing
     #expect(kind(en) == S_IFREG)
     #expect(try Data(contentsOf: secret) == original)
   }
+
+  @Test func aHostileFileNameExportRemovesIsPrintedOnOneLine() throws {
+    let (folder, project, _) = try exported()
+    let name = "x\n::error file=a.swift::forged\u{1B}[31m.json"
+    try folder.write("{}", to: "app/Exports/1.0.0/" + name)
+    let export = CommandRun(["export"], project: project)
+    #expect(export.status == 0)
+    #expect(
+      export.stdout.hasPrefix(
+        #"removed <root>/Exports/1.0.0/x\n::error file=a.swift::forged\u{1B}[31m.json"# + "\n"))
+    #expect(!export.stdout.contains("\u{1B}"))
+    #expect(export.stdout.split(separator: "\n").count == 2)
+  }
 }

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import LabelsKit
+
+@Suite struct LogTextTests {
+  @Test(arguments: [
+    ("a\nb", "a\\nb"),
+    ("a\r\nb", "a\\r\\nb"),
+    ("a\tb", "a\\tb"),
+    ("\u{0}", "\\u{0}"),
+    ("\u{1B}[31mred", "\\u{1B}[31mred"),
+    ("\u{7F}", "\\u{7F}"),
+    ("\u{85}next line", "\\u{85}next line"),
+    ("\u{9B}31m", "\\u{9B}31m"),
+    ("a\u{2028}b\u{2029}c", "a\\u{2028}b\\u{2029}c"),
+    ("\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}", "\\u{202A}\\u{202B}\\u{202C}\\u{202D}\\u{202E}"),
+    ("\u{2066}\u{2067}\u{2068}\u{2069}", "\\u{2066}\\u{2067}\\u{2068}\\u{2069}"),
+    // A combining mark makes one Character of the line feed; it is still a line feed to a terminal.
+    ("a\n\u{301}b", "a\\n\u{301}b"),
+    ("x\n::error file=a.json::forged", "x\\n::error file=a.json::forged"),
+    ("text ##[stop-commands]token", "text ##\\u{5B}stop-commands]token"),
+    ("###[x", "###\\u{5B}x"),
+    // .NET's culture-sensitive IndexOf, which the runner uses, skips these between `##` and `[`.
+    ("#\u{AD}#[x", "#\u{AD}#\\u{5B}x"),
+    ("##\u{200D}[x", "##\u{200D}\\u{5B}x"),
+    ("#\u{301}#\u{FE0F}[x", "#\u{301}#\u{FE0F}\\u{5B}x"),
+  ])
+  func escapesWhatATerminalOrARunnerActsOn(text: String, expected: String) {
+    #expect(LogText.escaped(text) == expected)
+    #expect(LogText.escaped(expected) == expected, "escaping twice changes nothing")
+  }
+
+  @Test(arguments: [
+    "login/welcome", "ключ", "é", "e\u{301}", "😀", "#[x", "# [x", "#a#[x", "#\u{AD}[x", "\\n", "a\u{200B}b",
+    "\u{A0}", "\u{2027}",
+    "\u{202F}", "\u{2065}", "\u{206A}", "~ ",
+  ])
+  func leavesEverythingElseAsItIs(text: String) {
+    #expect(LogText.escaped(text) == text)
+  }
+
+  @Test func jsonKeepsItsLineBreaksAndEscapesTheRestAsJSON() throws {
+    let json = "{\n  \"a\": \"\u{7F}\u{9B}\u{2028}\u{202E}##[error]\"\n}\n"
+    let escaped = LogText.escaped(json: json)
+    #expect(escaped == "{\n  \"a\": \"\\u007f\\u009b\\u2028\\u202e##\\u005berror]\"\n}\n")
+    #expect(try StrictJSONReader.read(escaped) == StrictJSONReader.read(json))
+  }
+}
