@@ -10,7 +10,15 @@
 #   make bench    benchmarks, not tests: export/format/diff beside Python, and the build time of 10,000
 #                 generated labels x 3 locales (release build with the Swift runtime linked in, as
 #                 the tool is shipped to CI; results in .bench/)
-#   make fuzz     fuzz the strict reader and the diff with libFuzzer (FUZZ_SECONDS, default 600)
+#   make asan     the LabelGroup tests (reflection reads and writes raw memory) under AddressSanitizer,
+#                 built in .build/asan so the normal build stays as it is (about 1 minute from scratch)
+#   make fuzz     make asan, then fuzz every reader with libFuzzer for FUZZ_SECONDS each (default 600):
+#                 json (the strict JSON reader and the diff), strings (.strings reader and writer),
+#                 catalog (String Catalog reader and writer), import (the import plan), preflight (the
+#                 upload bundle and its pre-flight), rules (the Firebase rules writer); one with
+#                 FUZZ_TARGET=strings. Each corpus starts from the repository's real inputs; findings land
+#                 in .build/fuzz/<target>/crashes/: keep each in Tests/LabelsKitTests/Fixtures/fuzz-<target>/
+#                 (fuzz/ for json), where FuzzRegressionTests replays it
 #   make clean    remove the build folder
 
 SWIFT ?= swift
@@ -18,8 +26,17 @@ PARSER = $(SWIFT) run --quiet LabelsParser
 SOURCES = Package.swift Sources Defaults Tests
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
+FUZZ_TARGET ?= json strings catalog import preflight rules
+KIT_FIXTURES = Tests/LabelsKitTests/Fixtures
+PARSER_FIXTURES = Tests/LabelsParserTests/Fixtures
+FUZZ_SEEDS_json = $(KIT_FIXTURES)/json $(KIT_FIXTURES)/fuzz Exports
+FUZZ_SEEDS_strings = $(KIT_FIXTURES)/fuzz-strings $(KIT_FIXTURES)/strings $(PARSER_FIXTURES)/import $(PARSER_FIXTURES)/import-errors
+FUZZ_SEEDS_catalog = $(KIT_FIXTURES)/fuzz-catalog $(PARSER_FIXTURES)/import-errors Tests/LabelsKitTests/Golden/apple/xcstrings
+FUZZ_SEEDS_import = $(KIT_FIXTURES)/fuzz-import
+FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)/bundle
+FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 
-.PHONY: export check diff bundle test lint format bench fuzz clean
+.PHONY: export check diff bundle test lint format bench asan fuzz fuzz-build clean
 
 export:
 	$(PARSER) export
@@ -45,10 +62,16 @@ format:
 bench:
 	$(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench && .build/release/LabelsBench
 
-fuzz:
-	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes && cp Tests/LabelsKitTests/Fixtures/json/*.json Tests/LabelsKitTests/Fixtures/fuzz/* Exports/*/*.json $(FUZZ_DIR)/corpus/
-	swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LabelsFuzz $$(find Sources/LabelsKit -name '*.swift') Tests/Fuzz/FuzzTarget.swift -o $(FUZZ_DIR)/labels-fuzz
-	$(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus
+asan:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelGroup
+
+fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET))
+
+fuzz-build:
+	mkdir -p $(FUZZ_DIR) && swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LabelsFuzz $$(find Sources/LabelsKit Tests/Fuzz -name '*.swift') -o $(FUZZ_DIR)/labels-fuzz
+
+fuzz-%: fuzz-build
+	mkdir -p $(FUZZ_DIR)/$*/corpus $(FUZZ_DIR)/$*/crashes && LABELS_FUZZ_TARGET=$* $(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/$*/crashes/ $(FUZZ_DIR)/$*/corpus $(FUZZ_SEEDS_$*)
 
 clean:
 	rm -rf .build

@@ -29,9 +29,10 @@ let package = Package(
       exclude: ["Python"]
     ),
     .target(name: "LabelsTestFixtures", dependencies: ["Labels"], path: "Tests/LabelsTestFixtures"),
+    .target(name: "FuzzChecks", dependencies: ["LabelsKit"], path: "Tests/Fuzz/Checks"),
     .testTarget(
       name: "LabelsKitTests",
-      dependencies: ["LabelsKit", "LabelsTestFixtures"],
+      dependencies: ["LabelsKit", "LabelsTestFixtures", "FuzzChecks"],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(

@@ -7,17 +7,32 @@
 /// properties by reflection (``LabelLayout``): a property's name is its JSON key, as synthesised code
 /// would use it; `nil` optionals are left out when encoding, and a missing or `null` member decodes as
 /// `nil`; any other missing member, or one of another type, is a `DecodingError`.
+///
+/// Reflection supports a struct whose stored properties are `Codable` and `Equatable`, plain or wrapped in
+/// ``Indirect``. Other shapes would differ silently from synthesised code, so the first use of such a type
+/// (encoding, decoding or `==`) fails, naming the type, the property and the fix, and so does every use
+/// after it: encoding throws `EncodingError.invalidValue`, decoding `DecodingError.dataCorrupted`, and
+/// `==`, which cannot throw, stops the program. The shapes refused:
+/// - a class or an enum;
+/// - a property that is not `Codable` (encoding would leave it out, decoding could not fill it);
+/// - a property that is not `Equatable` (`a == a` would be `false`);
+/// - a property wrapper other than `@Indirect`, or a name starting with `_` (the JSON key would be the
+///   storage's, `_name`);
+/// - a `lazy var` (the JSON key would be its storage's, `$__lazy_storage_$_name`).
 public protocol LabelGroup: Codable, Equatable, Sendable {}
 
 extension LabelGroup {
   /// Decodes every stored property from the member of its name.
-  /// - Throws: `DecodingError` when a member is missing (and not optional) or of another type.
+  /// - Throws: `DecodingError` when a member is missing (and not optional) or of another type;
+  ///   `DecodingError.dataCorrupted` naming the type, the property and the fix when `Self` has a shape
+  ///   reflection does not support.
   public init(from decoder: any Decoder) throws {
     self = try LabelLayout<Self>.shared.decode(from: decoder)
   }
 
   /// Encodes every stored property under its name, leaving out `nil` optionals.
-  /// - Throws: the error of a property that fails to encode; `EncodingError` when `Self` is not a struct.
+  /// - Throws: the error of a property that fails to encode; `EncodingError.invalidValue` naming the type,
+  ///   the property and the fix when `Self` has a shape reflection does not support.
   public func encode(to encoder: any Encoder) throws {
     let layout = LabelLayout<Self>.shared
     if let unsupported = layout.unsupported {
@@ -31,7 +46,6 @@ extension LabelGroup {
         try container.encode(LabelLayout<Self>.read(self, at: slot.offset, as: String.self), forKey: slot.key)
       case .optional(let type): try encodeMember(type, of: slot, skippingNil: true, into: &container)
       case .value(let type): try encodeMember(type, of: slot, skippingNil: false, into: &container)
-      case .skipped: continue
       }
     }
   }
@@ -46,8 +60,17 @@ extension LabelGroup {
   }
 
   /// Whether every stored property of both values is equal.
+  ///
+  /// Stops the program, naming the type, the property and the fix, when `Self` has a shape reflection
+  /// does not support (see ``LabelGroup``).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    LabelLayout<Self>.shared.fields.allSatisfy { $0.isEqual(lhs, rhs) }
+    let layout = LabelLayout<Self>.shared
+    // `==` cannot throw, and any answer would be wrong for some pair: `false` makes `a == a` false, `true`
+    // hides an edit. The shape is the schema's source code, never input, and `make export` and `make
+    // check` encode every label struct, so CI reports it as an `EncodingError` before an app can ship
+    // it. `fatalError` rather than `preconditionFailure`: optimised builds keep its message.
+    if let unsupported = layout.unsupported { fatalError(unsupported) }
+    return layout.fields.allSatisfy { $0.isEqual(lhs, rhs) }
   }
 }
 

@@ -20,7 +20,7 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     let decode: (KeyedDecodingContainer<LabelKey>, UnsafeMutableRawPointer) throws -> Void
     /// Deinitialises a decoded property, when a later one fails.
     let destroy: (UnsafeMutableRawPointer) -> Void
-    /// Whether the property is equal in both values; `false` when its type is not `Equatable`.
+    /// Whether the property is equal in both values.
     let isEqual: (Group, Group) -> Bool
   }
 
@@ -29,30 +29,64 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
   /// The key, offset and type of each of ``fields``, what encoding reads: no closures, so encoding
   /// retains nothing that the threads encoding this type share.
   let slots: [LabelSlot]
-  /// Why values of the type cannot be encoded or decoded property by property, if they cannot.
-  let unsupported: String?
+  /// Why values of the type cannot be encoded, decoded or compared property by property, if they cannot.
+  let problems: [LabelShapeProblem]
 
   /// The layout of `Group`, worked out on first use.
   static var shared: LabelLayout {
     LabelLayoutCache.shared.layout(of: Group.self) { LabelLayout() }
   }
 
+  /// Every one of ``problems``, the sentence that encoding, decoding and `==` fail with; `nil` when there
+  /// are none.
+  var unsupported: String? {
+    problems.isEmpty ? nil : problems.map(\.description).joined(separator: "; ")
+  }
+
   private init() {
     var fields: [Field] = []
     var slots: [LabelSlot] = []
+    var problems: [LabelShapeProblem] = []
+    let group = "\(Group.self)"
     let isStruct = _forEachField(of: Group.self) { name, offset, type, _ in
-      let name = String(cString: name)
-      // An `@Indirect` property is stored as `_name`; its JSON key is the name as written.
-      let key =
-        type is any IndirectLabel.Type && name.hasPrefix("_")
-        ? LabelKey(String(name.dropFirst())) : LabelKey(name)
-      fields.append(Self.field(named: name, key: key, at: offset, of: type))
-      slots.append(LabelSlot(key: key, offset: offset, type: type))
+      do throws(LabelShapeProblem) {
+        let member = try Self.member(storedAs: String(cString: name), of: type, in: group)
+        fields.append(Self.field(member.type, key: member.key, at: offset))
+        slots.append(LabelSlot(key: member.key, offset: offset, type: member.type))
+      } catch {
+        problems.append(error)
+      }
       return true
     }
     self.fields = fields
     self.slots = slots
-    unsupported = isStruct ? nil : "\(Group.self) is not a struct; only a struct can be a LabelGroup"
+    self.problems = isStruct ? problems : [.notAStruct(group: group)]
+  }
+
+  /// The JSON key and the type of a stored property, when it can be encoded, decoded and compared as the
+  /// synthesised code would.
+  /// - Throws: the ``LabelShapeProblem`` of a property that cannot.
+  private static func member(storedAs name: String, of type: Any.Type, in group: String)
+    throws(LabelShapeProblem)
+    -> (key: LabelKey, type: any (Codable & Equatable).Type)
+  {
+    if name.hasPrefix(LabelShapeProblem.lazyStoragePrefix) {
+      throw .lazyProperty(
+        group: group, property: String(name.dropFirst(LabelShapeProblem.lazyStoragePrefix.count)))
+    }
+    // An `@Indirect` property is stored as `_name`; its JSON key is the name as written.
+    let isIndirect = type is any IndirectLabel.Type && name.hasPrefix("_")
+    if name.hasPrefix("_"), !isIndirect {
+      throw .underscoreStorage(group: group, storage: name, type: "\(type)")
+    }
+    let property = isIndirect ? String(name.dropFirst()) : name
+    guard type is any Codable.Type else {
+      throw .notCodable(group: group, property: property, type: "\(type)")
+    }
+    guard let type = type as? any (Codable & Equatable).Type else {
+      throw .notEquatable(group: group, property: property, type: "\(type)")
+    }
+    return (LabelKey(property), type)
   }
 
   /// Decodes a value from an object, each stored property from the member of its name, in order.
@@ -80,18 +114,12 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     return value.move()
   }
 
-  private static func field(named name: String, key: LabelKey, at offset: Int, of valueType: Any.Type)
+  private static func field<Value: Codable & Equatable>(_ type: Value.Type, key: LabelKey, at offset: Int)
     -> Field
   {
-    let decode =
-      (valueType as? any Decodable.Type).map { decoding($0, key: key) } ?? { container, _ in
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: container.codingPath,
-            debugDescription: "\(Group.self).\(name) is of type \(valueType), which is not Decodable"))
-      }
-    let isEqual = (valueType as? any Equatable.Type).map { comparing($0, at: offset) } ?? { _, _ in false }
-    return Field(offset: offset, decode: decode, destroy: destroying(valueType), isEqual: isEqual)
+    Field(
+      offset: offset, decode: decoding(type, key: key), destroy: destroying(type),
+      isEqual: comparing(type, at: offset))
   }
 
   private static func decoding<Value: Decodable>(_ type: Value.Type, key: LabelKey)
@@ -120,11 +148,8 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     }
   }
 
-  private static func destroying(_ type: Any.Type) -> (UnsafeMutableRawPointer) -> Void {
-    func destroy<Value>(_ type: Value.Type) -> (UnsafeMutableRawPointer) -> Void {
-      { memory in memory.assumingMemoryBound(to: Value.self).deinitialize(count: 1) }
-    }
-    return destroy(type)
+  private static func destroying<Value>(_ type: Value.Type) -> (UnsafeMutableRawPointer) -> Void {
+    { memory in memory.assumingMemoryBound(to: Value.self).deinitialize(count: 1) }
   }
 
   private static func comparing<Value: Equatable>(_ type: Value.Type, at offset: Int)

@@ -11,8 +11,6 @@ struct LabelSlot: @unchecked Sendable {
     case optional(any Encodable.Type)
     /// Any other `Encodable` value.
     case value(any Encodable.Type)
-    /// Not `Encodable`: left out.
-    case skipped
   }
 
   /// The property's JSON key.
@@ -23,15 +21,13 @@ struct LabelSlot: @unchecked Sendable {
   let kind: Kind
 
   /// The slot of a property of a type at an offset.
-  init(key: LabelKey, offset: Int, type: Any.Type) {
+  init(key: LabelKey, offset: Int, type: any Encodable.Type) {
     self.key = key
     self.offset = offset
     if type == String.self {
       kind = .string
-    } else if let encodable = type as? any Encodable.Type {
-      kind = type is any OptionalLabel.Type ? .optional(encodable) : .value(encodable)
     } else {
-      kind = .skipped
+      kind = type is any OptionalLabel.Type ? .optional(type) : .value(type)
     }
   }
 }

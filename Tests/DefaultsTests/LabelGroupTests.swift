@@ -102,24 +102,6 @@ import Testing
     #expect(pair.second.text == "b")
   }
 
-  @Test func aClassCannotBeEncodedAsALabelGroupAndSaysSo() {
-    #expect {
-      try JSONEncoder().encode(NotAStruct(text: "a"))
-    } throws: { error in
-      guard case EncodingError.invalidValue(_, let context) = error else { return false }
-      return context.debugDescription.contains("is not a struct")
-    }
-  }
-
-  @Test func aClassCannotBeDecodedAsALabelGroupAndSaysSo() {
-    #expect {
-      try JSONDecoder().decode(NotAStruct.self, from: Data(#"{"text":"a"}"#.utf8))
-    } throws: { error in
-      guard case DecodingError.dataCorrupted(let context) = error else { return false }
-      return context.debugDescription.contains("is not a struct")
-    }
-  }
-
   @Test func aMissingOptionalDecodesAsNil() throws {
     let json = Data(#"{"headline":"W","signIn":"B","greeting":"G"}"#.utf8)
     #expect(try JSONDecoder().decode(FixtureLabels.Profile.self, from: json).hint == nil)
@@ -158,15 +140,6 @@ private final class Tracked: Codable, Equatable, Sendable {
   }
 
   static func == (lhs: Tracked, rhs: Tracked) -> Bool { lhs.text == rhs.text }
-}
-
-/// A class cannot be built property by property.
-private final class NotAStruct: LabelGroup {
-  let text: String
-
-  init(text: String) {
-    self.text = text
-  }
 }
 
 /// A count shared by threads.
