@@ -7,8 +7,10 @@
 enum RulesFuzzCheck {
   static func violations(_ bytes: [UInt8]) -> [String] {
     guard let json = try? StrictJSONReader.read(bytes), let schema = try? JSONSchema(json: json),
+      let locales = try? ["en", "ru", "uk"].map(LocaleIdentifier.init),
       let rules = try? FirebaseRules.document(
-        for: schema, environment: "production", version: SemanticVersion(major: 1, minor: 0, patch: 0))
+        for: schema, environment: "production", version: SemanticVersion(major: 1, minor: 0, patch: 0),
+        locales: locales)
     else { return [] }
     guard let reread = try? StrictJSONReader.read(CanonicalJSONWriter.bytes(rules)) else {
       return ["the strict reader refuses the rules"]
