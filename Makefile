@@ -18,7 +18,10 @@
 #                 upload bundle and its pre-flight), rules (the Firebase rules writer); one with
 #                 FUZZ_TARGET=strings. Each corpus starts from the repository's real inputs; findings land
 #                 in .build/fuzz/<target>/crashes/: keep each in Tests/LabelsKitTests/Fixtures/fuzz-<target>/
-#                 (fuzz/ for json), where FuzzRegressionTests replays it
+#                 (fuzz/ for json), where FuzzRegressionTests replays it; then make differential
+#   make differential
+#                 DIFFERENTIAL_COUNT inputs (default 20000) through the release build's strict reader and
+#                 Python's json made as strict: both must accept or refuse each, and agree on its value
 #   make clean    remove the build folder
 
 SWIFT ?= swift
@@ -26,6 +29,7 @@ PARSER = $(SWIFT) run --quiet LabelsParser
 SOURCES = Package.swift Sources Defaults Tests
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
+DIFFERENTIAL_COUNT ?= 20000
 FUZZ_TARGET ?= json strings catalog import preflight rules
 KIT_FIXTURES = Tests/LabelsKitTests/Fixtures
 PARSER_FIXTURES = Tests/LabelsParserTests/Fixtures
@@ -36,7 +40,7 @@ FUZZ_SEEDS_import = $(KIT_FIXTURES)/fuzz-import
 FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 
-.PHONY: export check diff bundle test lint format bench asan fuzz fuzz-build clean
+.PHONY: export check diff bundle test lint format bench asan fuzz fuzz-build differential clean
 
 export:
 	$(PARSER) export
@@ -65,7 +69,10 @@ bench:
 asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelGroup
 
-fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET))
+fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET)) differential
+
+differential:
+	$(SWIFT) build -c release --product LabelsParser && python3 Tests/Differential/json_differential.py .build/release/LabelsParser --count $(DIFFERENTIAL_COUNT)
 
 fuzz-build:
 	mkdir -p $(FUZZ_DIR) && swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LabelsFuzz $$(find Sources/LabelsKit Tests/Fuzz -name '*.swift') -o $(FUZZ_DIR)/labels-fuzz
