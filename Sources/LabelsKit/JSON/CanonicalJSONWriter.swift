@@ -26,9 +26,23 @@ public enum CanonicalJSONWriter {
     case .null, .bool, .number: output = ByteSink(capacity: 16)
     case .array, .object: output = ByteSink(capacity: 4096)
     }
+    writeDocument(value, into: &output, strings: &strings)
+    return output.bytes()
+  }
+
+  /// Whether `bytes` are already the canonical bytes of `value`: what `format --check` asks, answered
+  /// piece by piece as the canonical bytes are written, so they are never all in memory.
+  public static func isCanonical(_ bytes: [UInt8], of value: JSONValue) -> Bool {
+    var output = ByteSink(comparingWith: bytes)
+    var strings = 0
+    writeDocument(value, into: &output, strings: &strings)
+    return output.matchesExpected()
+  }
+
+  /// Writes a whole document: the value, then the newline that ends it.
+  private static func writeDocument(_ value: JSONValue, into output: inout ByteSink, strings: inout Int) {
     write(value, indent: 0, into: &output, strings: &strings)
     output.append(UInt8(ascii: "\n"))
-    return output.bytes()
   }
 
   /// The canonical text of a document, ending in a newline.
@@ -76,13 +90,15 @@ public enum CanonicalJSONWriter {
         write(elements[index], indent: indent + 1, into: &output, strings: &strings)
       }
     case .object(let members):
-      let sorted = members.sorted { keyPrecedes($0.key, $1.key) }
+      // Sorting the members' positions, not copies of the members: 16 bytes each instead of 40, which
+      // for an object of 2,000,000 members was 50 MB more at the writer's peak.
+      let order = members.indices.sorted { keyPrecedes(members.keys[$0], members.keys[$1]) }
       writeItems(
-        sorted.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
+        order.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
       ) {
         index, output in
-        writeKey(sorted[index].key, into: &output)
-        write(sorted[index].value, indent: indent + 1, into: &output, strings: &strings)
+        writeKey(members.keys[order[index]], into: &output)
+        write(members.values[order[index]], indent: indent + 1, into: &output, strings: &strings)
       }
     }
   }
