@@ -43,9 +43,9 @@ struct FormatCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    // Only what is printed or reported is kept from one file to the next: the canonical bytes when
-    // printing, the name of a file that is not canonical when checking.
-    var canonical: [[UInt8]] = []
+    // Only what is printed or reported is kept from one file to the next: the document when printing,
+    // the name of a file that is not canonical when checking; never a file's bytes or canonical text.
+    var documents: [JSONValue] = []
     var stale: [String] = []
     var failures: [CommandFailure] = []
     for file in files {
@@ -57,9 +57,8 @@ struct FormatCommand: RunnableCommand, Equatable {
           if !CanonicalJSONWriter.isCanonical(bytes, of: value) { stale.append(name) }
           ProcessLifetime.keep(value)
         } else {
-          // The input is released once read, before its canonical copy is written.
           let value = try Self.parse(Self.readBytes(file), name: name)
-          canonical.append(CanonicalJSONWriter.bytes(value))
+          documents.append(value)
           ProcessLifetime.keep(value)
         }
       } catch {
@@ -70,7 +69,9 @@ struct FormatCommand: RunnableCommand, Equatable {
       throw CommandFailure(first.code, failures.flatMap(\.diagnostics))
     }
     guard check else {
-      for output in canonical { console.write(output) }
+      for document in documents {
+        CanonicalJSONWriter.write(document) { console.write(Array($0)) }
+      }
       return .ok
     }
     for name in stale {

@@ -64,6 +64,14 @@ import Testing
     "long": .string(String(repeating: "é", count: 100_000)),
   ])
 
+  @Test func writingInPiecesGivesTheCanonicalBytes() {
+    var pieces: [[UInt8]] = []
+    CanonicalJSONWriter.write(Self.large) { pieces.append(Array($0)) }
+    #expect(pieces.count > 10)
+    #expect(pieces.allSatisfy { !$0.isEmpty })
+    #expect(pieces.flatMap { $0 } == CanonicalJSONWriter.bytes(Self.large))
+  }
+
   @Test func isCanonicalAcceptsExactlyTheCanonicalBytes() {
     let canonical = CanonicalJSONWriter.bytes(Self.large)
     #expect(CanonicalJSONWriter.isCanonical(canonical, of: Self.large))

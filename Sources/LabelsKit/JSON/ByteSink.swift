@@ -7,32 +7,28 @@
 /// A growable byte buffer for the canonical writer: an append is a capacity check and a copy, with none
 /// of `Array`'s uniqueness checks and generic sequence copying, which were a sixth of an export.
 ///
-/// A sink made to compare keeps nothing: each time it fills, what it holds is compared with the
-/// expected bytes and dropped, so checking that a document is canonical needs no copy of it.
+/// A draining sink keeps nothing: each time it fills, it hands what it holds to its drain and empties,
+/// so a document is printed or compared without ever being whole in memory.
 struct ByteSink: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
-  /// What a comparing sink's bytes must be; `nil` for a sink that keeps its bytes.
-  private let expected: [UInt8]?
-  /// How many bytes a comparing sink has compared and dropped.
-  private var compared = 0
-  /// Whether a comparing sink has seen a difference.
-  private var differs = false
+  /// Where a draining sink's bytes go; `nil` for a sink that keeps them.
+  private let drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
   /// An empty buffer with room for `capacity` bytes before it grows.
   init(capacity: Int) {
-    self.init(capacity: capacity, expected: nil)
+    self.init(capacity: capacity, drain: nil)
   }
 
-  /// An empty sink that compares what is written with `expected` instead of keeping it.
-  init(comparingWith expected: [UInt8]) {
-    self.init(capacity: 1 << 16, expected: expected)
+  /// An empty sink that hands its bytes to `drain`, 64 KiB at a time, instead of keeping them.
+  init(draining drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    self.init(capacity: 1 << 16, drain: drain)
   }
 
-  private init(capacity: Int, expected: [UInt8]?) {
+  private init(capacity: Int, drain: ((UnsafeBufferPointer<UInt8>) -> Void)?) {
     self.capacity = max(capacity, 16)
-    self.expected = expected
+    self.drain = drain
     // malloc, not allocate, so that grow can realloc. Out of memory ends the process, as allocate does.
     base = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
   }
@@ -75,17 +71,18 @@ struct ByteSink: ~Copyable {
     Array(UnsafeBufferPointer(start: base, count: count))
   }
 
-  /// Whether a comparing sink was given exactly the expected bytes.
-  consuming func matchesExpected() -> Bool {
-    compareAndDrop()
-    return !differs && compared == expected?.count
+  /// Hands what a draining sink holds to its drain and empties it.
+  mutating func flush() {
+    guard let drain, count > 0 else { return }
+    drain(UnsafeBufferPointer(start: base, count: count))
+    count = 0
   }
 
   private mutating func grow(to needed: Int) {
     var needed = needed
-    if expected != nil {
+    if drain != nil {
       needed -= count
-      compareAndDrop()
+      flush()
       if needed <= capacity { return }
     }
     var newCapacity = capacity * 2
@@ -94,22 +91,5 @@ struct ByteSink: ~Copyable {
     // holds the old and the new buffer at once: for a 100 MB document that was a second 100 MB.
     base = realloc(base, newCapacity)!.assumingMemoryBound(to: UInt8.self)
     capacity = newCapacity
-  }
-
-  /// Compares what a comparing sink holds with the expected bytes that follow those already compared,
-  /// then empties it.
-  private mutating func compareAndDrop() {
-    guard let expected, !differs else {
-      count = 0
-      return
-    }
-    let end = compared + count
-    if end > expected.count {
-      differs = true
-    } else if count > 0 {
-      differs = expected.withUnsafeBufferPointer { memcmp($0.baseAddress! + compared, base, count) != 0 }
-    }
-    compared = end
-    count = 0
   }
 }

@@ -30,13 +30,33 @@ public enum CanonicalJSONWriter {
     return output.bytes()
   }
 
+  /// Writes the canonical bytes of a document, ending in a newline, to `output` in pieces of up to
+  /// 64 KiB: a document of any size is printed without its canonical text ever being whole in memory
+  /// (with deep nesting, the indentation alone can be a hundred times the input).
+  public static func write(_ value: JSONValue, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withoutActuallyEscaping(output) { output in
+      var sink = ByteSink(draining: output)
+      var strings = 0
+      writeDocument(value, into: &sink, strings: &strings)
+      sink.flush()
+    }
+  }
+
   /// Whether `bytes` are already the canonical bytes of `value`: what `format --check` asks, answered
   /// piece by piece as the canonical bytes are written, so they are never all in memory.
   public static func isCanonical(_ bytes: [UInt8], of value: JSONValue) -> Bool {
-    var output = ByteSink(comparingWith: bytes)
-    var strings = 0
-    writeDocument(value, into: &output, strings: &strings)
-    return output.matchesExpected()
+    var compared = 0
+    var differs = false
+    bytes.withUnsafeBufferPointer { expected in
+      write(value) { piece in
+        let end = compared + piece.count
+        differs =
+          differs || end > expected.count
+          || memcmp(expected.baseAddress! + compared, piece.baseAddress!, piece.count) != 0
+        compared = end
+      }
+    }
+    return !differs && compared == bytes.count
   }
 
   /// Writes a whole document: the value, then the newline that ends it.
