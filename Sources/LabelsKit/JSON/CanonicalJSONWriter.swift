@@ -110,15 +110,16 @@ public enum CanonicalJSONWriter {
         write(elements[index], indent: indent + 1, into: &output, strings: &strings)
       }
     case .object(let members):
-      // Sorting the members' positions, not copies of the members: 16 bytes each instead of 40, which
-      // for an object of 2,000,000 members was 50 MB more at the writer's peak.
-      let order = members.indices.sorted { keyPrecedes(members.keys[$0], members.keys[$1]) }
+      // Sorting the keys alone, not copies of the members: 16 bytes each instead of 40, which for an
+      // object of 2,000,000 members was 50 MB more at the writer's peak. (Sorting the dictionary's
+      // indices takes as little but reads the table at random on every comparison: a third slower.)
+      let keys = members.keys.sorted(by: keyPrecedes)
       writeItems(
-        order.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
+        keys.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
       ) {
         index, output in
-        writeKey(members.keys[order[index]], into: &output)
-        write(members.values[order[index]], indent: indent + 1, into: &output, strings: &strings)
+        writeKey(keys[index], into: &output)
+        write(members[keys[index]]!, indent: indent + 1, into: &output, strings: &strings)
       }
     }
   }
