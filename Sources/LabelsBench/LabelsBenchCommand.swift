@@ -5,19 +5,22 @@ import LabelsKit
 @main
 enum LabelsBenchCommand {
   static let help = """
-    usage: LabelsBench [all|tool|compile-time] [options]
+    usage: LabelsBench [all|tool|memory|compile-time] [options]
 
     Benchmarks, not tests: numbers depend on the machine and its load. Build in release first
     (`swift build -c release --static-swift-stdlib`, or `make bench`). Everything generated goes to
     the scratch folder. Targets are judged only at the issue's sizes (compile-time: 10,000 × 3).
 
-      all            tool, then compile-time (the default)
+      all            tool, memory, then compile-time (the default)
       tool           export 10,000 labels × 20 locales in process; format a 10,000- and a
                      100,000-label document; diff two 100,000-label documents with 1 % of labels
                      removed, added and changed. Each beside Python 3 (json, a recursive diff)
                      and DeepDiff when installed, as medians with peak memory; lint of 2,500
                      labels × 20 locales left untranslated (47,500 findings), each finding located
                      at its line in the locale's Swift source, beside lint alone
+      memory         the peak memory of the release LabelsParser's format --check on a flat
+                     object of 2,000,000 labels, 2,000,000 labels in groups and a minified array
+                     of 30,000,000 numbers (about 100 MB each), as a multiple of the input's size
       compile-time   write a scratch package with generated Labels and Defaults targets and time
                      its clean debug build and its rebuild after one label of one locale changes
 
@@ -30,8 +33,8 @@ enum LabelsBenchCommand {
       --release           compile-time: also time a clean release build
       --help              show this help
 
-    Writes the table to stdout and as JSON to SCRATCH/results.json (tool) and
-    SCRATCH/compile-time.json (compile-time).
+    Writes the table to stdout and as JSON to SCRATCH/results.json (tool), SCRATCH/memory.json
+    (memory) and SCRATCH/compile-time.json (compile-time).
     """
 
   static func main() {
@@ -59,9 +62,12 @@ enum LabelsBenchCommand {
     case "all":
       let options = try BenchOptions(rest, options: toolOptions.union(compileOptions), flags: ["--release"])
       try runTool(options)
+      try runMemory(options)
       try runCompileTime(options)
     case "tool":
       try runTool(BenchOptions(rest, options: toolOptions))
+    case "memory":
+      try runMemory(BenchOptions(rest, options: ["--scratch"]))
     case "compile-time":
       try runCompileTime(BenchOptions(rest, options: compileOptions, flags: ["--release"]))
     case "measure-export":
@@ -88,19 +94,26 @@ enum LabelsBenchCommand {
 
   private static func runTool(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
     let benchmark = ToolBenchmark(
       scratch: scratch,
       repetitions: try options.count("--repetitions", default: 5),
-      parser: binaries.appendingPathComponent("LabelsParser").path,
-      bench: binaries.appendingPathComponent("LabelsBench").path,
+      parser: binary("LabelsParser"),
+      bench: binary("LabelsBench"),
       scripts: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python")
         .path)
     let rows = try benchmark.run { log($0) }
     try report(
       TextTable(headers: BenchRow.headers, rows: rows.map(\.cells)), rows.map(\.json),
       to: scratch + "/results.json")
+  }
+
+  private static func runMemory(_ options: BenchOptions) throws(BenchError) {
+    let scratch = options.string("--scratch", default: ".bench")
+    let benchmark = MemoryBenchmark(scratch: scratch, parser: binary("LabelsParser"))
+    let rows = try benchmark.run { log($0) }
+    try report(
+      TextTable(headers: MemoryRow.headers, rows: rows.map(\.cells)), rows.map(\.json),
+      to: scratch + "/memory.json")
   }
 
   private static func runCompileTime(_ options: BenchOptions) throws(BenchError) {
@@ -120,6 +133,12 @@ enum LabelsBenchCommand {
     try report(
       TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),
       to: scratch + "/compile-time.json")
+  }
+
+  /// The path of a product built beside this binary.
+  private static func binary(_ name: String) -> String {
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent(name).path
   }
 
   /// Prints the table and writes it, with the machine's load, as canonical JSON.

@@ -43,20 +43,24 @@ struct FormatCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    var outputs: [(file: String, original: [UInt8], canonical: [UInt8])] = []
+    // Only what is printed or reported is kept from one file to the next: the document when printing,
+    // the name of a file that is not canonical when checking; never a file's bytes or canonical text.
+    var documents: [JSONValue] = []
+    var stale: [String] = []
     var failures: [CommandFailure] = []
     for file in files {
       do throws(CommandFailure) {
-        let bytes = try file == "-" ? Self.standardInput() : DocumentLoader.readBytes(file)
-        let value: JSONValue
-        do {
-          value = try StrictJSONReader.read(bytes)
-        } catch {
-          let name = file == "-" ? "<stdin>" : file
-          throw CommandFailure(.dataError, ["\(name):\(error.line):\(error.column): error: \(error.message)"])
+        let name = file == "-" ? "<stdin>" : file
+        if check {
+          let bytes = try Self.readBytes(file)
+          let value = try Self.parse(bytes, name: name)
+          if !CanonicalJSONWriter.isCanonical(bytes, of: value) { stale.append(name) }
+          ProcessLifetime.keep(value)
+        } else {
+          let value = try Self.parse(Self.readBytes(file), name: name)
+          documents.append(value)
+          ProcessLifetime.keep(value)
         }
-        outputs.append((file, bytes, CanonicalJSONWriter.bytes(value)))
-        ProcessLifetime.keep(value)
       } catch {
         failures.append(error)
       }
@@ -65,16 +69,32 @@ struct FormatCommand: RunnableCommand, Equatable {
       throw CommandFailure(first.code, failures.flatMap(\.diagnostics))
     }
     guard check else {
-      for output in outputs { console.write(output.canonical) }
+      for document in documents {
+        CanonicalJSONWriter.write(document) { console.write(Array($0)) }
+      }
       return .ok
     }
-    let stale = outputs.filter { $0.original != $0.canonical }
-    for output in stale {
-      let name = output.file == "-" ? "<stdin>" : output.file
+    for name in stale {
       console.diagnostic(
         "\(name): error: is not in the canonical form; print it with 'LabelsParser format \(name)'")
     }
     return stale.isEmpty ? .ok : .checkFailed
+  }
+
+  /// The bytes of a file, or of standard input for `-`.
+  /// - Throws: ``CommandFailure``: 65 above the size limit, 66 when missing, 74 when a read fails.
+  private static func readBytes(_ file: String) throws(CommandFailure) -> [UInt8] {
+    try file == "-" ? standardInput() : DocumentLoader.readBytes(file)
+  }
+
+  /// Reads JSON strictly.
+  /// - Throws: ``CommandFailure`` 65 with `NAME:LINE:COLUMN: error: message` when it is malformed.
+  private static func parse(_ bytes: [UInt8], name: String) throws(CommandFailure) -> JSONValue {
+    do {
+      return try StrictJSONReader.read(bytes)
+    } catch {
+      throw CommandFailure(.dataError, ["\(name):\(error.line):\(error.column): error: \(error.message)"])
+    }
   }
 
   /// Standard input, up to ``FileSystem/maximumFileSize``.

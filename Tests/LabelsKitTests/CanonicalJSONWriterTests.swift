@@ -56,4 +56,45 @@ import Testing
   func stringEscaping(input: String, expected: String) {
     #expect(CanonicalJSONWriter.string(.string(input)) == expected + "\n")
   }
+
+  /// Large enough that the comparing sink fills and compares many times, with a string longer than its
+  /// whole buffer among the members.
+  private static let large = JSONValue.object([
+    "items": .array((0..<50_000).map { .string("label \($0) \"quoted\"") }),
+    "long": .string(String(repeating: "é", count: 100_000)),
+  ])
+
+  @Test func writingInPiecesGivesTheCanonicalBytes() {
+    var pieces: [[UInt8]] = []
+    CanonicalJSONWriter.write(Self.large) { pieces.append(Array($0)) }
+    #expect(pieces.count > 10)
+    #expect(pieces.allSatisfy { !$0.isEmpty })
+    #expect(pieces.flatMap { $0 } == CanonicalJSONWriter.bytes(Self.large))
+  }
+
+  @Test func isCanonicalAcceptsExactlyTheCanonicalBytes() {
+    let canonical = CanonicalJSONWriter.bytes(Self.large)
+    #expect(CanonicalJSONWriter.isCanonical(canonical, of: Self.large))
+    #expect(CanonicalJSONWriter.isCanonical(Array("null\n".utf8), of: .null))
+  }
+
+  @Test func isCanonicalRefusesAnyOtherBytes() {
+    let canonical = CanonicalJSONWriter.bytes(Self.large)
+    func flipped(_ position: Int) -> [UInt8] {
+      var changed = canonical
+      changed[position] ^= 0x01
+      return changed
+    }
+    let edits: [(change: String, bytes: [UInt8])] = [
+      ("one byte short at the end", Array(canonical.dropLast())),
+      ("one byte more at the end", canonical + [0x0A]),
+      ("a byte changed in the middle", flipped(canonical.count / 2)),
+      ("a byte changed at the end of the first buffer", flipped((1 << 16) - 1)),
+      ("a byte changed at the start of the second", flipped(1 << 16)),
+      ("empty", []),
+    ]
+    for edit in edits {
+      #expect(!CanonicalJSONWriter.isCanonical(edit.bytes, of: Self.large), "\(edit.change)")
+    }
+  }
 }

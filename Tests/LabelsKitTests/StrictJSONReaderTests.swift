@@ -56,6 +56,18 @@ import Testing
     )
   }
 
+  @Test(arguments: [0, 1, 65_535, 65_536, 65_537, 200_000])
+  func arraysOfAnyLengthKeepEveryElementInOrder(count: Int) throws {
+    // Arrays longer than a chunk are read in chunks and joined: every element, in order, whatever
+    // the length's relation to the chunk's.
+    let elements = (0..<count).map { JSONValue.number(String($0)) }
+    let text = "[" + (0..<count).map(String.init).joined(separator: ",") + "]"
+    #expect(try StrictJSONReader.read(text) == .array(elements))
+    #expect(
+      try StrictJSONReader.read("[" + text + ", {\"a\": " + text + "}]")
+        == .array([.array(elements), .object(["a": .array(elements)])]))
+  }
+
   @Test func hundredThousandNestedBracketsFailWithoutOverflowingTheStack() {
     let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
     #expect(throws: JSONReadError(.tooDeep(limit: 128), line: 1, column: 129)) {

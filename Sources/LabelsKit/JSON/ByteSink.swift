@@ -6,19 +6,35 @@
 
 /// A growable byte buffer for the canonical writer: an append is a capacity check and a copy, with none
 /// of `Array`'s uniqueness checks and generic sequence copying, which were a sixth of an export.
+///
+/// A draining sink keeps nothing: each time it fills, it hands what it holds to its drain and empties,
+/// so a document is printed or compared without ever being whole in memory.
 struct ByteSink: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
+  /// Where a draining sink's bytes go; `nil` for a sink that keeps them.
+  private let drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
   /// An empty buffer with room for `capacity` bytes before it grows.
   init(capacity: Int) {
+    self.init(capacity: capacity, drain: nil)
+  }
+
+  /// An empty sink that hands its bytes to `drain`, 64 KiB at a time, instead of keeping them.
+  init(draining drain: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    self.init(capacity: 1 << 16, drain: drain)
+  }
+
+  private init(capacity: Int, drain: ((UnsafeBufferPointer<UInt8>) -> Void)?) {
     self.capacity = max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+    self.drain = drain
+    // malloc, not allocate, so that grow can realloc. Out of memory ends the process, as allocate does.
+    base = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
   }
 
   deinit {
-    base.deallocate()
+    free(base)
   }
 
   /// Appends one byte.
@@ -55,13 +71,25 @@ struct ByteSink: ~Copyable {
     Array(UnsafeBufferPointer(start: base, count: count))
   }
 
+  /// Hands what a draining sink holds to its drain and empties it.
+  mutating func flush() {
+    guard let drain, count > 0 else { return }
+    drain(UnsafeBufferPointer(start: base, count: count))
+    count = 0
+  }
+
   private mutating func grow(to needed: Int) {
+    var needed = needed
+    if drain != nil {
+      needed -= count
+      flush()
+      if needed <= capacity { return }
+    }
     var newCapacity = capacity * 2
     while newCapacity < needed { newCapacity *= 2 }
-    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newBase.update(from: base, count: count)
-    base.deallocate()
-    base = newBase
+    // realloc moves a large buffer by remapping its pages instead of copying them, so growing never
+    // holds the old and the new buffer at once: for a 100 MB document that was a second 100 MB.
+    base = realloc(base, newCapacity)!.assumingMemoryBound(to: UInt8.self)
     capacity = newCapacity
   }
 }

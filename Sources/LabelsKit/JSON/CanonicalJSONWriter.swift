@@ -26,9 +26,43 @@ public enum CanonicalJSONWriter {
     case .null, .bool, .number: output = ByteSink(capacity: 16)
     case .array, .object: output = ByteSink(capacity: 4096)
     }
+    writeDocument(value, into: &output, strings: &strings)
+    return output.bytes()
+  }
+
+  /// Writes the canonical bytes of a document, ending in a newline, to `output` in pieces of up to
+  /// 64 KiB: a document of any size is printed without its canonical text ever being whole in memory
+  /// (with deep nesting, the indentation alone can be a hundred times the input).
+  public static func write(_ value: JSONValue, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withoutActuallyEscaping(output) { output in
+      var sink = ByteSink(draining: output)
+      var strings = 0
+      writeDocument(value, into: &sink, strings: &strings)
+      sink.flush()
+    }
+  }
+
+  /// Whether `bytes` are already the canonical bytes of `value`: what `format --check` asks, answered
+  /// piece by piece as the canonical bytes are written, so they are never all in memory.
+  public static func isCanonical(_ bytes: [UInt8], of value: JSONValue) -> Bool {
+    var compared = 0
+    var differs = false
+    bytes.withUnsafeBufferPointer { expected in
+      write(value) { piece in
+        let end = compared + piece.count
+        differs =
+          differs || end > expected.count
+          || memcmp(expected.baseAddress! + compared, piece.baseAddress!, piece.count) != 0
+        compared = end
+      }
+    }
+    return !differs && compared == bytes.count
+  }
+
+  /// Writes a whole document: the value, then the newline that ends it.
+  private static func writeDocument(_ value: JSONValue, into output: inout ByteSink, strings: inout Int) {
     write(value, indent: 0, into: &output, strings: &strings)
     output.append(UInt8(ascii: "\n"))
-    return output.bytes()
   }
 
   /// The canonical text of a document, ending in a newline.
@@ -76,13 +110,16 @@ public enum CanonicalJSONWriter {
         write(elements[index], indent: indent + 1, into: &output, strings: &strings)
       }
     case .object(let members):
-      let sorted = members.sorted { keyPrecedes($0.key, $1.key) }
+      // Sorting the keys alone, not copies of the members: 16 bytes each instead of 40, which for an
+      // object of 2,000,000 members was 50 MB more at the writer's peak. (Sorting the dictionary's
+      // indices takes as little but reads the table at random on every comparison: a third slower.)
+      let keys = members.keys.sorted(by: keyPrecedes)
       writeItems(
-        sorted.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
+        keys.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
       ) {
         index, output in
-        writeKey(sorted[index].key, into: &output)
-        write(sorted[index].value, indent: indent + 1, into: &output, strings: &strings)
+        writeKey(keys[index], into: &output)
+        write(members[keys[index]]!, indent: indent + 1, into: &output, strings: &strings)
       }
     }
   }

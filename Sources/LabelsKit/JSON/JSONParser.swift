@@ -95,6 +95,7 @@ struct JSONParser {
     try enterContainer()
     index += 1
     var elements: [JSONValue] = []
+    var chunks = ArrayChunks()
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
@@ -103,6 +104,7 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
+      if elements.count == ArrayChunks.length { chunks.append(&elements) }
       elements.append(try parseValue())
       skipWhitespace()
       guard index < bytes.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: index) }
@@ -115,7 +117,7 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         index += 1
         depth -= 1
-        return .array(elements)
+        return .array(chunks.joined(with: elements))
       case UInt8(ascii: "/"):
         throw error(.comment, at: index)
       default:
