@@ -43,7 +43,7 @@ final class FolderLock {
       }
     }
     let path = FileSystem.join(root, fileName)
-    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+    let descriptor = open(path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       let code = errno
       if !exclusive, code == EACCES || code == EROFS || code == EPERM { return nil }
@@ -54,7 +54,7 @@ final class FolderLock {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .failed(path, String(cString: strerror(errno))) }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      throw FileSystem.refusal(path, .special("not a regular file"))
+      throw FileSystem.refusal(path, FileSystem.entry(at: path))
     }
     let operation = exclusive ? LOCK_EX : LOCK_SH
     // A lock held for a moment (by a forked child before its exec, say) is waited for in silence.

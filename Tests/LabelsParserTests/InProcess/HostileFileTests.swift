@@ -137,4 +137,24 @@ import Testing
     #expect(!export.stdout.contains("\u{1B}"))
     #expect(export.stdout.split(separator: "\n").count == 2)
   }
+
+  @Test func aPlantedLockFileIsNeitherFollowedNorWaitedOn() throws {
+    let (folder, project, secret) = try exported()
+    let original = try Data(contentsOf: secret)
+    let lock = folder.url.path + "/app/Exports/.labels.lock"
+    try? FileManager.default.removeItem(atPath: lock)
+    #expect(symlink(secret.path, lock) == 0)
+    let linked = CommandRun(["export"], project: project)
+    #expect(linked.status == 65)
+    #expect(
+      linked.stderr.hasPrefix("<root>/Exports/.labels.lock: error: is a symbolic link where a file belongs;"))
+    #expect(try Data(contentsOf: secret) == original)
+    try FileManager.default.removeItem(atPath: lock)
+    #expect(mkfifo(lock, 0o644) == 0)
+    let fifo = CommandRun(["check"], project: project)
+    #expect(fifo.status == 65)
+    #expect(
+      fifo.stderr
+        == "<root>/Exports/.labels.lock: error: is a FIFO (named pipe) where a file belongs; remove it\n")
+  }
 }
