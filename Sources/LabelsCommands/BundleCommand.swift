@@ -125,17 +125,21 @@ struct BundleCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure(writing: error)
     }
-    console.output(
-      "wrote \(target): \(bundle.lines.count) line\(bundle.lines.count == 1 ? "" : "s"), \(bundle.contents.count) bytes"
-    )
+    let lineCount = "\(bundle.lines.count) line\(bundle.lines.count == 1 ? "" : "s")"
+    console.output(LogText.escaped("wrote \(target): \(lineCount), \(bundle.contents.count) bytes"))
     for line in bundle.lines {
       let source =
         line.summary.map { "\(line.version) with the texts of \(line.textVersion) (\($0))" }
         ?? "\(line.version) as published"
-      console.output("  \(bundle.remotePath)/\(line.key): apps \(line.major).x read \(source)")
+      console.output(
+        LogText.escaped("  \(bundle.remotePath)/\(line.key): apps \(line.major).x read \(source)"))
     }
-    console.output("import at: \(bundle.remotePath)")
-    console.output("command:   firebase database:update \(bundle.remotePath) \(ShellWord.quoted(target))")
+    // The environment is a valid Firebase key, which may still hold a space, a `;` or a bidi control.
+    console.output(LogText.escaped("import at: \(bundle.remotePath)"))
+    console.output(
+      LogText.escaped(
+        "command:   firebase database:update \(ShellWord.quoted(bundle.remotePath)) \(ShellWord.quoted(target))"
+      ))
     return .ok
   }
 

@@ -107,6 +107,19 @@ import Testing
     #expect(!exists("upload", in: folder))
   }
 
+  @Test func anEnvironmentWithShellWordsAndControlsIsQuotedAndEscaped() throws {
+    let folder = try folder(with: "lines", at: "Exports")
+    let environment = "qa;rm -rf ~\u{202E}"
+    let result = try LabelsParserRunner.run(["bundle", "--environment", environment], in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#"import at: /qa;rm -rf ~\u{202E}"# + "\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        #"command:   firebase database:update '/qa;rm -rf ~\u{202E}' 'upload/qa;rm -rf ~\u{202E}.json'"#
+          + "\n"))
+    #expect(!result.stdout.unicodeScalars.contains("\u{202E}"))
+  }
+
   @Test func makeBundleRunsTheCommandOnTheProjectsExports() throws {
     let folder = try folder(with: "lines", at: "Exports")
     try FileManager.default.copyItem(
