@@ -126,20 +126,18 @@ struct BundleCommand: RunnableCommand, Equatable {
       throw CommandFailure(writing: error)
     }
     let lineCount = "\(bundle.lines.count) line\(bundle.lines.count == 1 ? "" : "s")"
-    console.output(LogText.escaped("wrote \(target): \(lineCount), \(bundle.contents.count) bytes"))
+    console.reportLine("wrote \(target): \(lineCount), \(bundle.contents.count) bytes")
     for line in bundle.lines {
       let source =
         line.summary.map { "\(line.version) with the texts of \(line.textVersion) (\($0))" }
         ?? "\(line.version) as published"
-      console.output(
-        LogText.escaped("  \(bundle.remotePath)/\(line.key): apps \(line.major).x read \(source)"))
+      console.reportLine("  \(bundle.remotePath)/\(line.key): apps \(line.major).x read \(source)")
     }
     // The environment is a valid Firebase key, which may still hold a space, a `;` or a bidi control.
-    console.output(LogText.escaped("import at: \(bundle.remotePath)"))
-    console.output(
-      LogText.escaped(
-        "command:   firebase database:update \(ShellWord.quoted(bundle.remotePath)) \(ShellWord.quoted(target))"
-      ))
+    console.reportLine("import at: \(bundle.remotePath)")
+    console.reportLine(
+      "command:   firebase database:update \(ShellWord.quoted(bundle.remotePath)) \(ShellWord.quoted(target))"
+    )
     return .ok
   }
 

@@ -7,4 +7,10 @@ extension Console {
   func diagnostic(_ line: String) {
     error(LogText.escaped(line))
   }
+
+  /// Prints one report line to stdout through ``LogText``, for lines that name a file found on disk or
+  /// a name given on the command line.
+  func reportLine(_ line: String) {
+    output(LogText.escaped(line))
+  }
 }

@@ -67,7 +67,7 @@ struct ExportCommand: RunnableCommand, Equatable {
     if !check {
       do {
         for leftover in try folder.removeInterruptedStaging(in: [version.description]) {
-          console.output(LogText.escaped("removed \(leftover) (left by an interrupted export)"))
+          console.reportLine("removed \(leftover) (left by an interrupted export)")
         }
       } catch {
         throw CommandFailure(writing: error)

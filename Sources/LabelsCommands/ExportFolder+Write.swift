@@ -18,8 +18,8 @@ extension ExportFolder {
     }
     for difference in differences {
       switch difference {
-      case .missing(let path), .outOfDate(let path): console.output(LogText.escaped("wrote \(path)"))
-      case .unexpected(let path): console.output(LogText.escaped("removed \(path)"))
+      case .missing(let path), .outOfDate(let path): console.reportLine("wrote \(path)")
+      case .unexpected(let path): console.reportLine("removed \(path)")
       }
     }
     console.output(

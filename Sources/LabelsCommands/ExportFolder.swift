@@ -78,7 +78,7 @@ struct ExportFolder {
   /// staging files are created exclusively and a link where a folder belongs is refused.
   /// - Throws: ``FileSystemError`` naming the file that could not be written.
   func apply(_ files: [ExportFile], differences: [Difference]) throws(FileSystemError) {
-    let relativeByPath = Dictionary(
+    let fileByPath = Dictionary(
       files.map { (path($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     let newFolders = Set(
       files.compactMap { file -> String? in
@@ -100,7 +100,7 @@ struct ExportFolder {
         case .missing(let path), .outOfDate(let path): target = path
         case .unexpected: continue
         }
-        guard let file = relativeByPath[target] else { continue }
+        guard let file = fileByPath[target] else { continue }
         let components = file.path.split(separator: "/").map(String.init)
         if let temporary = stagedFolders[components[0]] {
           let inside = components.dropFirst().joined(separator: "/")

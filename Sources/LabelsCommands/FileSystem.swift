@@ -254,7 +254,8 @@ enum FileSystem {
     return target[..<slash] + "." + target[slash...] + "." + unique + ".tmp"
   }
 
-  private static func error(_ path: String) -> FileSystemError {
+  /// The error of the call that just failed on `path`, from `errno`.
+  static func error(_ path: String) -> FileSystemError {
     let code = errno
     if code == ENOENT { return .notFound(path) }
     return .failed(path, String(cString: strerror(code)))

@@ -48,11 +48,11 @@ final class FolderLock {
       let code = errno
       if !exclusive, code == EACCES || code == EROFS || code == EPERM { return nil }
       if code == ELOOP { throw FileSystem.refusal(path, .link) }
-      throw .failed(path, String(cString: strerror(code)))
+      throw FileSystem.error(path)
     }
     let lock = FolderLock(descriptor: descriptor)
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .failed(path, String(cString: strerror(errno))) }
+    guard fstat(descriptor, &status) == 0 else { throw FileSystem.error(path) }
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw FileSystem.refusal(path, FileSystem.entry(at: path))
     }
@@ -67,7 +67,7 @@ final class FolderLock {
     if !acquired {
       console.diagnostic("\(path): waiting for another run of the tool to finish")
       while flock(descriptor, operation) != 0 {
-        guard errno == EINTR else { throw .failed(path, String(cString: strerror(errno))) }
+        guard errno == EINTR else { throw FileSystem.error(path) }
       }
     }
     return lock
