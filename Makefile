@@ -1,12 +1,16 @@
 # Labels: the verbs a team types.
 #   make export   write the current defaults to Exports/<version>/ (canonical JSON)
-#   make check    the CI gate: version policy against the newest published version, export freshness
+#   make check    the CI gate: the labels' lint, version policy against the newest published version,
+#                 export freshness
+#   make lint     the labels' own lint (untranslated texts, placeholders, keys the store refuses)
 #   make diff     what changed since the newest published version (text report)
 #   make bundle ENV=production
 #                 check the newest export against Firebase's limits and write upload/<ENV>/<key>.json
 #   make test     build and run every test
-#   make lint     check the Swift sources with swift format lint --strict
-#   make format   rewrite the Swift sources with swift format
+#   make swift-lint
+#                 check the Swift sources' style with swift format lint --strict
+#   make swift-format
+#                 rewrite the Swift sources with swift format
 #   make bench    benchmarks, not tests: export/format/diff beside Python, the peak memory of format on
 #                 inputs of about 100 MB, and the build time of 10,000 generated labels x 3 locales
 #                 (release build with the Swift runtime linked in, as the tool is shipped to CI;
@@ -41,13 +45,16 @@ FUZZ_SEEDS_import = $(KIT_FIXTURES)/fuzz-import
 FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 
-.PHONY: export check diff bundle test lint format bench asan fuzz fuzz-build differential clean
+.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-build differential clean
 
 export:
 	$(PARSER) export
 
 check:
 	$(PARSER) check
+
+lint:
+	$(PARSER) lint
 
 diff:
 	$(PARSER) diff --fail-on none
@@ -58,10 +65,10 @@ bundle:
 test:
 	$(SWIFT) test
 
-lint:
+swift-lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
 
-format:
+swift-format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
 
 bench:
