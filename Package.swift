@@ -14,9 +14,10 @@ let package = Package(
   targets: [
     .target(name: "Labels", path: "Sources/Labels"),
     .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"),
-    .target(name: "LabelsKit", path: "Sources/LabelsKit"),
-    .target(name: "LabelsRuntime", path: "Sources/LabelsRuntime"),
-    .target(name: "LabelsCommands", dependencies: ["LabelsKit"], path: "Sources/LabelsCommands"),
+    .target(name: "LabelsCore", path: "Sources/LabelsCore"),
+    .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
+    .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),
+    .target(name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsCommands"),
     .executableTarget(
       name: "LabelsParser",
       dependencies: ["Labels", "Defaults", "LabelsCommands"],
@@ -24,33 +25,33 @@ let package = Package(
     ),
     .executableTarget(
       name: "LabelsBench",
-      dependencies: ["Labels", "LabelsKit"],
+      dependencies: ["Labels", "LabelsCore", "LabelsKit"],
       path: "Sources/LabelsBench",
       exclude: ["Python"]
     ),
     .target(name: "LabelsTestFixtures", dependencies: ["Labels"], path: "Tests/LabelsTestFixtures"),
-    .target(name: "FuzzChecks", dependencies: ["LabelsKit"], path: "Tests/Fuzz/Checks"),
+    .target(name: "FuzzChecks", dependencies: ["LabelsCore", "LabelsKit"], path: "Tests/Fuzz/Checks"),
     .testTarget(
       name: "LabelsKitTests",
-      dependencies: ["LabelsKit", "LabelsTestFixtures", "FuzzChecks"],
+      dependencies: ["LabelsCore", "LabelsKit", "LabelsTestFixtures", "FuzzChecks"],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(
       name: "DefaultsTests",
-      dependencies: ["Labels", "Defaults", "LabelsKit", "LabelsTestFixtures"]
+      dependencies: ["Labels", "Defaults", "LabelsCore", "LabelsKit", "LabelsTestFixtures"]
     ),
     .testTarget(
       name: "LabelsParserTests",
-      dependencies: ["LabelsParser", "LabelsCommands", "LabelsKit"],
+      dependencies: ["LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit"],
       exclude: ["Fixtures", "Golden"]
     ),
     .testTarget(
       name: "LabelsBenchTests",
-      dependencies: ["LabelsBench", "LabelsKit"]
+      dependencies: ["LabelsBench", "LabelsCore", "LabelsKit"]
     ),
     .testTarget(
       name: "LabelsRuntimeTests",
-      dependencies: ["LabelsRuntime", "LabelsTestFixtures"],
+      dependencies: ["LabelsRuntime", "LabelsCore", "LabelsTestFixtures"],
       exclude: ["Fixtures"]
     ),
   ]

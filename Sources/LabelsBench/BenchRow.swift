@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// One line of the table: our figure for one piece of work beside a baseline's, and the target.

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 
 /// `make bench`: measures the tool against Python and the build time of large defaults.

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 
 /// Part one of `make bench`: export, format and diff, ours beside Python's, at the sizes of the issue.

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// Finds the file and line of a change for annotations: removals in OLD, everything else in NEW.

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// `LabelsParser check`: the CI gate. Lint, the version policy against the newest published version,

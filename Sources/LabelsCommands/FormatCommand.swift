@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// `LabelsParser format`: reads JSON strictly and prints it in the canonical form, or checks that it is.

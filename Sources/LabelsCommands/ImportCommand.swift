@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// `LabelsParser import`: turns existing `.strings` files or String Catalogs into the project's sources.

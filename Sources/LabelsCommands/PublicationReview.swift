@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// The version policy applied to the current defaults: the newest published version they are compared

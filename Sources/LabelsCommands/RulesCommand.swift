@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// `LabelsParser rules --environment NAME`: prints Firebase Realtime Database rules that enforce the

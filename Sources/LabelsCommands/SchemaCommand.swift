@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// `LabelsParser schema`: prints the JSON Schema of the labels type.

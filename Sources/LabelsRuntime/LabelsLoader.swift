@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 
 /// Loads an app's labels from the remote document over the compiled-in defaults, key by key, so that
 /// the app never shows a broken screen.
@@ -16,12 +17,12 @@ public enum LabelsLoader {
   public static func load<Labels: Codable>(_ remote: Data?, over defaults: Labels) -> LoadedLabels<Labels> {
     let defaultsOnly = LoadedLabels(
       labels: defaults, source: .defaultsOnly, fallbacks: [JSONPointer.root.description])
-    guard let remote, let read = JSONTreeReader.read([UInt8](remote)),
-      let defaultsTree = JSONNode(encoding: defaults)
+    guard let remote, let read = try? StrictJSONReader.readRecordingDuplicates([UInt8](remote)),
+      let defaultsDocument = JSONValue(encoding: defaults)
     else {
       return defaultsOnly
     }
-    var overlay = DefaultsOverlay(remote: read.tree, untrusted: read.duplicates, defaults: defaultsTree)
+    var overlay = DefaultsOverlay(remote: read.value, untrusted: read.duplicates, defaults: defaultsDocument)
     // Each repair puts the defaults back over a larger part of the document, so the loop ends.
     while true {
       do {

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 
 /// What the runtime needs from a published version's `manifest.json`: the version, the locales, the
 /// base locale and the alias table.
@@ -16,7 +17,7 @@ public struct LabelsManifest: Equatable, Sendable {
   /// Reads a manifest strictly; a repeated key anywhere makes it unreadable rather than ambiguous.
   /// - Throws: ``LabelsRuntimeError/malformedManifest(_:)`` naming what is wrong.
   public init(data: Data) throws(LabelsRuntimeError) {
-    guard let read = JSONTreeReader.read([UInt8](data)) else {
+    guard let read = try? StrictJSONReader.readRecordingDuplicates([UInt8](data)) else {
       throw .malformedManifest("it is not valid JSON")
     }
     if let repeated = read.duplicates.min() {
@@ -56,6 +57,6 @@ public struct LabelsManifest: Equatable, Sendable {
   }
 
   private static func pointer(_ path: [any CodingKey]) -> String {
-    JSONPointer(tokens: path.map { $0.intValue.map(String.init) ?? $0.stringValue }).description
+    JSONPointer(path.map { $0.intValue.map(String.init) ?? $0.stringValue }).description
   }
 }

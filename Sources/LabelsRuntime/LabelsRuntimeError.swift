@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why the runtime refuses a configuration: a name it cannot use or a manifest it cannot read.
 ///
 /// Loading labels never fails; these errors come from setting the runtime up.
@@ -22,12 +24,11 @@ public enum LabelsRuntimeError: Error, Equatable, Sendable, CustomStringConverti
   public var description: String {
     switch self {
     case .invalidLocale(let text):
-      "invalid locale \"\(text)\"; expected a BCP 47 tag such as en, pt-BR or zh-Hans"
+      IdentifierError.invalidLocale(text).description
     case .invalidVersion(let text):
-      "invalid version \"\(text)\"; expected MAJOR.MINOR.PATCH such as 1.2.0"
+      IdentifierError.invalidVersion(text).description
     case .invalidEnvironment(let text):
-      "invalid environment \"\(text)\"; a Firebase key must be non-empty without . $ # [ ] / or control"
-        + " characters, such as production"
+      FirebaseKey.environmentMessage(text)
     case .duplicateLocale(let locale):
       "locale \(locale) is listed twice (names are compared without case); list it once"
     case .unsupportedBaseLocale(let locale):

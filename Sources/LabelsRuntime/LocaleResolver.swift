@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Picks the locale to load from the user's preferred languages.
 ///
 /// For each preferred language in order, and for each shorter form of it (`zh-Hant-TW`, `zh-Hant`,
@@ -21,18 +23,18 @@ public struct LocaleResolver: Equatable, Sendable {
   public init(supported: [String], base: String, aliases: [String: String] = [:]) throws(LabelsRuntimeError) {
     var supportedByKey: [String: String] = [:]
     for locale in supported {
-      guard LocaleTag.isValid(locale) else { throw .invalidLocale(locale) }
+      guard LocaleIdentifier.isValid(locale) else { throw .invalidLocale(locale) }
       guard supportedByKey.updateValue(locale, forKey: locale.lowercased()) == nil else {
         throw .duplicateLocale(locale)
       }
     }
     guard let base = supportedByKey[base.lowercased()] else {
-      throw LocaleTag.isValid(base) ? .unsupportedBaseLocale(base) : .invalidLocale(base)
+      throw LocaleIdentifier.isValid(base) ? .unsupportedBaseLocale(base) : .invalidLocale(base)
     }
     var aliasesByKey: [String: String] = [:]
     for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
-      guard LocaleTag.isValid(alias) else { throw .invalidLocale(alias) }
-      guard LocaleTag.isValid(target) else { throw .invalidLocale(target) }
+      guard LocaleIdentifier.isValid(alias) else { throw .invalidLocale(alias) }
+      guard LocaleIdentifier.isValid(target) else { throw .invalidLocale(target) }
       guard supportedByKey[alias.lowercased()] == nil else { throw .aliasShadowsLocale(alias) }
       guard let spelled = supportedByKey[target.lowercased()] else {
         throw .unsupportedAliasTarget(alias: alias, target: target)

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import LabelsKit
+import LabelsCore
 
 /// The diff fixtures under `Fixtures/diff/`: document pairs (`<case>/old.json`, `<case>/new.json`) and
 /// version folders (`folders/<case>/old/<locale>.json`, `folders/<case>/new/<locale>.json`, and OLD's

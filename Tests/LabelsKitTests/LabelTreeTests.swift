@@ -10,13 +10,13 @@ import Testing
   @Test func keysNestAtTheirDots() {
     #expect(
       tree(["a.b.c": "1", "a.d": "2", "e": "3"]).root == [
-        LabelMember(
+        KeyTreeMember(
           name: "a",
           node: .object([
-            LabelMember(name: "b", node: .object([LabelMember(name: "c", node: .text(key: "a.b.c"))])),
-            LabelMember(name: "d", node: .text(key: "a.d")),
+            KeyTreeMember(name: "b", node: .object([KeyTreeMember(name: "c", node: .text(key: "a.b.c"))])),
+            KeyTreeMember(name: "d", node: .text(key: "a.d")),
           ])),
-        LabelMember(name: "e", node: .text(key: "e")),
+        KeyTreeMember(name: "e", node: .text(key: "e")),
       ])
   }
 
@@ -24,17 +24,17 @@ import Testing
     let indexed = tree(["t.1": "b", "t.0": "a", "t.2": "c"])
     #expect(
       indexed.root == [
-        LabelMember(
+        KeyTreeMember(
           name: "t", node: .array([.text(key: "t.0"), .text(key: "t.1"), .text(key: "t.2")], byID: false))
       ])
     let byID = tree(["p.x.id": "x", "p.x.name": "X", "p.a.id": "a", "p.a.name": "A"])
     let item = { (id: String) in
-      LabelNode.object([
-        LabelMember(name: "id", node: .text(key: "p.\(id).id")),
-        LabelMember(name: "name", node: .text(key: "p.\(id).name")),
+      KeyTreeNode.object([
+        KeyTreeMember(name: "id", node: .text(key: "p.\(id).id")),
+        KeyTreeMember(name: "name", node: .text(key: "p.\(id).name")),
       ])
     }
-    #expect(byID.root == [LabelMember(name: "p", node: .array([item("a"), item("x")], byID: true))])
+    #expect(byID.root == [KeyTreeMember(name: "p", node: .array([item("a"), item("x")], byID: true))])
   }
 
   @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 
 /// Evaluates the `.validate` rules of a Firebase Realtime Database rules document against a write, the

@@ -1,3 +1,4 @@
+import LabelsCore
 import Testing
 
 @testable import LabelsKit

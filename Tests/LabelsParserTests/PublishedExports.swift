@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 
 /// Builds a published `Exports/<version>/` in a temporary folder from the fixture app's defaults with

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 import Testing
 
@@ -94,18 +95,18 @@ import Testing
     (["rules", "--env", "production"], "error: unknown option '--env' for rules\n" + usage),
     (
       ["rules", "--environment", "prod.eu"],
-      "error: invalid environment \"prod.eu\"; a Firebase key must be non-empty without . $ # [ ] / or control"
-        + " characters, such as production\n" + usage
+      "error: invalid environment: key \"prod.eu\" contains '.'; Firebase keys cannot contain . $ # [ ] /; name"
+        + " it like production, staging or development\n" + usage
     ),
     (
       ["rules", "--environment", "/\u{301}tmp"],
-      "error: invalid environment \"/\u{301}tmp\"; a Firebase key must be non-empty without . $ # [ ] / or control"
-        + " characters, such as production\n" + usage
+      "error: invalid environment: key \"/\u{301}tmp\" contains '/'; Firebase keys cannot contain . $ # [ ] /;"
+        + " name it like production, staging or development\n" + usage
     ),
     (
       ["rules", "--environment="],
-      "error: invalid environment \"\"; a Firebase key must be non-empty without . $ # [ ] / or control"
-        + " characters, such as production\n" + usage
+      "error: invalid environment: the empty key cannot be stored; Firebase keys must be non-empty; name it"
+        + " like production, staging or development\n" + usage
     ),
   ])
   func usageErrorsExit64WithTheUsage(arguments: [String], stderr: String) throws {

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsRuntime
 import Testing
 
@@ -25,7 +26,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}",
+    "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}", ".sv", ".value",
+    ".priority", "/\u{301}tmp",
   ])
   func refusesEnvironmentsThatAreNotFirebaseKeys(environment: String) {
     #expect(throws: LabelsRuntimeError.invalidEnvironment(environment)) {
@@ -62,8 +64,12 @@ import Testing
   @Test func errorsSayWhatIsWrongAndTheFix() {
     #expect(
       LabelsRuntimeError.invalidEnvironment("a.b").description
-        == "invalid environment \"a.b\"; a Firebase key must be non-empty without . $ # [ ] / or control"
-        + " characters, such as production")
+        == "invalid environment: key \"a.b\" contains '.'; Firebase keys cannot contain . $ # [ ] /; name it"
+        + " like production, staging or development")
+    #expect(
+      LabelsRuntimeError.invalidEnvironment(".sv").description
+        == "invalid environment: key \".sv\" is reserved by Firebase for its own metadata; rename it; name it"
+        + " like production, staging or development")
     #expect(
       LabelsRuntimeError.invalidLocale("en_US").description
         == "invalid locale \"en_US\"; expected a BCP 47 tag such as en, pt-BR or zh-Hans")

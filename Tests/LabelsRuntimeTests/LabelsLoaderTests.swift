@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsRuntime
 import LabelsTestFixtures
 import Testing
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "not json {", "", "{\"profile\": ", "\u{FEFF}\u{FEFF}{}", "[]", "\"labels\"", "null", "{\"a\": 1e400}",
+    "not json {", "", "{\"profile\": ", "\u{FEFF}\u{FEFF}{}", "[]", "\"labels\"", "null",
     "{\"a\": 1,}", "[1,]", "{\"a\": 01}", "{\"a\": 1.}", "{\"a\": .5}", "{\"a\": +1}", "{\"a\": -}",
     "{\"a\": 1e}",
     "{\"a\": tru}", "{\"a\": \"x\u{01}\"}", #"{"a": "\x"}"#, #"{"a": "\ud800"}"#, #"{"a": "\udc00"}"#,
@@ -95,13 +96,27 @@ import Testing
     #expect(utf16 == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: [""]))
   }
 
-  @Test func escapesAndAByteOrderMarkAreRead() throws {
+  @Test func escapesAreRead() throws {
     let text = String(decoding: try RemoteDocument(translated).data, as: UTF8.self).replacingOccurrences(
       of: "\"Рады видеть\"",
       with: #""q\" b\\ s\/ \b\f\n\r\t \u00e9 \ud83d\ude00 \u0041""#)
-    let loaded = LabelsLoader.load(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), over: base)
+    let loaded = LabelsLoader.load(Data(text.utf8), over: base)
     let expected = try translated.setting("/profile/headline", to: "q\" b\\ s/ \u{08}\u{0C}\n\r\t é 😀 A")
     #expect(loaded == LoadedLabels(labels: expected, source: .remote, fallbacks: []))
+  }
+
+  /// The store never sends one and the tool refuses one, as the strict reader of LabelsCore does.
+  @Test func aByteOrderMarkMakesTheDocumentUnreadable() throws {
+    let text = String(decoding: try RemoteDocument(translated).data, as: UTF8.self)
+    let loaded = LabelsLoader.load(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), over: base)
+    #expect(loaded == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: [""]))
+  }
+
+  /// A number too large for a `Double` is valid JSON, read as written: an unknown member is ignored.
+  @Test func aHugeNumberIsReadAsWritten() {
+    let loaded = LabelsLoader.load(Data("{\"a\": 1e400}".utf8), over: base)
+    #expect(
+      loaded == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: ["/cart", "/options", "/profile"]))
   }
 
   @Test func numbersAreReadExactly() {
@@ -203,6 +218,31 @@ import Testing
         == LoadedLabels(
           labels: ValidatedLabels(code: "EUR", name: "remote", tags: ["a": "x", "b": "y"]),
           source: .partlyRemote, fallbacks: ["/code", "/tags/b"]))
+  }
+
+  /// Fallbacks are listed in the order of LabelsKit's pointers: indices and number-like keys by value.
+  @Test func fallbacksAreOrderedAsTheToolOrdersPointers() {
+    let loaded = LabelsLoader.load(
+      Data(#"{"code": "USD", "name": "remote", "tags": {"2": 2, "10": 10, "a": "x"}}"#.utf8),
+      over: ValidatedLabels(code: "EUR", name: "default", tags: ["2": "two", "10": "ten"]))
+    #expect(
+      loaded
+        == LoadedLabels(
+          labels: ValidatedLabels(code: "USD", name: "remote", tags: ["2": "two", "10": "ten", "a": "x"]),
+          source: .partlyRemote, fallbacks: ["/tags/2", "/tags/10"]))
+  }
+
+  /// The nesting limit is LabelsCore's: a document nested exactly that deep is read.
+  @Test func aDocumentAtTheNestingLimitIsRead() {
+    let depth = StrictJSONReader.maximumDepth
+    let nested = String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)
+    let loaded = LabelsLoader.load(
+      Data(#"{"code": "USD", "name": "remote", "tags": {}, "deep": \#(nested)}"#.utf8),
+      over: ValidatedLabels(code: "EUR", name: "default", tags: [:]))
+    #expect(
+      loaded
+        == LoadedLabels(
+          labels: ValidatedLabels(code: "USD", name: "remote", tags: [:]), source: .remote, fallbacks: []))
   }
 
   @Test func defaultsThatCannotRoundTripAreReturnedAsTheyAre() {

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 
 /// Part two of `make bench`: how long a package with large defaults takes to build, clean and incremental.

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// Lint on a catalog with tens of thousands of findings, measured in process as `check` runs it: every

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 
 /// The machine the figures were taken on: cores and load, since other work skews every number.

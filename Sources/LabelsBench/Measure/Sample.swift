@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// The timings of several repetitions of one piece of work, and the peak memory of the process doing it.

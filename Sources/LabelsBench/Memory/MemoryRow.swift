@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// One line of the memory table: a command's peak resident memory on one large input, as a multiple of

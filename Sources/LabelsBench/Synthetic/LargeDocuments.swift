@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// The large inputs of the memory benchmark, generated from a seed: the same sizes give the same bytes.

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// Label documents shaped like a real app's, generated from a seed: the same sizes give the same bytes.

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// A new version of a document with a given share of its labels removed, added and changed.

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// Swift sources shaped like the defaults `import` writes: one file per locale holding its whole

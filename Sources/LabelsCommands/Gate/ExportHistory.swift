@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// Holds the published versions to their promise by reading git history, as `buf breaking --against

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// One side of a comparison, loaded: a single document, or the documents of every locale.

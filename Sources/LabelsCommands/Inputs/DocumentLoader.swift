@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// Reads label documents from disk: a locale file, a version folder, or the newest version of an

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// The locale files a set of documents was read from, to place findings in them: on the line of the

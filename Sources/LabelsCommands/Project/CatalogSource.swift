@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// The catalog of a project, with its labels type hidden, so that commands need not be generic.

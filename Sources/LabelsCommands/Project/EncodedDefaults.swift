@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// The current defaults as JSON documents at their schema version.

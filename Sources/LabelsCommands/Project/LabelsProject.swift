@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// The project the commands run on: the team's labels (schema type, defaults of every locale, the

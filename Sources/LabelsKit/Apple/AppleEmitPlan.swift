@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Turns the documents of every locale into the files of one Apple format, in memory.
 public enum AppleEmitPlan {
   /// The files of `format`, sorted by path: `<locale>.lproj/Labels.strings` per locale for `strings`,

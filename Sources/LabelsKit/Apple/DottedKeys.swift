@@ -1,8 +1,10 @@
+import LabelsCore
+
 /// Flattens a labels document into dotted keys, the form `.strings` files and String Catalogs use.
 ///
-/// Object members join with `.` (`login.welcome`). Array items join by their `id` when every item is an
-/// object with a distinct, non-empty string `id` that holds no `.` (`expenses.categories.food.name`),
-/// else by their index (`onboarding.pages.0`). `null` (an absent optional label) and empty containers
+/// Object members join with `.` (`login.welcome`). Items of a list matched by id (``LabelList``) join by
+/// their `id` when no `id` holds a `.`, which would split the key (`expenses.categories.food.name`);
+/// other items join by their index (`onboarding.pages.0`). `null` (an absent optional label) and empty containers
 /// give no key. The labels come sorted by key in Unicode scalar order.
 public enum DottedKeys {
   /// The labels of one locale's document, sorted by key.
@@ -17,22 +19,13 @@ public enum DottedKeys {
     return labels.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }
   }
 
-  /// The key of each array item: its `id` when every item has a usable one (see the type's summary),
+  /// The key of each item of a list: its `id` when the list is matched by id and no `id` holds a `.`,
   /// else its index.
-  static func itemKeys(of elements: [JSONValue]) -> [String] {
-    var ids: [String] = []
-    for element in elements {
-      guard case .object(let members) = element, case .string(let id) = members["id"], isUsableID(id) else {
-        return elements.indices.map(String.init)
-      }
-      ids.append(id)
+  static func itemKeys(of list: LabelList) -> [String] {
+    guard let ids = list.itemIDs, ids.allSatisfy({ !$0.contains(".") }) else {
+      return list.items.indices.map(String.init)
     }
-    return Set(ids).count == ids.count ? ids : elements.indices.map(String.init)
-  }
-
-  /// Whether an `id` can stand for its item in a dotted key: non-empty and without a `.`.
-  static func isUsableID(_ id: String) -> Bool {
-    !id.isEmpty && !id.contains(".")
+    return ids
   }
 
   private static func collect(
@@ -43,28 +36,28 @@ public enum DottedKeys {
     pointers: inout [String: String],
     into labels: inout [DottedLabel]
   ) throws(EmitError) {
-    switch value {
-    case .null:
+    switch value.labelNode {
+    case .absent:
       return
-    case .bool, .number:
+    case .value:
       throw .notText(locale: locale.rawValue, pointer: pointer, found: value.kind)
-    case .string(let text):
+    case .text(let text):
       let key = key ?? ""
       if let first = pointers.updateValue(pointer, forKey: key) {
         throw .keyCollision(locale: locale.rawValue, key: key, pointers: [first, pointer])
       }
       labels.append(DottedLabel(key: key, value: text))
-    case .object(let members):
+    case .group(let members):
       for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
         try collect(
           member, key: key.map { "\($0).\(name)" } ?? name, pointer: pointer + "/" + JSONPointer.escape(name),
           locale: locale, pointers: &pointers, into: &labels)
       }
-    case .array(let elements):
-      for (index, itemKey) in itemKeys(of: elements).enumerated() {
+    case .list(let list):
+      for (index, itemKey) in itemKeys(of: list).enumerated() {
         let childKey = key.map { "\($0).\(itemKey)" } ?? itemKey
         try collect(
-          elements[index], key: childKey, pointer: pointer + "/\(index)", locale: locale,
+          list.items[index], key: childKey, pointer: pointer + "/\(index)", locale: locale,
           pointers: &pointers, into: &labels)
       }
     }

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why labels cannot be written in an Apple format.
 public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A value is a number or a boolean, which `.strings` files and String Catalogs cannot hold.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Prints an XML property list whose root dictionary maps each locale to its labels document.
 ///
 /// Objects become `<dict>` (keys sorted by Unicode scalar value), arrays `<array>`, strings `<string>`,

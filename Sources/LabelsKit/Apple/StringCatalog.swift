@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// A String Catalog (`.xcstrings`) read strictly: its source language and the plain-text labels of each
 /// locale.
 ///

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why a String Catalog (`.xcstrings`) cannot be read.
 public enum StringCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is not valid JSON.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Prints a String Catalog (`.xcstrings`): every key with a translated `stringUnit` per locale that has
 /// it, `extractionState` `manual`, `sourceLanguage` the base locale and `version` `1.0`.
 ///

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// A published version that passed the audit's reading: its documents and the schema they validate against.
 public struct AuditedVersion: Sendable {
   /// The version.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Checks every published version folder as the gate and the upload need them: each file is one export
 /// writes, in canonical form; the manifest agrees; every document validates against its own
 /// `schema.json`; and each version is the step the version policy asks for after the one before it.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// One finding of the diff: what changed, where, and how much it matters.
 public struct Change: Equatable, Sendable {
   /// The kind of change.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Every change between two versions of the labels, in a deterministic order, with the verdict.
 public struct ChangeReport: Equatable, Sendable {
   /// The changes, sorted by locale (none first), then path (see ``JSONPointer``), then rule id, then id.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The kinds of change the diff reports, by their stable rule id (`key-removed`, ...).
 public enum ChangeRule: String, Hashable, Sendable, CaseIterable {
   /// An object member of OLD is missing in NEW, reported once at the highest removed node.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Walks two documents side by side for ``SchemaDiff``, collecting the changes of one locale.
 ///
 /// The path of the values being compared is kept as one stack of tokens, pushed and popped on the way
@@ -55,15 +57,15 @@ struct DocumentComparison {
   }
 
   private mutating func compareValues(_ old: JSONValue, _ new: JSONValue, id: String?, schema: JSONSchema?) {
-    switch (old, new) {
-    case (.object(let oldMembers), .object(let newMembers)):
+    switch (old.labelNode, new.labelNode) {
+    case (.group(let oldMembers), .group(let newMembers)):
       compareObjects(oldMembers, newMembers, id: id, schema: schema)
-    case (.array(let oldElements), .array(let newElements)):
-      compareArrays(oldElements, newElements, id: id, items: schema?.itemSchema)
-    case (.string(let oldText), .string(let newText)) where oldText != newText:
+    case (.list(let oldList), .list(let newList)):
+      compareLists(oldList, newList, id: id, items: schema?.itemSchema)
+    case (.text(let oldText), .text(let newText)) where oldText != newText:
       let compatible = PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText))
       record(compatible ? .valueChanged : .placeholdersChanged, old: old, new: new, id: id)
-    default:
+    case (.text, _), (.group, _), (.list, _), (.absent, _), (.value, _):
       if old.kind != new.kind {
         record(.typeChanged, old: old, new: new, id: id)
       } else if old != new {
@@ -128,10 +130,13 @@ struct DocumentComparison {
     }
   }
 
-  /// Compares two arrays whose elements OLD's schema describes with `items`, when known.
-  private mutating func compareArrays(_ old: [JSONValue], _ new: [JSONValue], id: String?, items: JSONSchema?)
+  /// Compares two lists whose items OLD's schema describes with `items`, when known: by id when both
+  /// lists are matched by id (``LabelList``), else by index.
+  private mutating func compareLists(_ oldList: LabelList, _ newList: LabelList, id: String?, items: JSONSchema?)
   {
-    guard let oldIDs = Self.elementIDs(old), let newIDs = Self.elementIDs(new) else {
+    let old = oldList.items
+    let new = newList.items
+    guard let oldIDs = oldList.itemIDs, let newIDs = newList.itemIDs else {
       for index in 0..<min(old.count, new.count) {
         compareMember(String(index), old[index], new[index], id: id, schema: items)
       }
@@ -155,20 +160,6 @@ struct DocumentComparison {
     for (oldIndex, elementID) in oldIDs.enumerated() where !kept.contains(elementID) {
       record(.itemRemoved, at: String(oldIndex), old: old[oldIndex], id: elementID)
     }
-  }
-
-  /// The string `id` of every element, when every element is an object with one and no two share it:
-  /// the one rule for a list of items matched by id, which ``LabelProjection`` follows too.
-  static func elementIDs(_ elements: [JSONValue]) -> [String]? {
-    var ids: [String] = []
-    var seen: Set<String> = []
-    for element in elements {
-      guard case .object(let members) = element, case .string(let elementID) = members["id"],
-        seen.insert(elementID).inserted
-      else { return nil }
-      ids.append(elementID)
-    }
-    return ids
   }
 
   /// Records a change of the value being compared, or with `token`, of its member or element `token`.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension JSONValue {
   /// The value as one line of JSON, keys sorted as the canonical form sorts them: `{"a": 1, "b": [true]}`.
   var compactText: String {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Compares two versions of the labels and says what an app built against OLD would make of NEW
 /// (design section 4): breaking, additive or content changes, each at a JSON Pointer.
 public enum SchemaDiff {
@@ -54,7 +56,7 @@ public enum SchemaDiff {
     new: LocalizedDocuments
   ) -> [Change] {
     let edits = baseChanges.filter { change in
-      guard case .string = change.old, case .string = change.new else { return false }
+      guard case .text = change.old?.labelNode, case .text = change.new?.labelNode else { return false }
       return change.rule == .valueChanged || change.rule == .placeholdersChanged
     }
     var stale: [Change] = []
@@ -62,7 +64,7 @@ public enum SchemaDiff {
       guard let document = new.documents[locale] else { continue }
       let touched = Set(changes.filter(\.rule.addressesNewDocument).map(\.path))
       for edit in edits {
-        guard case .string = edit.path.value(in: document),
+        guard case .text = edit.path.value(in: document)?.labelNode,
           !edit.path.selfAndAncestors.contains(where: touched.contains)
         else { continue }
         stale.append(

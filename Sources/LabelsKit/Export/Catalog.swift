@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The compiled-in labels of every locale at one schema version: what export publishes.
 ///
 /// Generic over the schema, so the engine never depends on the app's concrete labels type.
@@ -73,13 +75,6 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
       documents[entry.locale] = try result.get()
     }
     return LocalizedDocuments(baseLocale: baseLocale, documents: documents)
-  }
-
-  /// The canonical bytes of the entry at an index, encoded without building its document, adding its
-  /// number of labels to `labels`.
-  /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` when its labels cannot be encoded.
-  func canonicalBytes(at index: Int, labels: inout Int) throws(CatalogError) -> [UInt8] {
-    try encoding(at: index) { try JSONValueEncoder.canonicalBytes($0, strings: &labels) }
   }
 
   /// The JSON document of the entry at an index.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why a catalog of defaults cannot be exported.
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A locale or the version is malformed.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Turns the documents of every locale into the files of one published version, in memory.
 public enum ExportPlan {
   /// The files of `<version>/`: `<locale>.json` per locale, `manifest.json` (with the aliases when
@@ -19,18 +21,16 @@ public enum ExportPlan {
 
   /// The files export writes for a catalog at its version, with `schema.json` when a schema is given.
   ///
-  /// Each locale is encoded straight to its canonical bytes, and its labels counted, by one task on one
-  /// core: no ``JSONValue`` is built (``JSONValueEncoder/canonicalBytes(_:strings:)``).
+  /// Each locale is encoded to its document and printed by ``CanonicalJSONWriter``, by one task on one
+  /// core: the same path as ``files(for:version:baseLocale:aliases:schema:)``,
+  /// so what `check` verifies is byte for byte what export writes.
   /// - Throws: ``CatalogError`` when a locale's labels cannot be encoded.
   public static func files<Document>(for catalog: Catalog<Document>, schema: JSONSchema? = nil)
     throws(CatalogError) -> [ExportFile]
   {
     let written = ParallelWork.map(count: catalog.entries.count) { index in
       Result { () throws(CatalogError) in
-        var labelCount = 0
-        let contents = try catalog.canonicalBytes(at: index, labels: &labelCount)
-        let path = localePath(catalog.entries[index].locale, version: catalog.version)
-        return (file: ExportFile(path: path, contents: contents), labelCount: labelCount)
+        localeFile(try catalog.document(at: index), locale: catalog.entries[index].locale, version: catalog.version)
       }
     }
     return versionFiles(
@@ -43,9 +43,8 @@ public enum ExportPlan {
   private static func localeFile(_ document: JSONValue, locale: LocaleIdentifier, version: SemanticVersion)
     -> (file: ExportFile, labelCount: Int)
   {
-    var labelCount = 0
-    let contents = CanonicalJSONWriter.bytes(document, countingStrings: &labelCount)
-    return (ExportFile(path: localePath(locale, version: version), contents: contents), labelCount)
+    let contents = CanonicalJSONWriter.bytes(document)
+    return (ExportFile(path: localePath(locale, version: version), contents: contents), document.labelCount)
   }
 
   /// `<version>/<locale>.json`.

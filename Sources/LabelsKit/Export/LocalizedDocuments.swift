@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The labels of every locale as JSON documents: a published version, or the defaults in memory.
 public struct LocalizedDocuments: Equatable, Sendable {
   /// The locale the others are translated from, when known.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The summary of one published version (`manifest.json`): the version, the base locale, the locales,
 /// how many labels each holds, and the alias table the app resolves languages with.
 public struct Manifest: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why a `manifest.json` cannot be read.
 public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The document is not a JSON object.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why existing translations cannot be imported.
 public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `.strings` file is not directly inside a `<locale>.lproj` folder, so its locale is unknown.

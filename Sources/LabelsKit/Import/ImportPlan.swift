@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Turns existing translations into a starting point for this project, in memory: the `Labels` schema,
 /// one `Defaults` file per locale, the catalog, and a report.
 public enum ImportPlan {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// What an import found: the gaps it filled, the keys it left out or kept whole, and the Swift names it
 /// had to move. Printed by the command and written beside the generated sources.
 public struct ImportReport: Equatable, Sendable {

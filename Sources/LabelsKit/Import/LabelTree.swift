@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The keys of the base locale arranged as the labels document they stand for, the inverse of
 /// ``DottedKeys``.
 ///
@@ -13,7 +15,7 @@ struct LabelTree {
   static let maximumDepth = StrictJSONReader.maximumDepth / 4
 
   /// The members of the root object.
-  let root: [LabelMember]
+  let root: [KeyTreeMember]
   /// The keys kept whole, sorted.
   let keptWhole: [ImportReport.KeptWhole]
 
@@ -78,13 +80,13 @@ struct LabelTree {
     members[name] = .group(children)
   }
 
-  private static func members(_ drafts: [String: Draft], values: [String: String]) -> [LabelMember] {
+  private static func members(_ drafts: [String: Draft], values: [String: String]) -> [KeyTreeMember] {
     drafts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }.map { name, draft in
-      LabelMember(name: name, node: node(draft, values: values))
+      KeyTreeMember(name: name, node: node(draft, values: values))
     }
   }
 
-  private static func node(_ draft: Draft, values: [String: String]) -> LabelNode {
+  private static func node(_ draft: Draft, values: [String: String]) -> KeyTreeNode {
     switch draft {
     case .text(let key):
       return .text(key: key)

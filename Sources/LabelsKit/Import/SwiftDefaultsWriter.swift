@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Writes the generated defaults as the project lays out its own: `Defaults/Labels+<locale>.swift` with
 /// one `Labels` value per locale, `Defaults/LabelsCatalog.swift` and `Defaults/LocaleLabels.swift`.
 enum SwiftDefaultsWriter {

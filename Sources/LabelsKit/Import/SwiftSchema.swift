@@ -19,7 +19,7 @@ struct SwiftSchema {
   }
 
   private mutating func object(
-    _ members: [LabelMember], typePath: [String], docPath: String?, isItem: Bool, declare: Bool,
+    _ members: [KeyTreeMember], typePath: [String], docPath: String?, isItem: Bool, declare: Bool,
     summary: String
   ) -> SwiftValue {
     let names = Self.names(of: members)
@@ -54,7 +54,7 @@ struct SwiftSchema {
   }
 
   private mutating func value(
-    of node: LabelNode, typePath: [String], docPath: String, isItem: Bool, declare: Bool
+    of node: KeyTreeNode, typePath: [String], docPath: String, isItem: Bool, declare: Bool
   ) -> SwiftValue {
     switch node {
     case .text(let key):
@@ -78,7 +78,7 @@ struct SwiftSchema {
     }
   }
 
-  private func propertySummary(_ node: LabelNode, path rawPath: String, isItem: Bool) -> String {
+  private func propertySummary(_ node: KeyTreeNode, path rawPath: String, isItem: Bool) -> String {
     let path = SwiftStringLiteral.escaped(rawPath)
     switch node {
     case .text(let key):
@@ -92,7 +92,7 @@ struct SwiftSchema {
   }
 
   /// The Swift type of a member whose innermost struct, if any, is named `typeName`.
-  private static func typeText(_ node: LabelNode, typeName: String) -> String {
+  private static func typeText(_ node: KeyTreeNode, typeName: String) -> String {
     switch node {
     case .text: "String"
     case .object: typeName
@@ -101,7 +101,7 @@ struct SwiftSchema {
   }
 
   /// Whether a member needs a struct: an object, or an array whose items are (arrays of) objects.
-  private static func needsType(_ node: LabelNode) -> Bool {
+  private static func needsType(_ node: KeyTreeNode) -> Bool {
     switch node {
     case .text: false
     case .object: true
@@ -111,7 +111,7 @@ struct SwiftSchema {
 
   /// The property and type names of an object's members: a pure function of their keys, so every item
   /// of an array names its members alike.
-  private static func names(of members: [LabelMember]) -> (
+  private static func names(of members: [KeyTreeMember]) -> (
     properties: [String], naturalProperties: [String], types: [String?], naturalTypes: [String?]
   ) {
     let naturalProperties = members.map { SwiftName.lowerCamel($0.name) }

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The labels of one locale read from one file: a `.strings` table or one locale of a String Catalog.
 public struct TranslationTable: Equatable, Sendable {
   /// The locale.

@@ -1,8 +1,11 @@
+import LabelsCore
+
 /// What one encoder, or one nested container, of ``JSONValueEncoder`` has encoded: a value, an object's
 /// members in the order they were encoded, or an array's elements.
 ///
-/// The tree becomes a ``JSONValue`` (``value``) or is written canonically as it is (``write(indent:into:strings:)``),
-/// which skips building a dictionary per object. Both keep the last of members encoded under one key.
+/// The tree becomes a ``JSONValue`` (``value``), keeping the last of members encoded under one key, as
+/// `JSONEncoder` does; export and `check` both print that value with ``CanonicalJSONWriter``, so what
+/// `check` verifies is what export writes.
 final class EncodingNode {
   /// A member of an object: a finished value, or a node still being encoded.
   fileprivate enum Member {
@@ -82,69 +85,5 @@ final class EncodingNode {
   /// Makes the node an array, keeping the elements it has.
   func makeArray() {
     kind = .array
-  }
-
-  /// The canonical order of the last object written. Objects of one type (every group of a section)
-  /// encode the same keys in the same order, so checking that the keys match the last object's is
-  /// cheaper than sorting them again.
-  private struct KeyOrder {
-    private var keys: [String] = []
-    private var order: [Int] = []
-
-    /// The positions of the members to write, sorted by key: of members encoded under one key, only the
-    /// last.
-    fileprivate mutating func written(_ members: [(key: String, member: Member)]) -> [Int] {
-      if members.count == keys.count,
-        zip(members, keys).allSatisfy({ CanonicalJSONWriter.compareKeys($0.key, $1) == 0 })
-      {
-        return order
-      }
-      keys = members.map(\.key)
-      // Sorted by key, ties in encoding order, so the last of equal keys comes last.
-      let sorted = members.indices.sorted { left, right in
-        let order = CanonicalJSONWriter.compareKeys(members[left].key, members[right].key)
-        return order != 0 ? order < 0 : left < right
-      }
-      order = []
-      for (position, index) in sorted.enumerated() {
-        let next = position + 1 < sorted.count ? members[sorted[position + 1]].key : nil
-        if let next, CanonicalJSONWriter.compareKeys(members[index].key, next) == 0 { continue }
-        order.append(index)
-      }
-      return order
-    }
-  }
-
-  /// Writes the encoded value as ``CanonicalJSONWriter`` writes its ``value``, counting its strings.
-  func write(indent: Int, into output: inout ByteSink, strings: inout Int) {
-    var keyOrder = KeyOrder()
-    write(indent: indent, into: &output, strings: &strings, keyOrder: &keyOrder)
-  }
-
-  private func write(indent: Int, into output: inout ByteSink, strings: inout Int, keyOrder: inout KeyOrder) {
-    switch kind {
-    case .empty: output.append(utf8: "{}")
-    case .value: CanonicalJSONWriter.write(single, indent: indent, into: &output, strings: &strings)
-    case .array:
-      CanonicalJSONWriter.writeItems(
-        elements.count, between: UInt8(ascii: "["), and: UInt8(ascii: "]"), indent: indent, into: &output
-      ) { index, output in
-        elements[index].write(indent: indent + 1, into: &output, strings: &strings, keyOrder: &keyOrder)
-      }
-    case .object:
-      let order = keyOrder.written(members)
-      CanonicalJSONWriter.writeItems(
-        order.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output
-      ) { index, output in
-        let member = members[order[index]]
-        CanonicalJSONWriter.writeKey(member.key, into: &output)
-        switch member.member {
-        case .value(let value):
-          CanonicalJSONWriter.write(value, indent: indent + 1, into: &output, strings: &strings)
-        case .node(let node):
-          node.write(indent: indent + 1, into: &output, strings: &strings, keyOrder: &keyOrder)
-        }
-      }
-    }
   }
 }

@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension JSONValue {
   /// The JSON document a value encodes to: what `JSONEncoder` with its default settings prints, read
   /// back, but built directly without the text in between.

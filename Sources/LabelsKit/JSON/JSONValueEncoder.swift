@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 
 /// Encodes an `Encodable` value straight into a ``JSONValue``, giving what `JSONEncoder` with its default
 /// settings would print, read back, without printing and parsing the text in between.
@@ -11,18 +12,6 @@ struct JSONValueEncoder {
   /// - Throws: `EncodingError` when the value throws, encodes nothing, or encodes an invalid number.
   static func encode(_ value: some Encodable) throws -> JSONValue {
     try encodedTree(value).value ?? .null
-  }
-
-  /// Encodes a value straight to its canonical bytes, exactly ``CanonicalJSONWriter/bytes(_:)`` of
-  /// ``encode(_:)``, adding its number of strings to `strings`: export's path, which needs no
-  /// ``JSONValue`` and so builds no dictionaries.
-  /// - Throws: `EncodingError` as ``encode(_:)`` does.
-  static func canonicalBytes(_ value: some Encodable, strings: inout Int) throws -> [UInt8] {
-    let tree = try encodedTree(value)
-    var output = ByteSink(capacity: 4096)
-    tree.write(indent: 0, into: &output, strings: &strings)
-    output.append(UInt8(ascii: "\n"))
-    return output.bytes()
   }
 
   private static func encodedTree(_ value: some Encodable) throws -> EncodingNode {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// One problem that lint or the upload pre-flight found: the rule, how bad it is, the locale and the
 /// JSON Pointer of the value, and a sentence that says what is wrong and how to fix it.
 public struct Finding: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why lint cannot run with the settings it was given.
 public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An allow-list pattern is not a JSON Pointer.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Prints lint findings in each ``LintFormat``; the text format's diagnostics are each finding's
 /// ``LocatedFinding/diagnostic``.
 public enum LintReport {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Finds the translation mistakes the compiler cannot see, in the documents of every locale.
 ///
 /// Rules, errors unless noted: `placeholder-mismatch` (a locale's placeholders differ from the base
@@ -45,23 +47,19 @@ public enum Linter {
     }
 
     mutating func visit(_ value: JSONValue, base baseValue: JSONValue?) {
-      switch value {
-      case .null, .bool, .number:
+      switch value.labelNode {
+      case .absent, .value:
         break
-      case .string(let text):
+      case .text(let text):
         check(text, base: baseValue)
-      case .array(let elements):
-        let baseElements = Self.matchedElements(elements, base: baseValue)
-        for (index, element) in elements.enumerated() {
-          descend(String(index), element, base: baseElements[index])
+      case .list(let list):
+        let baseItems = Self.matchedItems(list, base: baseValue)
+        for (index, item) in list.items.enumerated() {
+          descend(String(index), item, base: baseItems[index])
         }
-      case .object(let members):
-        guard case .object(let baseMembers) = baseValue else {
-          for key in members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
-            if let member = members[key] { descend(key, member, base: nil) }
-          }
-          return
-        }
+      case .group(let members):
+        let baseMembers: [String: JSONValue]
+        if case .group(let members) = baseValue?.labelNode { baseMembers = members } else { baseMembers = [:] }
         for key in members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
           if let member = members[key] { descend(key, member, base: baseMembers[key]) }
         }
@@ -79,7 +77,7 @@ public enum Linter {
     private mutating func check(_ text: String, base baseValue: JSONValue?) {
       let signature = PlaceholderSignature(text)
       for problem in signature.problems { report(.placeholderInvalid, .error, problem.message) }
-      if let base, case .string(let baseText) = baseValue {
+      if let base, case .text(let baseText) = baseValue?.labelNode {
         let baseSignature = PlaceholderSignature(baseText)
         if signature.problems.isEmpty, baseSignature.problems.isEmpty,
           !signature.isCompatible(with: baseSignature)
@@ -114,24 +112,14 @@ public enum Linter {
         Finding(rule: rule, severity: severity, locale: locale, path: pointer, message: message))
     }
 
-    /// The base element each element is compared with: the one with the same string `id` when every
-    /// element of both arrays is an object with one (translations may order them differently), else the
-    /// one at the same index.
-    private static func matchedElements(_ elements: [JSONValue], base baseValue: JSONValue?) -> [JSONValue?] {
-      guard case .array(let baseElements) = baseValue else { return elements.map { _ in nil } }
-      if let ids = identifiers(elements), let baseIDs = identifiers(baseElements) {
-        let baseByID = Dictionary(zip(baseIDs, baseElements), uniquingKeysWith: { first, _ in first })
-        return ids.map { baseByID[$0] }
+    /// The base item each item is compared with: the one with the same `id` when both lists are
+    /// matched by id (translations may order them differently), else the one at the same index.
+    private static func matchedItems(_ list: LabelList, base baseValue: JSONValue?) -> [JSONValue?] {
+      guard case .list(let baseList) = baseValue?.labelNode else { return list.items.map { _ in nil } }
+      if let ids = list.itemIDs, let baseItems = baseList.itemsByID {
+        return ids.map { baseItems[$0] }
       }
-      return elements.indices.map { $0 < baseElements.count ? baseElements[$0] : nil }
-    }
-
-    private static func identifiers(_ elements: [JSONValue]) -> [String]? {
-      let ids = elements.compactMap { element -> String? in
-        guard case .object(let members) = element, case .string(let id) = members["id"] else { return nil }
-        return id
-      }
-      return ids.count == elements.count ? ids : nil
+      return list.items.indices.map { $0 < baseList.items.count ? baseList.items[$0] : nil }
     }
 
     private static func placeholders(_ signature: PlaceholderSignature) -> String {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Finds where a label's text is written in the Swift sources of the defaults, so that a finding about
 /// the current defaults points editors at the line to change.
 ///
@@ -103,7 +105,7 @@ public struct SwiftLiteralLocator: Sendable {
   ///   - documents: the defaults the finding is about, encoded.
   public func location(of finding: Finding, in documents: LocalizedDocuments) -> AnnotationLocation? {
     guard let locale = finding.locale, let path = localeFiles[locale] else { return nil }
-    if case .string(let text) = documents.documents[locale].flatMap(finding.path.value(in:)) {
+    if case .text(let text) = documents.documents[locale].flatMap(finding.path.value(in:))?.labelNode {
       // An array element has no name before its literal.
       let key = finding.path.tokens.last.flatMap { $0.allSatisfy(\.isNumber) ? nil : $0 }
       return location(of: text, key: key, in: locale)

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The labels meant to read the same in a locale as in the base locale (brand names, identifiers), so
 /// that lint's `untranslated` rule does not warn about them.
 ///

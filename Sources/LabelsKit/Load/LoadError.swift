@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why a published version folder cannot be read.
 public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file is not valid JSON.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// A published version read back: the documents of a version folder (`Exports/1.0.0/`) and its manifest.
 public struct PublishedVersion: Equatable, Sendable {
   /// The version the folder is named after, when its name is one.

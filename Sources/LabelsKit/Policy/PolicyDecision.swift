@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// What the version policy says about publishing the current defaults.
 public enum PolicyDecision: Equatable, Sendable {
   /// Nothing is published yet: any version may be the first.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why the version policy refuses to publish the current defaults, with the one version that passes.
 public enum PolicyViolation: Equatable, Sendable, CustomStringConvertible {
   /// The current version is the newest published one and the change is additive or breaking.

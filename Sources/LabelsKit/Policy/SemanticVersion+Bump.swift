@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension SemanticVersion {
   /// The next version for a bump: `1.2.3` → `1.2.4` (patch), `1.3.0` (minor), `2.0.0` (major).
   public func bumped(_ bump: VersionBump) -> SemanticVersion {

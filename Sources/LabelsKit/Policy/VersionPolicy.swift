@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The rule of design section 4, as every command applies it: the current defaults are compared with
 /// the newest published version; content may be re-exported into it; an additive change needs a minor
 /// bump; a breaking change a major bump; a new version is exactly one step after the newest, and

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// One locale's document of an older major line brought up to date: the newest published document
 /// projected onto the last document published in that major, so that an app of the old major gets every
 /// text fix it can decode and format.
@@ -8,8 +10,8 @@
 /// - a number, boolean or `null` takes the newest value when it is of the same JSON kind;
 /// - an object keeps exactly its own members, each projected from the newest member of the same name
 ///   when there is one; members new in the newest document are not added;
-/// - a list of items matched by id (every element an object with a distinct string `id`, the rule of
-///   the diff) keeps its items in their order, each projected from the newest item with the same id;
+/// - a list of items matched by id (``LabelList``) keeps its items in their order, each projected from
+///   the newest item with the same id when the newest list is matched by id too;
 /// - any other array projects element by element at the same index and keeps the elements beyond the
 ///   newest array's end;
 /// - anything whose JSON kind changed keeps its old value whole.
@@ -32,16 +34,16 @@ public struct LabelProjection: Equatable, Sendable {
   private static func project(_ new: JSONValue, onto old: JSONValue, summary: inout ProjectionSummary)
     -> JSONValue
   {
-    switch (old, new) {
-    case (.string(let oldText), .string(let newText)):
+    switch (old.labelNode, new.labelNode) {
+    case (.text(let oldText), .text(let newText)):
       guard PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText)) else {
         return keep(old, summary: &summary)
       }
       if oldText == newText { summary.unchanged += 1 } else { summary.updated += 1 }
       return new
-    case (.number, .number), (.bool, .bool), (.null, .null):
+    case (.value, .value) where old.kind == new.kind, (.absent, .absent):
       return new
-    case (.object(let oldMembers), .object(let newMembers)):
+    case (.group(let oldMembers), .group(let newMembers)):
       var members: [String: JSONValue] = [:]
       for (key, oldMember) in oldMembers {
         if let newMember = newMembers[key] {
@@ -51,9 +53,10 @@ public struct LabelProjection: Equatable, Sendable {
         }
       }
       return .object(members)
-    case (.array(let oldElements), .array(let newElements)):
-      if let ids = DocumentComparison.elementIDs(oldElements) {
-        let newItems = itemsByID(newElements)
+    case (.list(let oldList), .list(let newList)):
+      let oldElements = oldList.items
+      if let ids = oldList.itemIDs {
+        let newItems = newList.itemsByID ?? [:]
         return .array(
           zip(ids, oldElements).map { elementID, oldElement in
             guard let newElement = newItems[elementID] else { return keep(oldElement, summary: &summary) }
@@ -62,26 +65,12 @@ public struct LabelProjection: Equatable, Sendable {
       }
       return .array(
         oldElements.enumerated().map { index, oldElement in
-          guard index < newElements.count else { return keep(oldElement, summary: &summary) }
-          return project(newElements[index], onto: oldElement, summary: &summary)
+          guard index < newList.items.count else { return keep(oldElement, summary: &summary) }
+          return project(newList.items[index], onto: oldElement, summary: &summary)
         })
-    default:
+    case (.text, _), (.value, _), (.absent, _), (.group, _), (.list, _):
       return keep(old, summary: &summary)
     }
-  }
-
-  /// The elements that are objects with a string `id`, by id; the first wins if two share one, though
-  /// a published list never has two.
-  private static func itemsByID(_ elements: [JSONValue]) -> [String: JSONValue] {
-    var items: [String: JSONValue] = [:]
-    for element in elements {
-      if case .object(let members) = element, case .string(let elementID) = members["id"],
-        items[elementID] == nil
-      {
-        items[elementID] = element
-      }
-    }
-    return items
   }
 
   /// Keeps an old value whole, counting its labels as kept.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Every major line to publish, from every published version: what apps of each major read.
 ///
 /// Within one major every later version is decodable by the apps of earlier ones (additive changes are

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// How many labels of an older document took a newer text in a ``LabelProjection``, and how many kept
 /// their last text. Labels are strings, counted as ``JSONValue/labelCount`` counts them.
 public struct ProjectionSummary: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// What every app of one major version reads: the documents at `/<environment>/v<major>/<locale>/labels`.
 ///
 /// The newest major's line holds the newest published documents as they are. An older major's line

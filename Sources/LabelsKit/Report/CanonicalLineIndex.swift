@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The 1-based line on which each value of a document starts when it is printed by
 /// ``CanonicalJSONWriter``, so reports can point into canonical export files.
 public struct CanonicalLineIndex: Sendable {

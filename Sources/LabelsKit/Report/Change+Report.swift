@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension Change {
   /// The values for a report column: `"old" → "new"`, or the one value there is, shortened; empty for
   /// whole locales.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Prints a report as one canonical JSON document with a stable shape, for programs.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Firebase Realtime Database security rules whose `.validate` entries enforce a labels schema at
 /// `/<environment>/v<major>/$locale/labels`, the line the apps of the schema's major version read, so
 /// that the store refuses a write that would break them.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension JSONSchema {
   /// The draft this schema follows, as its `$schema` member names it.
   public static let draft = "https://json-schema.org/draft/2020-12/schema"

@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension JSONSchema {
   /// Reads a schema back from the JSON ``json`` or ``document(title:)`` writes, keyword by keyword.
   ///

@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension JSONSchema {
   /// Every place `document` does not match the schema, in document order (members in canonical key
   /// order, an object's missing labels before its members); empty when it matches.

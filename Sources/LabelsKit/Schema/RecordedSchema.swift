@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// What a `Decodable` type asked for at one place of its document, filled in as the recording decoder
 /// walks the type; a reference, because containers share it with the decoder that made them.
 final class RecordedSchema {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why a schema or its Firebase rules cannot be derived, or a schema document cannot be read.
 public enum SchemaError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The type reads one place as two different shapes, such as an object and a string.
@@ -37,8 +39,7 @@ public enum SchemaError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(type) at \(Self.place(pointer)) cannot be described: its init(from:) refused a placeholder"
         + " value (\(reason)); use strings, numbers, booleans, arrays and structs"
     case .invalidEnvironment(let name):
-      "invalid environment \"\(name)\"; a Firebase key must be non-empty without . $ # [ ] / or control"
-        + " characters, such as production"
+      FirebaseKey.environmentMessage(name)
     case .invalidFirebaseKey(let pointer):
       "the member at \(pointer) cannot be a Firebase key (empty, or with . $ # [ ] / or control"
         + " characters); rename it in the labels type"

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// One place where a document does not match its schema, such as a missing required label.
 public struct SchemaViolation: Equatable, Hashable, Sendable {
   /// Where in the document: the value of the wrong type, the object missing a label, or the unexpected

@@ -1,7 +1,9 @@
+import LabelsCore
+
 /// The limits of Firebase Realtime Database that an upload must respect, as the documentation states
 /// them (https://firebase.google.com/docs/database/usage/limits) and the client SDKs enforce them
 /// (`ValidationPath` and `validation.ts` in firebase-js-sdk, `ValidationPath.java` in
-/// firebase-android-sdk and firebase-admin-java).
+/// firebase-android-sdk and firebase-admin-java). What a key may contain is ``FirebaseKey``'s rule.
 public enum FirebaseLimits {
   /// The most bytes a path may take, counted as the SDKs count it: the UTF-8 bytes of every key plus
   /// one `/` before each, which is the byte length of `/production/1-0-0/en/labels/login/welcome`.
@@ -17,9 +19,4 @@ public enum FirebaseLimits {
   public static let maximumSDKWriteBytes = 16 * 1024 * 1024
   /// The most bytes one REST write may carry, as `firebase database:set` sends it: 256 MB.
   public static let maximumRESTWriteBytes = 256 * 1024 * 1024
-  /// Keys with a meaning of their own to the store (`.value`, `.priority`, `.sv`).
-  public static let reservedKeys: Set<String> = [".value", ".priority", ".sv"]
-  /// The scalars no key may contain, besides the ASCII control characters; compared as scalars, since
-  /// a combining mark after one does not hide it from the store.
-  public static let forbiddenKeyScalars: Set<Unicode.Scalar> = [".", "$", "#", "[", "]", "/"]
 }

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Checks documents against the limits of Firebase Realtime Database before anything leaves the
 /// machine: the store refuses some data and silently drops or reshapes other data, and the app then
 /// fails to decode it. See ``FirebaseLimits`` for the limits and their sources.
@@ -62,15 +64,15 @@ public enum FirebasePreflight {
     }
 
     mutating func visit(_ value: JSONValue) {
-      switch value {
-      case .null:
+      switch value.labelNode {
+      case .absent:
         report(
           .firebaseNull,
           "null deletes the node in Firebase, so the key is missing when the app reads it back; "
             + "remove the member or give it a value")
-      case .bool, .number:
+      case .value:
         break
-      case .string(let text):
+      case .text(let text):
         let size = text.utf8.count
         if size > FirebaseLimits.maximumStringBytes {
           report(
@@ -78,10 +80,10 @@ public enum FirebasePreflight {
             "the string is \(size) bytes in UTF-8, over Firebase's limit of "
               + "\(FirebaseLimits.maximumStringBytes) bytes (10 MB); shorten it")
         }
-      case .array(let elements):
-        if elements.isEmpty { reportEmpty("array") }
-        for (index, element) in elements.enumerated() { visit(element, under: String(index)) }
-      case .object(let members):
+      case .list(let list):
+        if list.items.isEmpty { reportEmpty("array") }
+        for (index, item) in list.items.enumerated() { visit(item, under: String(index)) }
+      case .group(let members):
         if members.isEmpty { reportEmpty("object") }
         if !members.isEmpty, members.keys.allSatisfy(Self.isArrayIndex) {
           report(

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The upload of every major line to Firebase Realtime Database, in the layout the app reads:
 /// `/<environment>/v<major>/<locale>/labels/...`, where an app of version `1.2.0` reads the line `v1`.
 ///

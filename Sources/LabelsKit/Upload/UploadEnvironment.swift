@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The name of an environment the labels are uploaded to (`production`, `staging`, `development`):
 /// the first key of every path, so it follows the rules of ``FirebaseKey``.
 public struct UploadEnvironment: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Why an upload cannot even be laid out.
 public enum UploadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The environment name cannot be a key of the database.
@@ -10,7 +12,7 @@ public enum UploadError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidEnvironment(_, let reason):
-      "invalid environment: \(reason); name it like production, staging or development"
+      FirebaseKey.environmentMessage(reason: reason)
     case .noPublishedVersion:
       "no published version to upload; run 'make export' first"
     case .duplicateVersion(let version):

@@ -1,18 +1,19 @@
 import Foundation
+import LabelsCore
 
 /// Lays a remote document over the defaults' document member by member, then puts the defaults back
 /// wherever the labels type still refuses to decode the result.
 struct DefaultsOverlay {
-  /// The defaults as a JSON tree.
-  let defaults: JSONNode
+  /// The defaults as a labels document.
+  let defaults: JSONValue
   /// The members of the remote document whose key is repeated: never trusted.
   private let untrusted: Set<JSONPointer>
   /// The remote values where they fit, the defaults elsewhere.
-  private(set) var merged: JSONNode = .null
+  private(set) var merged: JSONValue = .null
   /// Where the defaults were kept, the highest pointer of each subtree only.
   private(set) var fallbacks: Set<JSONPointer> = []
 
-  init(remote: JSONNode, untrusted: Set<JSONPointer>, defaults: JSONNode) {
+  init(remote: JSONValue, untrusted: Set<JSONPointer>, defaults: JSONValue) {
     self.defaults = defaults
     self.untrusted = untrusted
     merged = overlay(remote, on: defaults, at: .root)
@@ -42,38 +43,41 @@ struct DefaultsOverlay {
     // A remote value where the defaults have one is a label; the labels type decoded it.
     if remoteLeaves.contains(where: { defaults[$0] != nil }) { return .partlyRemote }
     // The others are optional labels or unknown keys, which only the decoded value tells apart.
-    guard !remoteLeaves.isEmpty, let decoded = JSONNode(encoding: labels) else {
+    guard !remoteLeaves.isEmpty, let decoded = JSONValue(encoding: labels) else {
       return remoteLeaves.isEmpty ? .defaultsOnly : .partlyRemote
     }
     return remoteLeaves.contains { decoded[$0] != nil } ? .partlyRemote : .defaultsOnly
   }
 
-  private mutating func overlay(_ remote: JSONNode?, on base: JSONNode, at pointer: JSONPointer) -> JSONNode {
-    if case .null = base {
-      // The defaults say nothing here (an explicit null), so any trusted remote value may stand.
+  private mutating func overlay(_ remote: JSONValue?, on base: JSONValue, at pointer: JSONPointer) -> JSONValue {
+    if case .absent = base.labelNode {
+      // The defaults say nothing here (an optional label left out), so any trusted remote value may stand.
       return remote.flatMap { isTrusted(pointer) ? $0 : nil } ?? base
     }
-    guard let remote, remote != .null, isTrusted(key: pointer), remote.hasSameType(as: base) else {
+    guard let remote, remote != .null, isTrusted(key: pointer), remote.kind == base.kind else {
       fallBack(at: pointer)
       return base
     }
-    guard case .object(let baseMembers) = base, case .object(let remoteMembers) = remote else {
+    switch (base.labelNode, remote.labelNode) {
+    case (.group(let baseMembers), .group(let remoteMembers)):
+      var members: [String: JSONValue] = [:]
+      for (key, value) in baseMembers {
+        members[key] = overlay(remoteMembers[key], on: value, at: pointer.appending(key))
+      }
+      // Members the defaults lack are optional labels or unknown keys: decoding keeps the first and
+      // ignores the others, and `repair` removes any that the type refuses.
+      for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
+        if isTrusted(pointer.appending(key)) { members[key] = value }
+      }
+      return .object(members)
+    case (.text, _), (.list, _), (.value, _), (.group, _), (.absent, _):
+      // A label, a value or a list (taken whole) stands when nothing in it is repeated.
       guard isTrusted(pointer) else {
         fallBack(at: pointer)
         return base
       }
       return remote
     }
-    var members: [String: JSONNode] = [:]
-    for (key, value) in baseMembers {
-      members[key] = overlay(remoteMembers[key], on: value, at: pointer.appending(key))
-    }
-    // Members the defaults lack are optional labels or unknown keys: decoding keeps the first and
-    // ignores the others, and `repair` removes any that the type refuses.
-    for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
-      if isTrusted(pointer.appending(key)) { members[key] = value }
-    }
-    return .object(members)
   }
 
   /// Whether no key at or below `pointer` is repeated.
@@ -100,12 +104,10 @@ struct DefaultsOverlay {
     @unknown default: return nil
     }
     var pointer = JSONPointer.root
-    var node: JSONNode? = merged
     for key in path {
       var token = key.stringValue
-      if case .array = node, let index = key.intValue { token = String(index) }
+      if case .list = merged[pointer]?.labelNode, let index = key.intValue { token = String(index) }
       pointer = pointer.appending(token)
-      node = node?.child(token)
     }
     return pointer
   }
@@ -113,10 +115,10 @@ struct DefaultsOverlay {
   private func outermostArray(on pointer: JSONPointer) -> JSONPointer? {
     var prefix = JSONPointer.root
     for token in pointer.tokens {
-      if case .array = merged[prefix] { return prefix }
+      if case .list = merged[prefix]?.labelNode { return prefix }
       prefix = prefix.appending(token)
     }
-    if case .array = merged[prefix] { return prefix }
+    if case .list = merged[prefix]?.labelNode { return prefix }
     return nil
   }
 }

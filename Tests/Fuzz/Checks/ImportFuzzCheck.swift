@@ -1,4 +1,5 @@
 #if canImport(LabelsKit)
+  import LabelsCore
   import LabelsKit
 #endif
 

@@ -13,20 +13,13 @@
 public enum CanonicalJSONWriter {
   /// The canonical bytes of a document, ending in a newline.
   public static func bytes(_ value: JSONValue) -> [UInt8] {
-    var strings = 0
-    return bytes(value, countingStrings: &strings)
-  }
-
-  /// The canonical bytes of a document, adding the number of strings in it (its
-  /// ``JSONValue/labelCount``) to `strings` on the way, so export does not walk each document twice.
-  static func bytes(_ value: JSONValue, countingStrings strings: inout Int) -> [UInt8] {
     var output: ByteSink
     switch value {
     case .string(let text): output = ByteSink(capacity: text.utf8.count + 3)
     case .null, .bool, .number: output = ByteSink(capacity: 16)
     case .array, .object: output = ByteSink(capacity: 4096)
     }
-    writeDocument(value, into: &output, strings: &strings)
+    writeDocument(value, into: &output)
     return output.bytes()
   }
 
@@ -36,8 +29,7 @@ public enum CanonicalJSONWriter {
   public static func write(_ value: JSONValue, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
     withoutActuallyEscaping(output) { output in
       var sink = ByteSink(draining: output)
-      var strings = 0
-      writeDocument(value, into: &sink, strings: &strings)
+      writeDocument(value, into: &sink)
       sink.flush()
     }
   }
@@ -60,8 +52,8 @@ public enum CanonicalJSONWriter {
   }
 
   /// Writes a whole document: the value, then the newline that ends it.
-  private static func writeDocument(_ value: JSONValue, into output: inout ByteSink, strings: inout Int) {
-    write(value, indent: 0, into: &output, strings: &strings)
+  private static func writeDocument(_ value: JSONValue, into output: inout ByteSink) {
+    write(value, indent: 0, into: &output)
     output.append(UInt8(ascii: "\n"))
   }
 
@@ -77,7 +69,7 @@ public enum CanonicalJSONWriter {
 
   /// Compares two keys in canonical order: negative when `lhs` comes first, zero when they are the same
   /// bytes, positive when `rhs` comes first.
-  static func compareKeys(_ lhs: String, _ rhs: String) -> Int {
+  private static func compareKeys(_ lhs: String, _ rhs: String) -> Int {
     let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right in
         let common = min(left.count, right.count)
@@ -93,21 +85,20 @@ public enum CanonicalJSONWriter {
     return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
   }
 
-  /// Writes a value at an indentation level, counting its strings.
-  static func write(_ value: JSONValue, indent: Int, into output: inout ByteSink, strings: inout Int) {
+  /// Writes a value at an indentation level.
+  private static func write(_ value: JSONValue, indent: Int, into output: inout ByteSink) {
     switch value {
     case .null: output.append(utf8: "null")
     case .bool(let flag): output.append(utf8: flag ? "true" : "false")
     case .number(let text): output.append(utf8: text)
     case .string(let text):
-      strings += 1
       writeString(text, into: &output)
     case .array(let elements):
       writeItems(
         elements.count, between: UInt8(ascii: "["), and: UInt8(ascii: "]"), indent: indent, into: &output
       ) {
         index, output in
-        write(elements[index], indent: indent + 1, into: &output, strings: &strings)
+        write(elements[index], indent: indent + 1, into: &output)
       }
     case .object(let members):
       // Sorting the keys alone, not copies of the members: 16 bytes each instead of 40, which for an
@@ -119,14 +110,14 @@ public enum CanonicalJSONWriter {
       ) {
         index, output in
         writeKey(keys[index], into: &output)
-        write(members[keys[index]]!, indent: indent + 1, into: &output, strings: &strings)
+        write(members[keys[index]]!, indent: indent + 1, into: &output)
       }
     }
   }
 
   /// Writes a container: `open`, each item on a line of its own one level deeper, separated by commas,
   /// then `close` on a line at `indent`; only `open` and `close` when there are no items.
-  static func writeItems(
+  private static func writeItems(
     _ count: Int, between open: UInt8, and close: UInt8, indent: Int, into output: inout ByteSink,
     item: (_ index: Int, _ output: inout ByteSink) -> Void
   ) {
@@ -145,14 +136,14 @@ public enum CanonicalJSONWriter {
   }
 
   /// Writes an object member's key and the `: ` after it.
-  static func writeKey(_ key: String, into output: inout ByteSink) {
+  private static func writeKey(_ key: String, into output: inout ByteSink) {
     writeString(key, into: &output)
     output.append(UInt8(ascii: ":"))
     output.append(UInt8(ascii: " "))
   }
 
   /// Starts a new line at an indentation level.
-  static func newline(indent: Int, into output: inout ByteSink) {
+  private static func newline(indent: Int, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\n"))
     output.appendSpaces(indent * 2)
   }
@@ -160,7 +151,7 @@ public enum CanonicalJSONWriter {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Writes a string with its quotes and escapes.
-  static func writeString(_ text: String, into output: inout ByteSink) {
+  private static func writeString(_ text: String, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\""))
     // Native strings are contiguous UTF-8: copy the runs that need no escape in one go.
     let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -7,9 +7,17 @@ struct JSONParser {
   /// The member count of the last object read: siblings tend to be alike, so a new object's dictionary
   /// starts at that size instead of growing (and rehashing) from empty.
   private var lastObjectCount = 0
+  /// The keys and indices from the root down to the value being read, kept only when repeated keys
+  /// are recorded rather than refused.
+  private var path: [String]?
+  /// The members whose key repeats an earlier key of their object, when they are recorded.
+  private(set) var duplicates: Set<JSONPointer> = []
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// A parser of `bytes`; with `recordingDuplicates`, a repeated key is recorded in ``duplicates`` and
+  /// its last value kept, instead of being an error.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, recordingDuplicates: Bool = false) {
     self.bytes = bytes
+    path = recordingDuplicates ? [] : nil
   }
 
   mutating func parseDocument() throws(JSONReadError) -> JSONValue {
@@ -66,10 +74,13 @@ struct JSONParser {
       skipWhitespace()
       try expect(UInt8(ascii: ":"), described: "':'")
       skipWhitespace()
+      path?.append(key)
       let value = try parseValue()
       if members.updateValue(value, forKey: key) != nil {
-        throw error(.duplicateKey(key), at: keyStart)
+        guard let path else { throw error(.duplicateKey(key), at: keyStart) }
+        duplicates.insert(JSONPointer(path))
       }
+      path?.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: index) }
       switch bytes[index] {
@@ -105,7 +116,9 @@ struct JSONParser {
     while true {
       skipWhitespace()
       if elements.count == ArrayChunks.length { chunks.append(&elements) }
+      path?.append(String(chunks.elementCount + elements.count))
       elements.append(try parseValue())
+      path?.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: index) }
       switch bytes[index] {

@@ -22,6 +22,25 @@ public enum StrictJSONReader {
     return try result.get()
   }
 
+  /// Reads one JSON document as ``read(_:)-([UInt8])`` does, except that a key repeated in one object is
+  /// no error: its last value is kept and its pointer returned, for a reader that distrusts just those
+  /// members (the app's loader keeps its defaults there).
+  /// - Throws: ``JSONReadError`` with the line and column of the first other problem.
+  public static func readRecordingDuplicates(_ bytes: [UInt8]) throws(JSONReadError)
+    -> (value: JSONValue, duplicates: Set<JSONPointer>)
+  {
+    let result: Result<(JSONValue, Set<JSONPointer>), JSONReadError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(buffer, recordingDuplicates: true)
+      do throws(JSONReadError) {
+        let value = try parser.parseDocument()
+        return .success((value, parser.duplicates))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
   /// Reads one JSON document from UTF-8 text.
   /// - Throws: ``JSONReadError`` with the line and column of the first problem.
   public static func read(_ text: String) throws(JSONReadError) -> JSONValue {

@@ -39,6 +39,11 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
     (0...tokens.count).reversed().map { JSONPointer(Array(tokens.prefix($0))) }
   }
 
+  /// Whether `other` is this pointer or lies below it.
+  public func contains(_ other: JSONPointer) -> Bool {
+    other.tokens.starts(with: tokens)
+  }
+
   /// The pointer as RFC 6901 text: `/login/welcome`, `/a~1b` for the key `a/b`, `""` for the root.
   public var description: String {
     var text = ""
@@ -105,7 +110,7 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// Escapes one reference token (RFC 6901): `~` as `~0`, `/` as `~1`, judged on Unicode scalars, so a
   /// `/` followed by a combining mark is escaped too.
-  static func escape(_ token: String) -> String {
+  package static func escape(_ token: String) -> String {
     guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
       return token
     }

@@ -7,16 +7,22 @@
 /// This is the one definition of the rule: lint, the upload pre-flight, `rules` and the check of
 /// `--environment` all ask ``problem(_:)``.
 public enum FirebaseKey {
+  /// Keys with a meaning of their own to the store (`.value`, `.priority`, `.sv`).
+  public static let reservedKeys: Set<String> = [".value", ".priority", ".sv"]
+  /// The scalars no key may contain, besides the ASCII control characters; compared as scalars, since
+  /// a combining mark after one does not hide it from the store.
+  public static let forbiddenScalars: Set<Unicode.Scalar> = [".", "$", "#", "[", "]", "/"]
+
   /// Why the store cannot hold `key`, as a lowercase sentence naming the key and the fix, or `nil`
   /// when it can. The key is quoted as it is; reports print it through ``LogText``.
   public static func problem(_ key: String) -> String? {
     if key.isEmpty {
       return "the empty key cannot be stored; Firebase keys must be non-empty"
     }
-    if FirebaseLimits.reservedKeys.contains(key) {
+    if reservedKeys.contains(key) {
       return "key \"\(key)\" is reserved by Firebase for its own metadata; rename it"
     }
-    if let scalar = key.unicodeScalars.first(where: FirebaseLimits.forbiddenKeyScalars.contains) {
+    if let scalar = key.unicodeScalars.first(where: forbiddenScalars.contains) {
       return "key \"\(key)\" contains '\(scalar)'; Firebase keys cannot contain . $ # [ ] /"
     }
     if let scalar = key.unicodeScalars.first(where: isControl) {
@@ -24,6 +30,18 @@ public enum FirebaseKey {
         + "Firebase keys cannot contain U+0000 to U+001F or U+007F"
     }
     return nil
+  }
+
+  /// The message for an environment name (the first key of every path the labels are uploaded to,
+  /// such as `production`) that the store refuses for `reason`, a ``problem(_:)``: the one message
+  /// `bundle`, `rules` and the app's endpoint give.
+  public static func environmentMessage(reason: String) -> String {
+    "invalid environment: \(reason); name it like production, staging or development"
+  }
+
+  /// The message for an environment name, naming the rule of ``problem(_:)`` it breaks.
+  public static func environmentMessage(_ name: String) -> String {
+    environmentMessage(reason: problem(name) ?? "key \"\(name)\" cannot be stored")
   }
 
   /// Whether the store refuses a scalar as a control character: U+0000 to U+001F or U+007F.

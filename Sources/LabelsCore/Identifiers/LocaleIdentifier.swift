@@ -18,7 +18,8 @@ public struct LocaleIdentifier: Hashable, Comparable, Sendable, CustomStringConv
     CanonicalJSONWriter.keyPrecedes(lhs.rawValue, rhs.rawValue)
   }
 
-  private static func isValid(_ tag: String) -> Bool {
+  /// Whether `tag` is such a tag, exactly as written (see ``init(_:)``).
+  public static func isValid(_ tag: String) -> Bool {
     let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
     guard let language = subtags.first, language.count >= 2, language.count <= 3, isLetters(language) else {
       return false

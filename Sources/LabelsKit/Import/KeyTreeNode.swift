@@ -1,15 +1,15 @@
 /// One node of the labels document that imported keys stand for.
-indirect enum LabelNode: Equatable {
+indirect enum KeyTreeNode: Equatable {
   /// A label, under its full original key.
   case text(key: String)
   /// An object, its members sorted by name.
-  case object([LabelMember])
+  case object([KeyTreeMember])
   /// An array, its items in order; `byID` when the keys named the items by their `id`.
-  case array([LabelNode], byID: Bool)
+  case array([KeyTreeNode], byID: Bool)
 
   /// Whether two nodes can have one Swift type: both text, objects with the same member names whose
   /// members match, or arrays of the same kind whose items match.
-  func hasSameShape(as other: LabelNode) -> Bool {
+  func hasSameShape(as other: KeyTreeNode) -> Bool {
     switch (self, other) {
     case (.text, .text):
       return true
@@ -26,9 +26,9 @@ indirect enum LabelNode: Equatable {
 }
 
 /// A named member of an object node.
-struct LabelMember: Equatable {
+struct KeyTreeMember: Equatable {
   /// The JSON key of the member.
   let name: String
   /// Its value.
-  let node: LabelNode
+  let node: KeyTreeNode
 }

@@ -17,6 +17,9 @@ struct ArrayChunks {
     elements.reserveCapacity(Self.length)
   }
 
+  /// The number of elements in the chunks.
+  var elementCount: Int { chunks.count * Self.length }
+
   /// The chunks and then `last`, as one array of exactly their count, leaving no chunk here. (Mutating,
   /// not consuming: a consumed copy would share the chunks with the caller, and none would be freed.)
   mutating func joined(with last: [JSONValue]) -> [JSONValue] {

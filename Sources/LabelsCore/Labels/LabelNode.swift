@@ -1,0 +1,46 @@
+/// What one value of a labels document is: the one classification that every walk over labels goes
+/// through (the diff, the lint, `emit`, `import`, the upload pre-flight, the label counts and the app's
+/// overlay of remote labels on its defaults).
+///
+/// A labels document is the JSON a schema of nested `Codable` structs encodes to: text labels in groups,
+/// and lists of items. A new kind of label (plural forms, say) becomes a new case here, and every walk
+/// that switches over this type stops compiling until it handles it.
+public enum LabelNode {
+  /// A text label: a string.
+  case text(String)
+  /// A group of labels: an object, its members by key.
+  case group([String: JSONValue])
+  /// A list of items: an array, whose items are matched by id or by index (see ``LabelList``).
+  case list(LabelList)
+  /// `null`: an optional label left out.
+  case absent
+  /// A number or a boolean: a value a schema may hold, but not a label to translate.
+  case value(JSONValue)
+
+  /// Classifies a value of a labels document.
+  public init(_ value: JSONValue) {
+    switch value {
+    case .string(let text): self = .text(text)
+    case .object(let members): self = .group(members)
+    case .array(let items): self = .list(LabelList(items))
+    case .null: self = .absent
+    case .bool, .number: self = .value(value)
+    }
+  }
+}
+
+extension JSONValue {
+  /// The value classified as a node of a labels document.
+  public var labelNode: LabelNode { LabelNode(self) }
+
+  /// The number of text labels in the document, as each locale's entry in `manifest.json` counts them.
+  /// An item's `id` is a string the schema holds, so it counts too.
+  public var labelCount: Int {
+    switch labelNode {
+    case .text: 1
+    case .absent, .value: 0
+    case .list(let list): list.items.reduce(0) { $0 + $1.labelCount }
+    case .group(let members): members.values.reduce(0) { $0 + $1.labelCount }
+    }
+  }
+}
