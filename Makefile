@@ -34,6 +34,7 @@ PARSER = $(SWIFT) run --quiet LabelsParser
 SOURCES = Package.swift Sources Defaults Tests
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
+FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -package-name labels
 DIFFERENTIAL_COUNT ?= 20000
 FUZZ_TARGET ?= json strings catalog import preflight rules
 KIT_FIXTURES = Tests/LabelsKitTests/Fixtures
@@ -83,7 +84,7 @@ differential:
 	$(SWIFT) build -c release --product LabelsParser && python3 Tests/Differential/json_differential.py .build/release/LabelsParser --count $(DIFFERENTIAL_COUNT)
 
 fuzz-build:
-	mkdir -p $(FUZZ_DIR) && swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LabelsFuzz $$(find Sources/LabelsKit Tests/Fuzz -name '*.swift') -o $(FUZZ_DIR)/labels-fuzz
+	mkdir -p $(FUZZ_DIR) && swiftc $(FUZZ_FLAGS) -module-name LabelsCore -emit-module -emit-module-path $(FUZZ_DIR)/LabelsCore.swiftmodule -emit-library -static -o $(FUZZ_DIR)/libLabelsCore.a $$(find Sources/LabelsCore -name '*.swift') && swiftc $(FUZZ_FLAGS) -module-name LabelsFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsCore $$(find Sources/LabelsKit Tests/Fuzz -name '*.swift') -o $(FUZZ_DIR)/labels-fuzz
 
 fuzz-%: fuzz-build
 	mkdir -p $(FUZZ_DIR)/$*/corpus $(FUZZ_DIR)/$*/crashes && LABELS_FUZZ_TARGET=$* $(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/$*/crashes/ $(FUZZ_DIR)/$*/corpus $(FUZZ_SEEDS_$*)

@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "LabelsCore", path: "Sources/LabelsCore"),
     .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
     .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),
-    .target(name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsCommands"),
+    .target(
+      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsCommands"),
     .executableTarget(
       name: "LabelsParser",
       dependencies: ["Labels", "Defaults", "LabelsCommands"],
@@ -31,6 +32,7 @@ let package = Package(
     ),
     .target(name: "LabelsTestFixtures", dependencies: ["Labels"], path: "Tests/LabelsTestFixtures"),
     .target(name: "FuzzChecks", dependencies: ["LabelsCore", "LabelsKit"], path: "Tests/Fuzz/Checks"),
+    .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"]),
     .testTarget(
       name: "LabelsKitTests",
       dependencies: ["LabelsCore", "LabelsKit", "LabelsTestFixtures", "FuzzChecks"],

@@ -1,5 +1,5 @@
 // The libFuzzer entry point for `make fuzz`: compiled with LabelsKit's sources and `Checks/` by swiftc
-// (-sanitize=fuzzer,address), not part of `make test`.
+// (-sanitize=fuzzer,address) over LabelsCore built as a module of its own; not part of `make test`.
 //
 // The environment variable LABELS_FUZZ_TARGET names the `FuzzTarget` every input goes to (`json` when
 // unset); an input that breaks one of its properties stops the run, and libFuzzer keeps it as a crash.

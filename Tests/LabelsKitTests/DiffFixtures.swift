@@ -1,7 +1,7 @@
 import Foundation
+import LabelsCore
 
 @testable import LabelsKit
-import LabelsCore
 
 /// The diff fixtures under `Fixtures/diff/`: document pairs (`<case>/old.json`, `<case>/new.json`) and
 /// version folders (`folders/<case>/old/<locale>.json`, `folders/<case>/new/<locale>.json`, and OLD's

@@ -1,7 +1,7 @@
 import Foundation
+import LabelsCore
 
 @testable import LabelsKit
-import LabelsCore
 
 /// Three releases of a small app under `Fixtures/publication/`, never the team's live exports:
 /// - 1.0.0, en and uk: `login.welcome`, `login.greeting` (`Hello, %@!`);

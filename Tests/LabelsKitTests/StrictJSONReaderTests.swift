@@ -134,4 +134,19 @@ import Testing
         == #"control character U+0009 in a string; write it as an escape such as \n or \u0009"#
     )
   }
+
+  @Test func repeatedKeysCanBeRecordedInsteadOfRefused() throws {
+    let read = try StrictJSONReader.readRecordingDuplicates(
+      Array(#"{"a": 1, "b": [{"id": "x", "id": "y"}], "a": 2, "c": {"d": {}, "d": []}}"#.utf8))
+    #expect(
+      read.value
+        == .object([
+          "a": .number("2"), "b": .array([.object(["id": .string("y")])]), "c": .object(["d": .array([])]),
+        ]))
+    #expect(
+      read.duplicates == [JSONPointer(["a"]), JSONPointer(["b", "0", "id"]), JSONPointer(["c", "d"])])
+    #expect(throws: JSONReadError(.trailingComma, line: 1, column: 8)) {
+      try StrictJSONReader.readRecordingDuplicates(Array(#"{"a": 1,}"#.utf8))
+    }
+  }
 }

@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}", ".sv", ".value",
+    "", "a.b", "a$b", "a#b", "a[b", "a]b", "a/b", "tab\there", "nul\u{0}", "del\u{7F}", "\u{1F}", ".sv",
+    ".value",
     ".priority", "/\u{301}tmp",
   ])
   func refusesEnvironmentsThatAreNotFirebaseKeys(environment: String) {

@@ -116,7 +116,8 @@ import Testing
   @Test func aHugeNumberIsReadAsWritten() {
     let loaded = LabelsLoader.load(Data("{\"a\": 1e400}".utf8), over: base)
     #expect(
-      loaded == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: ["/cart", "/options", "/profile"]))
+      loaded
+        == LoadedLabels(labels: base, source: .defaultsOnly, fallbacks: ["/cart", "/options", "/profile"]))
   }
 
   @Test func numbersAreReadExactly() {

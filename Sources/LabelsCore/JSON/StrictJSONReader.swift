@@ -29,7 +29,8 @@ public enum StrictJSONReader {
   public static func readRecordingDuplicates(_ bytes: [UInt8]) throws(JSONReadError)
     -> (value: JSONValue, duplicates: Set<JSONPointer>)
   {
-    let result: Result<(JSONValue, Set<JSONPointer>), JSONReadError> = bytes.withUnsafeBufferPointer { buffer in
+    let result: Result<(JSONValue, Set<JSONPointer>), JSONReadError> = bytes.withUnsafeBufferPointer {
+      buffer in
       var parser = JSONParser(buffer, recordingDuplicates: true)
       do throws(JSONReadError) {
         let value = try parser.parseDocument()

@@ -132,8 +132,9 @@ struct DocumentComparison {
 
   /// Compares two lists whose items OLD's schema describes with `items`, when known: by id when both
   /// lists are matched by id (``LabelList``), else by index.
-  private mutating func compareLists(_ oldList: LabelList, _ newList: LabelList, id: String?, items: JSONSchema?)
-  {
+  private mutating func compareLists(
+    _ oldList: LabelList, _ newList: LabelList, id: String?, items: JSONSchema?
+  ) {
     let old = oldList.items
     let new = newList.items
     guard let oldIDs = oldList.itemIDs, let newIDs = newList.itemIDs else {

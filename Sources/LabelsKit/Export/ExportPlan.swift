@@ -30,7 +30,8 @@ public enum ExportPlan {
   {
     let written = ParallelWork.map(count: catalog.entries.count) { index in
       Result { () throws(CatalogError) in
-        localeFile(try catalog.document(at: index), locale: catalog.entries[index].locale, version: catalog.version)
+        localeFile(
+          try catalog.document(at: index), locale: catalog.entries[index].locale, version: catalog.version)
       }
     }
     return versionFiles(

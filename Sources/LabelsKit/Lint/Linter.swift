@@ -59,7 +59,11 @@ public enum Linter {
         }
       case .group(let members):
         let baseMembers: [String: JSONValue]
-        if case .group(let members) = baseValue?.labelNode { baseMembers = members } else { baseMembers = [:] }
+        if case .group(let members) = baseValue?.labelNode {
+          baseMembers = members
+        } else {
+          baseMembers = [:]
+        }
         for key in members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
           if let member = members[key] { descend(key, member, base: baseMembers[key]) }
         }

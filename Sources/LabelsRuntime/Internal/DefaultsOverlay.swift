@@ -49,7 +49,9 @@ struct DefaultsOverlay {
     return remoteLeaves.contains { decoded[$0] != nil } ? .partlyRemote : .defaultsOnly
   }
 
-  private mutating func overlay(_ remote: JSONValue?, on base: JSONValue, at pointer: JSONPointer) -> JSONValue {
+  private mutating func overlay(_ remote: JSONValue?, on base: JSONValue, at pointer: JSONPointer)
+    -> JSONValue
+  {
     if case .absent = base.labelNode {
       // The defaults say nothing here (an optional label left out), so any trusted remote value may stand.
       return remote.flatMap { isTrusted(pointer) ? $0 : nil } ?? base

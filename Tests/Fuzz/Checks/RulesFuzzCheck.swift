@@ -1,5 +1,6 @@
+import LabelsCore
+
 #if canImport(LabelsKit)
-  import LabelsCore
   import LabelsKit
 #endif
 

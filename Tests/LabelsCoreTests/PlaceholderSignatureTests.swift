@@ -1,7 +1,6 @@
-import LabelsCore
 import Testing
 
-@testable import LabelsKit
+@testable import LabelsCore
 
 private let int32 = PlaceholderType(.signedInteger, integerWidth: .bits32)
 private let int64 = PlaceholderType(.signedInteger, integerWidth: .bits64)

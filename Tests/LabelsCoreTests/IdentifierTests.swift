@@ -1,7 +1,6 @@
-import LabelsCore
 import Testing
 
-@testable import LabelsKit
+@testable import LabelsCore
 
 @Suite struct IdentifierTests {
   @Test(arguments: [

@@ -1,7 +1,6 @@
-import LabelsCore
 import Testing
 
-@testable import LabelsKit
+@testable import LabelsCore
 
 @Suite struct JSONPointerTests {
   @Test func rootIsTheEmptyString() {
@@ -58,5 +57,16 @@ import Testing
       .map { JSONPointer($0) }
     #expect(
       pointers.sorted().map(\.description) == ["", "/B", "/a", "/a/2", "/a/2/z", "/a/10", "/a/x", "/b"])
+  }
+}
+
+@Suite struct JSONPointerContainmentTests {
+  @Test func aPointerContainsItselfAndWhatLiesBelowIt() {
+    let list = JSONPointer(["cart", "items"])
+    #expect(list.contains(list))
+    #expect(list.contains(JSONPointer(["cart", "items", "0", "name"])))
+    #expect(JSONPointer.root.contains(list))
+    #expect(!list.contains(JSONPointer(["cart"])))
+    #expect(!list.contains(JSONPointer(["cart", "itemsLimit"])))
   }
 }
