@@ -25,32 +25,35 @@ public enum PropertyListWriter {
     return output
   }
 
+  /// A boolean as `<true/>` or `<false/>`, a number as `<integer>` or `<real>` with its original text.
+  private static func propertyListScalar(_ value: JSONValue) -> String {
+    guard case .number(let text) = value else { return value == .bool(true) ? "<true/>" : "<false/>" }
+    let tag = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") } ? "integer" : "real"
+    return "<\(tag)>\(text)</\(tag)>"
+  }
+
   private static func write(
     _ value: JSONValue, depth: Int, locale: String?, pointer: String, into output: inout [UInt8]
   ) throws(EmitError) {
     output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
-    switch value {
-    case .null:
+    switch value.labelNode {
+    case .absent:
       throw .notPropertyListValue(
         locale: locale ?? "", pointer: pointer, reason: "is null, which a property list cannot hold")
-    case .bool(let flag):
-      output.append(contentsOf: (flag ? "<true/>" : "<false/>").utf8)
-    case .number(let text):
-      let isInteger = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
-      let tag = isInteger ? "integer" : "real"
-      output.append(contentsOf: "<\(tag)>\(text)</\(tag)>".utf8)
-    case .string(let text):
+    case .value(let scalar):
+      output.append(contentsOf: propertyListScalar(scalar).utf8)
+    case .text(let text):
       output.append(contentsOf: "<string>".utf8)
       try writeText(text, locale: locale, pointer: pointer, into: &output)
       output.append(contentsOf: "</string>".utf8)
-    case .array(let elements):
-      try container("array", isEmpty: elements.isEmpty, depth: depth, into: &output) {
+    case .list(let list):
+      try container("array", isEmpty: list.items.isEmpty, depth: depth, into: &output) {
         output throws(EmitError) in
-        for (index, element) in elements.enumerated() {
+        for (index, element) in list.items.enumerated() {
           try write(element, depth: depth + 1, locale: locale, pointer: pointer + "/\(index)", into: &output)
         }
       }
-    case .object(let members):
+    case .group(let members):
       try container("dict", isEmpty: members.isEmpty, depth: depth, into: &output) {
         output throws(EmitError) in
         for (key, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {

@@ -5,7 +5,8 @@ import LabelsCore
 ///
 /// Each key is split on `.` into nested objects. An object whose members are exactly `0`...`n-1`
 /// becomes an array in index order; an object whose members are all objects with an `id` label equal to
-/// their name becomes an array in key order. Either only when the items have the same shape, so that one
+/// their name becomes an array in key order: the list ``DottedKeys`` flattened by id, which ``LabelList``
+/// matches by id again (member names are distinct and never empty). Either only when the items have the same shape, so that one
 /// Swift type holds them. A key that would need a label to be an object too (`login` and `login.title`),
 /// or that has an empty part (`a..b`), stays one key where the conflict starts. So does a key of more
 /// than ``maximumDepth`` parts, which would nest deeper than the tool reads back.
