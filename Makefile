@@ -5,7 +5,8 @@
 #   make lint     the labels' own lint (untranslated texts, placeholders, keys the store refuses)
 #   make diff     what changed since the newest published version (text report)
 #   make bundle ENV=production
-#                 check the newest export against Firebase's limits and write upload/<ENV>/<key>.json
+#                 audit every published version, check each major line against Firebase's limits
+#                 and write upload/<ENV>.json
 #   make test     build and run every test
 #   make swift-lint
 #                 check the Swift sources' style with swift format lint --strict
