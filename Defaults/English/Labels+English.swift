@@ -4,6 +4,6 @@ extension Labels {
   /// The English labels: the base locale every other locale is translated from.
   ///
   /// Each section is a computed property in its own file, so editing one label recompiles one small
-  /// file and nothing else (see README "Large catalogs").
+  /// file and nothing else (see docs/large-catalogs.md).
   public static let english: Labels = Labels(login: .english, expenses: .english, settings: .english)
 }

@@ -7,7 +7,7 @@
 /// `Encodable` each time, which made encoding a 10,000-label locale take 60 ms (see README
 /// "Benchmarks"); a layout reads each property at its offset, as a key path to it would, without the
 /// key path's generic projection. Decoding initialises each property in place at its offset, so no
-/// struct needs an `init(from:)` of its own (see README "Large catalogs").
+/// struct needs an `init(from:)` of its own (see docs/large-catalogs.md).
 ///
 /// Unchecked `Sendable`: a layout is never changed after it is made, and its closures capture only
 /// offsets, keys and the types reflection found.

@@ -1,7 +1,8 @@
 import LabelsCore
 
-/// Writes the generated defaults as the project lays out its own: `Defaults/Labels+<locale>.swift` with
-/// one `Labels` value per locale, `Defaults/LabelsCatalog.swift` and `Defaults/LocaleLabels.swift`.
+/// Writes the generated defaults: `Defaults/Labels+<locale>.swift` with one `Labels` value per locale,
+/// `Defaults/LabelsCatalog.swift` and `Defaults/LocaleLabels.swift`. This is not the project's own
+/// layout (one folder per locale, one file per section; see docs/apple-formats.md).
 enum SwiftDefaultsWriter {
   /// The files of every locale, `locales` base first.
   static func files(

@@ -1,5 +1,6 @@
-/// Writes the generated schema as the project lays out its own: `Sources/Labels/Labels.swift` for the
-/// root and `Sources/Labels/Labels+<Type>.swift` for each nested struct, inside an extension of its parent.
+/// Writes the generated schema: `Sources/Labels/Labels.swift` for the root and
+/// `Sources/Labels/Labels+<Type>.swift` for each nested struct, inside an extension of its parent, as
+/// synthesised `Codable` structs with `var` labels, not the project's own `LabelGroup` layout.
 enum SwiftSchemaWriter {
   /// The most bytes a file name takes, `.swift` included: file systems refuse more than 255, and a
   /// deeply nested type's name joins every enclosing type's.

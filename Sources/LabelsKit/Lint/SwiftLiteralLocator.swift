@@ -6,7 +6,7 @@ import LabelsCore
 /// Each locale's files are found as the catalog pairs them: `LocaleLabels(locale: "ru", labels: .russian)`
 /// names `russian` (or `` `is` ``, a keyword in backticks); the file holding `static let russian` is the
 /// Russian file, and with it every file that declares a section's `static var russian` (the layout of
-/// README "Large catalogs"). In those files the line is the first that holds `key: "text"`, the text
+/// docs/large-catalogs.md). In those files the line is the first that holds `key: "text"`, the text
 /// written as Swift writes a string literal, or else the first that holds the literal alone (a long
 /// argument may be wrapped onto its own line).
 ///
