@@ -17,8 +17,11 @@ public struct LabelsManifest: Equatable, Sendable {
   /// Reads a manifest strictly; a repeated key anywhere makes it unreadable rather than ambiguous.
   /// - Throws: ``LabelsRuntimeError/malformedManifest(_:)`` naming what is wrong.
   public init(data: Data) throws(LabelsRuntimeError) {
-    guard let read = try? StrictJSONReader.readRecordingDuplicates([UInt8](data)) else {
-      throw .malformedManifest("it is not valid JSON")
+    let read: (value: JSONValue, duplicates: Set<JSONPointer>)
+    do {
+      read = try StrictJSONReader.readRecordingDuplicates([UInt8](data))
+    } catch {
+      throw .malformedManifest("it is not valid JSON (\(error))")
     }
     if let repeated = read.duplicates.min() {
       throw .malformedManifest("the key at \(repeated) is repeated")

@@ -29,10 +29,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{", "the manifest cannot be read: it is not valid JSON"),
+    (
+      "{",
+      "the manifest cannot be read: it is not valid JSON (1:2: unexpected end of the document; expected a string key)"
+    ),
     (
       #"{"baseLocale": "en", "locales": ["en"], "version": "1.0.0",}"#,
-      "the manifest cannot be read: it is not valid JSON"
+      "the manifest cannot be read: it is not valid JSON (1:59: trailing comma; remove the comma before the closing bracket)"
     ),
     (#"{"baseLocale": "en", "locales": ["en"]}"#, "the manifest cannot be read: /version is missing"),
     (
