@@ -76,7 +76,7 @@ struct BundleCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let root = exports ?? project.paths.exports
+    let root = exports.map(project.paths.resolve) ?? project.paths.exports
     let folders = try PublishedExports.read(root)
     guard !folders.isEmpty else {
       throw CommandFailure(.noInput, file: root, "holds no published version; run 'make export' first")
@@ -102,7 +102,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     }
     if problems.isEmpty { problems = Self.undecodable(publication, versions: audit.versions) }
     let bundle = UploadBundle(lines: publication, environment: environment)
-    let uploadFolder = ExportFolder(root: output ?? project.paths.path("upload"))
+    let uploadFolder = ExportFolder(root: output.map(project.paths.resolve) ?? project.paths.path("upload"))
     let target = uploadFolder.path(bundle.filePath)
 
     for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }

@@ -94,12 +94,12 @@ struct DiffCommand: RunnableCommand, Equatable {
   }
 
   private func loadOld(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
-    if let old { return try ComparisonSide.load(old) }
+    if let old { return try ComparisonSide.load(project.paths.resolve(old)) }
     return try Self.newestPublishedVersion(in: project.paths.exports)
   }
 
   private func loadNew(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
-    if let new { return try ComparisonSide.load(new) }
+    if let new { return try ComparisonSide.load(project.paths.resolve(new)) }
     return try ComparisonSide.currentDefaults(of: project)
   }
 

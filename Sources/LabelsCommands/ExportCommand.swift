@@ -54,11 +54,11 @@ struct ExportCommand: RunnableCommand, Equatable {
   }
 
   func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool) {
-    (root ?? project.paths.exports, !check)
+    (root.map(project.paths.resolve) ?? project.paths.exports, !check)
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let root = self.root ?? project.paths.exports
+    let root = self.root.map(project.paths.resolve) ?? project.paths.exports
     // The files are encoded straight from the catalog; the documents are only needed to review a change.
     let files = try project.exportFiles()
     let version = try project.version()
