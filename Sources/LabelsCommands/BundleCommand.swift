@@ -85,7 +85,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     var problems = audit.problems
     // The newest version's files, where lint's and the pre-flight's findings are placed.
     let newestFiles = try audit.versions.last.map { newest throws(CommandFailure) in
-      try LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.rawValue).json") }
+      try LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
     }
     var findings: [LocatedFinding] = []
     if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
@@ -152,7 +152,7 @@ struct BundleCommand: RunnableCommand, Equatable {
           for violation in violations.prefix(PublishedAuditLimits.violationsPerFile) {
             problems.append(
               AuditProblem(
-                folder: version.version.description, file: "\(locale.rawValue).json", rule: .lineUndecodable,
+                folder: version.version.description, file: locale.fileName, rule: .lineUndecodable,
                 message:
                   "apps of \(version.version) could not decode line \(line.key) at \(violation.path): "
                   + "\(violation.message); publish the change that removed it as a major version"))

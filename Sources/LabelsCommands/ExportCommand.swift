@@ -85,18 +85,18 @@ struct ExportCommand: RunnableCommand, Equatable {
       return .ok
     }
     let gate = try ReleaseGate(project: project, exportRoot: root)
-    guard gate.passed, let review = gate.review else {
+    guard gate.passed, let summary = gate.policySummary else {
       gate.print(to: console)
       console.error("error: export refused what check refuses; nothing was written")
       return .checkFailed
     }
     for finding in gate.findings { console.diagnostic(finding.diagnostic) }
-    if let unreadable = review.unreadableCurrent {
+    if let unreadable = gate.unreadableCurrent {
       for line in unreadable.diagnostics { console.diagnostic(line) }
       console.diagnostic("\(versionFolder): warning: cannot be read as it is; export writes it again")
     }
     try folder.write(
-      files, differences: differences, label: versionFolder, note: review.summary, console: console)
+      files, differences: differences, label: versionFolder, note: summary, console: console)
     return .ok
   }
 }
