@@ -38,8 +38,8 @@ struct LabelsParserRunner {
   /// `input` on its standard input (none by default) and writing its standard output to `output` when
   /// given (a full device, a closed pipe), else capturing it.
   static func run(
-    _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: Data? = nil,
-    output given: FileHandle? = nil, program: URL = executable
+    _ arguments: [String], in directory: URL, input: Data? = nil, output given: FileHandle? = nil,
+    program: URL = executable
   ) throws -> Result {
     let process = Process()
     process.executableURL = program
@@ -47,7 +47,6 @@ struct LabelsParserRunner {
     process.currentDirectoryURL = directory
     var processEnvironment = ProcessInfo.processInfo.environment
     processEnvironment["NO_COLOR"] = "1"
-    processEnvironment.merge(environment) { _, new in new }
     process.environment = processEnvironment
     // Files, not pipes: a large output cannot fill a pipe and block the child.
     let capture = FileManager.default.temporaryDirectory.appendingPathComponent(

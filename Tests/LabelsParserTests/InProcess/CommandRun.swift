@@ -24,9 +24,8 @@ struct CommandRun: Equatable {
     self.init(arguments, project: project, outputError: outputError, rootShownAs: "<root>")
   }
 
-  /// Runs `arguments` as `LabelsParser` run in `folder` prints them: on the fixture app's first release
-  /// rooted at `folder`, with the paths below it shown relative to it, as the paths named on the command
-  /// line are.
+  /// Runs `arguments` on the fixture app's first release rooted at `folder`, and shows what it printed as
+  /// `LabelsParser` run in `folder` would print it: the paths below `folder` relative to it.
   init(_ arguments: [String], in folder: URL) {
     self.init(arguments, project: ShopLabels.v1(root: folder.path), rootShownAs: nil)
   }
