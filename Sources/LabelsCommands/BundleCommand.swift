@@ -76,7 +76,7 @@ struct BundleCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let root = exports ?? project.paths.exports
+    let root = exports.map(project.paths.resolve) ?? project.paths.exports
     let folders = try PublishedExports.read(root)
     guard !folders.isEmpty else {
       throw CommandFailure(.noInput, file: root, "holds no published version; run 'make export' first")
@@ -85,7 +85,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     var problems = audit.problems
     // The newest version's files, where lint's and the pre-flight's findings are placed.
     let newestFiles = try audit.versions.last.map { newest throws(CommandFailure) in
-      try LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.rawValue).json") }
+      try LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
     }
     var findings: [LocatedFinding] = []
     if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
@@ -102,7 +102,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     }
     if problems.isEmpty { problems = Self.undecodable(publication, versions: audit.versions) }
     let bundle = UploadBundle(lines: publication, environment: environment)
-    let uploadFolder = ExportFolder(root: output ?? project.paths.path("upload"))
+    let uploadFolder = ExportFolder(root: output.map(project.paths.resolve) ?? project.paths.path("upload"))
     let target = uploadFolder.path(bundle.filePath)
 
     for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
@@ -152,7 +152,7 @@ struct BundleCommand: RunnableCommand, Equatable {
           for violation in violations.prefix(PublishedAuditLimits.violationsPerFile) {
             problems.append(
               AuditProblem(
-                folder: version.version.description, file: "\(locale.rawValue).json", rule: .lineUndecodable,
+                folder: version.version.description, file: locale.fileName, rule: .lineUndecodable,
                 message:
                   "apps of \(version.version) could not decode line \(line.key) at \(violation.path): "
                   + "\(violation.message); publish the change that removed it as a major version"))

@@ -57,7 +57,7 @@ struct CheckCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let root = exports ?? project.paths.exports
+    let root = exports.map(project.paths.resolve) ?? project.paths.exports
     // Everything is loaded before anything is printed, so a load failure prints no verdict.
     guard FileSystem.entry(at: root) == .directory else {
       throw CommandFailure(

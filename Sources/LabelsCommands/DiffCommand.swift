@@ -89,30 +89,24 @@ struct DiffCommand: RunnableCommand, Equatable {
     let locations = AnnotationLocator(old: oldSide, new: newSide)
     console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locations.locate))
     ProcessLifetime.keep((oldSide, newSide, report, locations))
-    guard let failOn, report.verdict.severity.map({ $0 >= failOn }) == true else { return .ok }
-    return .checkFailed
+    return report.fails(on: failOn) ? .checkFailed : .ok
   }
 
   private func loadOld(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
-    if let old { return try ComparisonSide.load(old) }
-    return try Self.newestPublishedVersion(in: project.paths.exports)
-  }
-
-  private func loadNew(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
-    if let new { return try ComparisonSide.load(new) }
-    return try ComparisonSide.currentDefaults(of: project)
-  }
-
-  /// The newest version folder in the export root.
-  /// - Throws: ``CommandFailure`` (66) when nothing is published.
-  static func newestPublishedVersion(in root: String) throws(CommandFailure) -> ComparisonSide {
-    guard let newest = try DocumentLoader.newestVersionFolder(in: root) else {
+    if let old { return try ComparisonSide.load(project.paths.resolve(old)) }
+    let root = project.paths.exports
+    guard let newest = try DocumentLoader.publishedVersions(in: root).newest else {
       throw CommandFailure(
         .noInput,
         file: root,
         "no published version to compare with; run 'make export' first, or name OLD"
       )
     }
-    return try ComparisonSide.load(newest.folder)
+    return try ComparisonSide.load(FileSystem.join(root, newest.description))
+  }
+
+  private func loadNew(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
+    if let new { return try ComparisonSide.load(project.paths.resolve(new)) }
+    return try ComparisonSide.currentDefaults(of: project)
   }
 }

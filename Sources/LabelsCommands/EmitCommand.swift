@@ -53,7 +53,8 @@ struct EmitCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let documents = try loadDocuments(of: project)
+    let input = self.input.map(project.paths.resolve)
+    let documents = try loadDocuments(input, of: project)
     let files: [ExportFile]
     do {
       files = try AppleEmitPlan.files(for: documents, format: format)
@@ -64,13 +65,15 @@ struct EmitCommand: RunnableCommand, Equatable {
       let locale = input == nil ? error.locale.map { "\($0): " } ?? "" : ""
       throw CommandFailure(.dataError, file: file, locale + "\(error)")
     }
-    let output = self.output ?? project.paths.path("emit")
+    let output = self.output.map(project.paths.resolve) ?? project.paths.path("emit")
     let folder = ExportFolder(root: output, owns: { _ in false })
     try folder.write(files, differences: folder.readDifferences(from: files), label: output, console: console)
     return .ok
   }
 
-  private func loadDocuments(of project: LabelsProject) throws(CommandFailure) -> LocalizedDocuments {
+  private func loadDocuments(_ input: String?, of project: LabelsProject) throws(CommandFailure)
+    -> LocalizedDocuments
+  {
     if let input {
       guard FileSystem.entry(at: input) != .file else {
         throw CommandFailure(

@@ -54,11 +54,11 @@ struct ExportCommand: RunnableCommand, Equatable {
   }
 
   func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool) {
-    (root ?? project.paths.exports, !check)
+    (root.map(project.paths.resolve) ?? project.paths.exports, !check)
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let root = self.root ?? project.paths.exports
+    let root = self.root.map(project.paths.resolve) ?? project.paths.exports
     // The files are encoded straight from the catalog; the documents are only needed to review a change.
     let files = try project.exportFiles()
     let version = try project.version()
@@ -85,18 +85,18 @@ struct ExportCommand: RunnableCommand, Equatable {
       return .ok
     }
     let gate = try ReleaseGate(project: project, exportRoot: root)
-    guard gate.passed, let review = gate.review else {
+    guard gate.passed, let summary = gate.policySummary else {
       gate.print(to: console)
       console.error("error: export refused what check refuses; nothing was written")
       return .checkFailed
     }
     for finding in gate.findings { console.diagnostic(finding.diagnostic) }
-    if let unreadable = review.unreadableCurrent {
+    if let unreadable = gate.unreadableCurrent {
       for line in unreadable.diagnostics { console.diagnostic(line) }
       console.diagnostic("\(versionFolder): warning: cannot be read as it is; export writes it again")
     }
     try folder.write(
-      files, differences: differences, label: versionFolder, note: review.summary, console: console)
+      files, differences: differences, label: versionFolder, note: summary, console: console)
     return .ok
   }
 }

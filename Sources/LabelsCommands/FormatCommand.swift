@@ -49,7 +49,7 @@ struct FormatCommand: RunnableCommand, Equatable {
     var documents: [JSONValue] = []
     var stale: [String] = []
     var failures: [CommandFailure] = []
-    for file in files {
+    for file in files.map({ $0 == "-" ? $0 : project.paths.resolve($0) }) {
       do throws(CommandFailure) {
         let name = file == "-" ? "<stdin>" : file
         if check {

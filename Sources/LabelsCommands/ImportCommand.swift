@@ -78,14 +78,15 @@ struct ImportCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let inputs = try readInputs()
+    let inputs = try readInputs(paths: project.paths)
     let base = try base(sourceLanguages: inputs.sourceLanguages)
     let result: ImportPlan.Result
     do {
       result = try ImportPlan.generate(inputs.tables, baseLocale: base, skipped: inputs.skipped)
     } catch {
-      throw Self.failure(error)
+      throw Self.failure(error, paths: project.paths)
     }
+    let output = project.paths.resolve(self.output)
     let folder = ExportFolder(root: output, owns: { _ in false })
     let differences = try folder.readDifferences(from: result.files)
     let existing = differences.compactMap { difference -> String? in
@@ -99,7 +100,7 @@ struct ImportCommand: RunnableCommand, Equatable {
           + ["error: nothing was written"])
     }
     try folder.write(result.files, differences: differences, label: output, console: console)
-    for stray in strayFiles(besides: result.files) {
+    for stray in Self.strayFiles(in: output, besides: result.files) {
       console.diagnostic(
         "\(stray): warning: is not written by import; delete it if it belongs to an older schema")
     }
@@ -108,15 +109,17 @@ struct ImportCommand: RunnableCommand, Equatable {
     return .ok
   }
 
-  /// Every input read into tables, with the catalogs' source languages and skipped localizations.
-  private func readInputs() throws(CommandFailure) -> (
+  /// Every input read into tables, with the catalogs' source languages and skipped localizations. The
+  /// tables name each input as given, relative to the project's root, so that the report reads the same
+  /// on every machine.
+  private func readInputs(paths projectPaths: ProjectPaths) throws(CommandFailure) -> (
     tables: [TranslationTable], sourceLanguages: Set<LocaleIdentifier>, skipped: [StringCatalog.Skipped]
   ) {
     var tables: [TranslationTable] = []
     var sourceLanguages: Set<LocaleIdentifier> = []
     var skipped: [StringCatalog.Skipped] = []
     for path in paths {
-      let bytes = try DocumentLoader.readBytes(path)
+      let bytes = try DocumentLoader.readBytes(projectPaths.resolve(path))
       do {
         switch format {
         case .strings:
@@ -128,7 +131,7 @@ struct ImportCommand: RunnableCommand, Equatable {
           skipped += catalog.skipped
         }
       } catch {
-        throw Self.failure(error)
+        throw Self.failure(error, paths: projectPaths)
       }
     }
     return (tables, sourceLanguages, skipped)
@@ -145,15 +148,18 @@ struct ImportCommand: RunnableCommand, Equatable {
     return only
   }
 
-  private static func failure(_ error: ImportError) -> CommandFailure {
+  /// The failure of an import, naming the input as every other diagnostic names a path.
+  private static func failure(_ error: ImportError, paths: ProjectPaths) -> CommandFailure {
     if case .missingBaseLocale = error { return CommandFailure(.usage, ["error: \(error.message)"]) }
-    let location = error.location.map { "\($0): " } ?? ""
-    return CommandFailure(.dataError, ["\(location)error: \(error.message)"])
+    let location = error.location.map { location in
+      "\(SourceLocation(file: paths.resolve(location.file), line: location.line, column: location.column)): "
+    }
+    return CommandFailure(.dataError, ["\(location ?? "")error: \(error.message)"])
   }
 
   /// The `.swift` files in the generated folders that this import does not write: leftovers of an older
   /// schema would no longer compile beside the new one.
-  private func strayFiles(besides files: [ExportFile]) -> [String] {
+  private static func strayFiles(in output: String, besides files: [ExportFile]) -> [String] {
     let planned = Set(files.map { FileSystem.join(output, $0.path) })
     var stray: [String] = []
     for folder in ["Sources/Labels", "Defaults"] {

@@ -62,7 +62,7 @@ struct LintCommand: RunnableCommand, Equatable {
         of: project, documents: project.encoded().documents, allowlist: allowlist)
     }
     for input in inputs {
-      findings += try LintInput.findings(in: input, allowlist: allowlist)
+      findings += try LintInput.findings(in: project.paths.resolve(input), allowlist: allowlist)
     }
     if strict {
       findings = findings.map { LocatedFinding($0.finding.asError, at: $0.location) }

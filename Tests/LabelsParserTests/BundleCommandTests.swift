@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
+@testable import LabelsCommands
+
 /// `bundle` on export roots the tests control (`Fixtures/bundle/`), never on the app's live labels or
 /// `Exports/`, which change at every release.
 @Suite struct BundleCommandTests {
   private static let usage = "usage: LabelsParser bundle --environment NAME [--exports DIR] [--output DIR]"
   /// The upload of `Fixtures/bundle/lines` (1.0.0, 1.1.0, 2.0.0, the releases of docs/publication.md).
-  private static let golden = LabelsParserRunner.packageRoot.appendingPathComponent(
+  static let golden = LabelsParserRunner.packageRoot.appendingPathComponent(
     "Tests/LabelsParserTests/Golden/bundle/production.json")
   /// What `bundle` prints about the lines of `Fixtures/bundle/lines`.
-  private static let linesOfTheFixture = """
+  static let linesOfTheFixture = """
       /production/v1: apps 1.x read 1.1.0 with the texts of 2.0.0 (1 label updated, 0 unchanged, 5 kept \
     their last text)
       /production/v2: apps 2.x read 2.0.0 as published
@@ -70,7 +72,7 @@ import Testing
 
   @Test func bundlesEveryMajorLineAndPrintsTheImportCommand() throws {
     let folder = try folder(with: "lines", at: "Exports")
-    let result = try LabelsParserRunner.run(["bundle", "--environment", "production"], in: folder.url)
+    let result = CommandRun(["bundle", "--environment", "production"], in: folder.url)
     #expect(
       result
         == .init(
@@ -89,7 +91,7 @@ import Testing
 
   @Test func bundlesANamedExportRootIntoANamedOutput() throws {
     let folder = try folder(with: "lines", at: "published/labels")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["bundle", "--environment=staging", "--exports", "published/labels", "--output", "my uploads"],
       in: folder.url)
     #expect(
@@ -110,7 +112,7 @@ import Testing
   @Test func anEnvironmentWithShellWordsAndControlsIsQuotedAndEscaped() throws {
     let folder = try folder(with: "lines", at: "Exports")
     let environment = "qa;rm -rf ~\u{202E}"
-    let result = try LabelsParserRunner.run(["bundle", "--environment", environment], in: folder.url)
+    let result = CommandRun(["bundle", "--environment", environment], in: folder.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains(#"import at: /qa;rm -rf ~\u{202E}"# + "\n"))
     #expect(
@@ -120,38 +122,12 @@ import Testing
     #expect(!result.stdout.unicodeScalars.contains("\u{202E}"))
   }
 
-  @Test func makeBundleRunsTheCommandOnTheProjectsExports() throws {
-    let folder = try folder(with: "lines", at: "Exports")
-    try FileManager.default.copyItem(
-      at: LabelsParserRunner.packageRoot.appendingPathComponent("Makefile"),
-      to: folder.url.appendingPathComponent("Makefile"))
-    // The Makefile's own recipe, with PARSER pointing at the binary under test instead of `swift run`.
-    let result = try LabelsParserRunner.run(
-      [
-        "make", "--no-print-directory", "bundle", "ENV=production",
-        "PARSER=\(LabelsParserRunner.executable.path)",
-      ],
-      in: folder.url, program: URL(fileURLWithPath: "/usr/bin/env"))
-    #expect(result.stderr == "")
-    #expect(result.status == 0)
-    #expect(
-      result.stdout == """
-        \(LabelsParserRunner.executable.path) bundle --environment="production"
-        wrote upload/production.json: 2 lines, 856 bytes
-        \(Self.linesOfTheFixture)
-        import at: /production
-        command:   firebase database:update /production upload/production.json
-
-        """)
-    #expect(try folder.read("upload/production.json") == String(contentsOf: Self.golden, encoding: .utf8))
-  }
-
   @Test(arguments: [
     ("path-767", 820), ("path-768", 821), ("depth-31", 2081), ("depth-32", 2212),
   ])
   func limitsAreInclusive(fixture: String, bytes: Int) throws {
     let folder = try folder(with: fixture, at: fixture)
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["bundle", "--exports", fixture, "--environment", "production"], in: folder.url)
     #expect(
       result
@@ -208,7 +184,7 @@ import Testing
   ])
   func aBrokenLimitFailsAndWritesNothing(fixture: String, stderr: String) throws {
     let folder = try folder(with: fixture, at: fixture)
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["bundle", "--exports", fixture, "--environment", "production"], in: folder.url)
     #expect(result == .init(stdout: "", stderr: stderr, status: 1))
     #expect(!exists("upload", in: folder))
@@ -216,7 +192,7 @@ import Testing
 
   @Test func everyInvalidKeyIsReported() throws {
     let folder = try folder(with: "invalid-keys", at: "keys")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["bundle", "--exports", "keys", "--environment", "production"], in: folder.url)
     let file = "keys/1.0.0/en.json"
     // Each key once: the pre-flight judges keys (lint's firebase-key rule is left to it).
@@ -244,12 +220,12 @@ import Testing
     let limit = 10 * 1024 * 1024
     try publishOneString(named: "fits", value: String(repeating: "a", count: limit), as: "fits", in: folder)
     try publishOneString(named: "big", value: String(repeating: "a", count: limit + 1), as: "big", in: folder)
-    let fits = try LabelsParserRunner.run(
+    let fits = CommandRun(
       ["bundle", "--exports", "fits", "--environment", "p", "--output", "fits-upload"], in: folder.url)
     #expect(fits.stderr == "")
     #expect(fits.status == 0)
     #expect(exists("fits-upload/p.json", in: folder))
-    let big = try LabelsParserRunner.run(
+    let big = CommandRun(
       ["bundle", "--exports", "big", "--environment", "p"], in: folder.url)
     #expect(
       big
@@ -269,7 +245,7 @@ import Testing
     let folder = try folder(with: "lines", at: "Exports")
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Exports/1.0.0/schema.json"))
     try folder.write("{\"a\": 1}\n", to: "Exports/1.1.0/extra.json")
-    let result = try LabelsParserRunner.run(["bundle", "--environment", "production"], in: folder.url)
+    let result = CommandRun(["bundle", "--environment", "production"], in: folder.url)
     #expect(
       result
         == .init(
@@ -295,7 +271,7 @@ import Testing
       to: folder.url.appendingPathComponent("Exports/1.2.0"))
     try folder.replace("\"2.0.0\"", with: "\"1.2.0\"", in: "Exports/1.2.0/manifest.json")
     try folder.replace("Labels 2.0.0", with: "Labels 1.2.0", in: "Exports/1.2.0/schema.json")
-    let result = try LabelsParserRunner.run(["bundle", "--environment", "production"], in: folder.url)
+    let result = CommandRun(["bundle", "--environment", "production"], in: folder.url)
     #expect(
       result
         == .init(
@@ -313,7 +289,7 @@ import Testing
 
   @Test func nothingPublishedExits66() throws {
     let folder = try TemporaryDirectory()
-    let missing = try LabelsParserRunner.run(["bundle", "--environment", "production"], in: folder.url)
+    let missing = CommandRun(["bundle", "--environment", "production"], in: folder.url)
     #expect(
       missing
         == .init(
@@ -322,7 +298,7 @@ import Testing
           status: 66))
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
-    let empty = try LabelsParserRunner.run(
+    let empty = CommandRun(
       ["bundle", "--exports", "empty", "--environment", "production"], in: folder.url)
     #expect(
       empty
@@ -337,7 +313,7 @@ import Testing
     let folder = try folder(with: "lines", at: "Exports")
     let blocker = folder.url.appendingPathComponent("upload/production.json/in-the-way")
     try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
-    let result = try LabelsParserRunner.run(["bundle", "--environment", "production"], in: folder.url)
+    let result = CommandRun(["bundle", "--environment", "production"], in: folder.url)
     #expect(
       result
         == .init(
@@ -370,20 +346,19 @@ import Testing
     (["bundle", "--environment", "p", "--exports="], "--exports needs a folder"),
     (["bundle", "--env", "p"], "unknown option '--env' for bundle"),
   ])
-  func usageErrorsExit64(arguments: [String], message: String) throws {
-    let folder = try folder(with: "lines", at: "Exports")
-    let result = try LabelsParserRunner.run(arguments, in: folder.url)
-    #expect(result == .init(stdout: "", stderr: "error: \(message)\n\(Self.usage)\n", status: 64))
-    #expect(!exists("upload", in: folder))
+  func usageErrorsNameTheProblemAndTheUsage(arguments: [String], message: String) {
+    let error = Invocation.usageError(arguments)
+    #expect(error?.message == message)
+    #expect(error?.usage == Self.usage)
   }
 
   @Test func helpIsListedAndComplete() throws {
     let folder = try TemporaryDirectory()
-    let overview = try LabelsParserRunner.run(["--help"], in: folder.url)
+    let overview = CommandRun(["--help"], in: folder.url)
     #expect(
       overview.stdout.contains(
         "  bundle  prepare the upload of every major line to Firebase Realtime Database\n"))
-    let help = try LabelsParserRunner.run(["bundle", "--help"], in: folder.url)
+    let help = CommandRun(["bundle", "--help"], in: folder.url)
     #expect(help.status == 0)
     #expect(help.stderr == "")
     #expect(help.stdout.hasPrefix(Self.usage + "\n\n"))

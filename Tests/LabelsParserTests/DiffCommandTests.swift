@@ -3,6 +3,8 @@ import LabelsCore
 import LabelsKit
 import Testing
 
+@testable import LabelsCommands
+
 @Suite struct DiffCommandTests {
   private func folderWithFixtures() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory()
@@ -12,7 +14,7 @@ import Testing
 
   @Test func twoFilesCompareAsOneDocumentAndFailOnBreaking() throws {
     let folder = try folderWithFixtures()
-    let result = try LabelsParserRunner.run(["diff", "diff/old.json", "diff/new.json"], in: folder.url)
+    let result = CommandRun(["diff", "diff/old.json", "diff/new.json"], in: folder.url)
     #expect(
       result
         == .init(
@@ -35,10 +37,10 @@ import Testing
   @Test(arguments: [("breaking", Int32(1)), ("additive", 1), ("content", 1), ("none", 0)])
   func failOnSetsTheExitCode(level: String, status: Int32) throws {
     let folder = try folderWithFixtures()
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["diff", "diff/old.json", "diff/old.json", "--fail-on", level], in: folder.url)
     #expect(result.status == 0, "identical never fails")
-    let changed = try LabelsParserRunner.run(
+    let changed = CommandRun(
       ["diff", "diff/old.json", "diff/new.json", "--fail-on=\(level)"], in: folder.url)
     #expect(changed.status == status)
   }
@@ -47,18 +49,18 @@ import Testing
     let folder = try TemporaryDirectory()
     try folder.write("{\"a\": \"x\"}", to: "old.json")
     try folder.write("{\"a\": \"y\"}", to: "new.json")
-    #expect(try LabelsParserRunner.run(["diff", "old.json", "new.json"], in: folder.url).status == 0)
+    #expect(CommandRun(["diff", "old.json", "new.json"], in: folder.url).status == 0)
     #expect(
-      try LabelsParserRunner.run(["diff", "old.json", "new.json", "--fail-on", "content"], in: folder.url)
+      CommandRun(["diff", "old.json", "new.json", "--fail-on", "content"], in: folder.url)
         .status == 1)
     #expect(
-      try LabelsParserRunner.run(["diff", "old.json", "new.json", "--fail-on", "additive"], in: folder.url)
+      CommandRun(["diff", "old.json", "new.json", "--fail-on", "additive"], in: folder.url)
         .status == 0)
   }
 
   @Test func jsonFormatHasTheDocumentedShape() throws {
     let folder = try folderWithFixtures()
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["diff", "diff/old.json", "diff/new.json", "--format", "json", "--fail-on", "none"], in: folder.url)
     #expect(result.status == 0)
     let report = try StrictJSONReader.read(result.stdout)
@@ -84,7 +86,7 @@ import Testing
 
   @Test func githubFormatPointsAtTheFileAndLine() throws {
     let folder = try folderWithFixtures()
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["diff", "diff/old.json", "diff/new.json", "--format", "github"], in: folder.url)
     #expect(result.status == 1)
     #expect(
@@ -123,7 +125,7 @@ import Testing
           status: 1
         )
     )
-    let folders = try LabelsParserRunner.run(
+    let folders = CommandRun(
       ["diff", "Exports/0.9.0", "Exports/1.0.0", "--format", "markdown"], in: folder.url)
     #expect(folders.status == 0)
     #expect(folders.stdout.contains("| `value-changed` | en | `/login/welcome` |"))
@@ -132,7 +134,7 @@ import Testing
   @Test func mixingAFileAndAFolderIsAUsageError() throws {
     let folder = try TemporaryDirectory()
     try PublishedExports(folder: folder).publish(as: "1.0.0")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["diff", "Exports/1.0.0/en.json", "Exports/1.0.0"], in: folder.url)
     #expect(result.status == 64)
     #expect(result.stdout == "")
@@ -143,16 +145,16 @@ import Testing
   @Test func loadFailuresPrintNoVerdict() throws {
     let folder = try folderWithFixtures()
     try folder.write("{\"a\": 1,}", to: "bad.json")
-    let malformed = try LabelsParserRunner.run(["diff", "bad.json", "diff/new.json"], in: folder.url)
+    let malformed = CommandRun(["diff", "bad.json", "diff/new.json"], in: folder.url)
     #expect(
       malformed
         == .init(
           stdout: "",
           stderr: "bad.json:1:8: error: trailing comma; remove the comma before the closing bracket\n",
           status: 65))
-    let missing = try LabelsParserRunner.run(["diff", "diff/old.json", "nope.json"], in: folder.url)
+    let missing = CommandRun(["diff", "diff/old.json", "nope.json"], in: folder.url)
     #expect(missing == .init(stdout: "", stderr: "nope.json: error: no such file or folder\n", status: 66))
-    let nothingPublished = try LabelsParserRunner.run(["diff"], in: folder.url)
+    let nothingPublished = CommandRun(["diff"], in: folder.url)
     #expect(
       nothingPublished
         == .init(
@@ -168,7 +170,7 @@ import Testing
     let folder = try TemporaryDirectory()
     try PublishedExports(folder: folder).publish(as: "1.0.0")
     try folder.write("{}\n", to: "Exports/1.0.0/en_US.json")
-    let result = try LabelsParserRunner.run(["diff", "Exports/1.0.0", "Exports/1.0.0"], in: folder.url)
+    let result = CommandRun(["diff", "Exports/1.0.0", "Exports/1.0.0"], in: folder.url)
     #expect(
       result
         == .init(
@@ -186,7 +188,7 @@ import Testing
     let folder = try TemporaryDirectory()
     try PublishedExports(folder: folder).publish(as: "1.0.0")
     try folder.write("[]\n", to: "Exports/1.0.0/ru.json")
-    let result = try LabelsParserRunner.run(["diff", "Exports/1.0.0"], in: folder.url)
+    let result = CommandRun(["diff", "Exports/1.0.0"], in: folder.url)
     #expect(
       result
         == .init(
@@ -204,7 +206,7 @@ import Testing
     let ru = folder.url.appendingPathComponent("Exports/1.0.0/ru.json")
     try FileManager.default.removeItem(at: ru)
     try FileManager.default.createDirectory(at: ru, withIntermediateDirectories: false)
-    let result = try LabelsParserRunner.run(["diff", "Exports/1.0.0"], in: folder.url)
+    let result = CommandRun(["diff", "Exports/1.0.0"], in: folder.url)
     #expect(
       result
         == .init(
@@ -213,21 +215,15 @@ import Testing
   }
 
   @Test(arguments: [
-    (["diff", "--format", "xml"], "error: unknown format 'xml'; use text, json, github or markdown"),
-    (
-      ["diff", "--fail-on", "major"], "error: unknown level 'major'; use breaking, additive, content or none"
-    ),
-    (["diff", "a", "b", "c"], "error: unexpected argument 'c'"),
+    (["diff", "--format", "xml"], "unknown format 'xml'; use text, json, github or markdown"),
+    (["diff", "--fail-on", "major"], "unknown level 'major'; use breaking, additive, content or none"),
+    (["diff", "a", "b", "c"], "unexpected argument 'c'"),
   ])
-  func usageErrors(arguments: [String], message: String) throws {
-    let folder = try TemporaryDirectory()
-    let result = try LabelsParserRunner.run(arguments, in: folder.url)
-    #expect(result.status == 64)
-    #expect(result.stdout == "")
+  func usageErrors(arguments: [String], message: String) {
+    let error = Invocation.usageError(arguments)
+    #expect(error?.message == message)
     #expect(
-      result.stderr
-        == message
-        + "\nusage: LabelsParser diff [OLD] [NEW] [--format text|json|github|markdown] [--fail-on LEVEL]\n"
-    )
+      error?.usage
+        == "usage: LabelsParser diff [OLD] [NEW] [--format text|json|github|markdown] [--fail-on LEVEL]")
   }
 }

@@ -99,7 +99,7 @@ import Testing
   func valuesAFormatCannotHoldExit65NamingTheFileAndPointer(format: String, stderr: String) throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "emit/1.0.0", to: "in/1.0.0")
-    let result = try LabelsParserRunner.run(["emit", format, "in/1.0.0", "--output", "out"], in: folder.url)
+    let result = CommandRun(["emit", format, "in/1.0.0", "--output", "out"], in: folder.url)
     #expect(result == .init(stdout: "", stderr: stderr, status: 65))
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
   }
@@ -107,11 +107,11 @@ import Testing
   @Test func aMissingOrFileInputExits66() throws {
     let folder = try TemporaryDirectory()
     #expect(
-      try LabelsParserRunner.run(["emit", "strings", "nowhere/1.0.0"], in: folder.url)
+      CommandRun(["emit", "strings", "nowhere/1.0.0"], in: folder.url)
         == .init(stdout: "", stderr: "nowhere/1.0.0: error: no such folder\n", status: 66))
     try folder.write("{}\n", to: "en.json")
     #expect(
-      try LabelsParserRunner.run(["emit", "plist", "en.json"], in: folder.url)
+      CommandRun(["emit", "plist", "en.json"], in: folder.url)
         == .init(
           stdout: "",
           stderr: "en.json: error: is a file; emit reads a version folder such as Exports/1.0.0\n", status: 66
@@ -119,30 +119,15 @@ import Testing
   }
 
   @Test(arguments: [
-    (["emit"], "error: name the format: strings, xcstrings or plist"),
-    (["emit", "yaml"], "error: unknown format 'yaml'; expected strings, xcstrings or plist"),
-    (["emit", "strings", "a", "b"], "error: unexpected argument 'b'"),
-    (["emit", "plist", "--output="], "error: --output needs a folder"),
-    (["emit", "plist", "--force"], "error: unknown option '--force' for emit"),
+    (["emit"], "name the format: strings, xcstrings or plist"),
+    (["emit", "yaml"], "unknown format 'yaml'; expected strings, xcstrings or plist"),
+    (["emit", "strings", "a", "b"], "unexpected argument 'b'"),
+    (["emit", "plist", "--output="], "--output needs a folder"),
+    (["emit", "plist", "--force"], "unknown option '--force' for emit"),
   ])
-  func usageErrorsExit64WithTheUsage(arguments: [String], message: String) throws {
-    let folder = try TemporaryDirectory()
-    let result = try LabelsParserRunner.run(arguments, in: folder.url)
-    #expect(
-      result
-        == .init(
-          stdout: "",
-          stderr: message + "\nusage: LabelsParser emit strings|xcstrings|plist [INPUT] [--output DIR]\n",
-          status: 64))
-  }
-
-  @Test func helpIsListedAndComplete() throws {
-    let folder = try TemporaryDirectory()
-    let overview = try LabelsParserRunner.run(["--help"], in: folder.url)
-    #expect(
-      overview.stdout.contains(
-        "  emit    write the labels as .strings tables, a String Catalog or a property list\n"))
-    let help = try LabelsParserRunner.run(["emit", "--help"], in: folder.url)
-    #expect(help == .init(stdout: EmitCommand.help + "\n", stderr: "", status: 0))
+  func usageErrorsNameTheProblemAndTheUsage(arguments: [String], message: String) {
+    let error = Invocation.usageError(arguments)
+    #expect(error?.message == message)
+    #expect(error?.usage == "usage: LabelsParser emit strings|xcstrings|plist [INPUT] [--output DIR]")
   }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 
+@testable import LabelsCommands
+
 @Suite struct FormatCommandTests {
   @Test func printsTheCanonicalForm() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "format")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["format", "format/messy.json", "format/canonical.json"], in: folder.url)
     #expect(
       result
@@ -35,7 +37,7 @@ import Testing
   @Test func checkNamesFilesThatAreNotCanonical() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "format")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["format", "--check", "format/canonical.json", "format/messy.json"], in: folder.url)
     #expect(
       result
@@ -46,14 +48,14 @@ import Testing
           status: 1
         )
     )
-    let clean = try LabelsParserRunner.run(["format", "--check", "format/canonical.json"], in: folder.url)
+    let clean = CommandRun(["format", "--check", "format/canonical.json"], in: folder.url)
     #expect(clean == .init(stdout: "", stderr: "", status: 0))
   }
 
   @Test func malformedJSONExits65WithItsPositionAndPrintsNothing() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "format")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["format", "format/messy.json", "format/duplicate.json"], in: folder.url)
     #expect(
       result
@@ -70,14 +72,14 @@ import Testing
 
   @Test func missingFileExits66() throws {
     let folder = try TemporaryDirectory()
-    let result = try LabelsParserRunner.run(["format", "absent.json"], in: folder.url)
+    let result = CommandRun(["format", "absent.json"], in: folder.url)
     #expect(result == .init(stdout: "", stderr: "absent.json: error: no such file\n", status: 66))
   }
 
   @Test func folderInsteadOfFileExits65() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "format")
-    let result = try LabelsParserRunner.run(["format", "format"], in: folder.url)
+    let result = CommandRun(["format", "format"], in: folder.url)
     #expect(
       result
         == .init(
@@ -88,22 +90,15 @@ import Testing
   @Test func deepNestingExits65Quickly() throws {
     let folder = try TemporaryDirectory()
     try folder.write(String(repeating: "[", count: 100_000), to: "deep.json")
-    let result = try LabelsParserRunner.run(["format", "deep.json"], in: folder.url)
+    let result = CommandRun(["format", "deep.json"], in: folder.url)
     #expect(
       result
         == .init(stdout: "", stderr: "deep.json:1:129: error: nesting deeper than 128 levels\n", status: 65))
   }
 
-  @Test func usage() throws {
-    let folder = try TemporaryDirectory()
-    let result = try LabelsParserRunner.run(["format"], in: folder.url)
-    #expect(
-      result
-        == .init(
-          stdout: "", stderr: "error: no file given\nusage: LabelsParser format FILE... [--check]\n",
-          status: 64))
-    let help = try LabelsParserRunner.run(["format", "--help"], in: folder.url)
-    #expect(help.status == 0)
-    #expect(help.stdout.hasPrefix("usage: LabelsParser format FILE... [--check]\n\nReads each FILE"))
+  @Test func usage() {
+    let error = Invocation.usageError(["format"])
+    #expect(error?.message == "no file given")
+    #expect(error?.usage == "usage: LabelsParser format FILE... [--check]")
   }
 }

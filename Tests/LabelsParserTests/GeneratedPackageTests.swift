@@ -20,7 +20,7 @@ import Testing
 
     // The round trip: the defaults emitted as .strings and imported again.
     let tables = ["en", "ru", "uk"].map { "emit/\($0).lproj/Labels.strings" }
-    let roundTrip = try LabelsParserRunner.run(
+    let roundTrip = CommandRun(
       ["import", "strings"] + tables + ["--output", "package/roundtrip"], in: folder.url)
     let report = try folder.read("package/roundtrip/ImportReport.md")
     #expect(
@@ -51,7 +51,7 @@ import Testing
 
     // A team's tables with gaps, collisions, keywords and escapes, in UTF-8 and UTF-16.
     try folder.copy(fixture: "import/Resources", to: "Resources")
-    let fixture = try LabelsParserRunner.run(
+    let fixture = CommandRun(
       ["import", "strings"] + Self.fixtureFiles + ["--output", "package/fixture"], in: folder.url)
     #expect(fixture.status == 0)
     #expect(fixture.stderr == "")

@@ -12,9 +12,9 @@ import Testing
   ]
 
   private func importFixture(in folder: TemporaryDirectory, _ extra: [String] = []) throws
-    -> LabelsParserRunner.Result
+    -> CommandRun
   {
-    try LabelsParserRunner.run(
+    CommandRun(
       ["import", "strings"] + Self.fixtureFiles + ["--output", "out"] + extra, in: folder.url)
   }
 
@@ -83,9 +83,9 @@ import Testing
     #expect(CommandRun(["emit", "xcstrings"], project: project).status == 0)
     let tables = ["en", "ru", "uk"].map { "emit/\($0).lproj/Labels.strings" }
     #expect(
-      try LabelsParserRunner.run(["import", "strings"] + tables + ["--output", "a"], in: folder.url).status
+      CommandRun(["import", "strings"] + tables + ["--output", "a"], in: folder.url).status
         == 0)
-    let catalog = try LabelsParserRunner.run(
+    let catalog = CommandRun(
       ["import", "xcstrings", "emit/Labels.xcstrings", "--output", "b"], in: folder.url)
     #expect(catalog.status == 0)
     #expect(catalog.stdout.contains("Imported 5 labels in 3 locales (base en; ru, uk) from 1 file.\n"))
@@ -101,7 +101,7 @@ import Testing
   @Test func aParagraphKeyImportsWithBoundedFileNames() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "import-long-key", to: "in")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["import", "xcstrings", "in/Legal.xcstrings", "--output", "out"], in: folder.url)
     #expect(result.stderr == "")
     #expect(result.status == 0)
@@ -145,7 +145,7 @@ import Testing
   func badInputsExitWithTheirCodeAndPosition(arguments: [String], status: Int32, stderr: String) throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "import-errors", to: "in")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["import"] + arguments, in: folder.url.appendingPathComponent("in"))
     #expect(result == .init(stdout: "", stderr: stderr, status: status))
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("in/out").path))
@@ -154,7 +154,7 @@ import Testing
   @Test func baseNamesTheLocaleTheOthersAreTranslatedFrom() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "import-errors", to: "in")
-    let result = try LabelsParserRunner.run(
+    let result = CommandRun(
       ["import", "xcstrings", "German.xcstrings", "English.xcstrings", "--base=de", "--output", "out"],
       in: folder.url.appendingPathComponent("in"))
     #expect(result.status == 0)
@@ -162,35 +162,24 @@ import Testing
   }
 
   @Test(arguments: [
-    (["import"], "error: name the format: strings or xcstrings"),
-    (["import", "po", "a.po"], "error: unknown format 'po'; expected strings or xcstrings"),
-    (["import", "strings", "--output", "out"], "error: name at least one file to import"),
+    (["import"], "name the format: strings or xcstrings"),
+    (["import", "po", "a.po"], "unknown format 'po'; expected strings or xcstrings"),
+    (["import", "strings", "--output", "out"], "name at least one file to import"),
     (
-      ["import", "strings", "a.strings"], "error: --output is required: the folder to write the sources into"
+      ["import", "strings", "a.strings"], "--output is required: the folder to write the sources into"
     ),
     (
       ["import", "strings", "a.strings", "--output", "out", "--base", "en_US"],
-      "error: --base names an invalid locale \"en_US\"; expected a BCP 47 tag such as en, pt-BR or zh-Hans"
+      "--base names an invalid locale \"en_US\"; expected a BCP 47 tag such as en, pt-BR or zh-Hans"
     ),
     (
       ["import", "strings", "a.strings", "--output", "out", "--force=yes"],
-      "error: option --force takes no value"
+      "option --force takes no value"
     ),
   ])
-  func usageErrorsExit64WithTheUsage(arguments: [String], message: String) throws {
-    let folder = try TemporaryDirectory()
-    let result = try LabelsParserRunner.run(arguments, in: folder.url)
-    #expect(result == .init(stdout: "", stderr: message + "\n" + Self.usage, status: 64))
-  }
-
-  @Test func helpIsListedAndComplete() throws {
-    let folder = try TemporaryDirectory()
-    let overview = try LabelsParserRunner.run(["--help"], in: folder.url)
-    #expect(
-      overview.stdout.contains(
-        "  import  generate the Labels schema and Defaults from .strings files or a String Catalog\n"))
-    let help = try LabelsParserRunner.run(["import", "--help"], in: folder.url)
-    #expect(help == .init(stdout: ImportCommand.help + "\n", stderr: "", status: 0))
-    #expect(help.stdout.hasPrefix(Self.usage + "\n"))
+  func usageErrorsNameTheProblemAndTheUsage(arguments: [String], message: String) {
+    let error = Invocation.usageError(arguments)
+    #expect(error?.message == message)
+    #expect(error.map { $0.usage + "\n" } == Self.usage)
   }
 }

@@ -1,13 +1,21 @@
 import Foundation
 import Testing
 
-/// Runs the built `LabelsParser` executable, as a user would, and captures what it prints.
+/// Runs the built `LabelsParser` executable, as a user would, and captures what it prints; or another
+/// program (git, make, swift) that a test needs.
+///
+/// The built executable links the team's live labels, so the tests that run it (``EndToEndTests``) only
+/// use commands that do not read them; every other test runs the command line in process on a fixture
+/// project (``CommandRun``).
 struct LabelsParserRunner {
   /// What one run printed and how it exited.
   struct Result: Equatable {
     var stdout: String
     var stderr: String
+    /// The exit code, or the number of the signal that ended the process.
     var status: Int32
+    /// Whether a signal ended the process instead of `exit`.
+    var signalled = false
   }
 
   /// The package's root folder.
@@ -26,10 +34,12 @@ struct LabelsParserRunner {
     return packageRoot.appendingPathComponent(".build/debug/LabelsParser")
   }()
 
-  /// Runs `LabelsParser arguments...` (or another program) in `directory` with `NO_COLOR` set and no
-  /// standard input.
+  /// Runs `LabelsParser arguments...` (or another program) in `directory` with `NO_COLOR` set, reading
+  /// `input` on its standard input (none by default) and writing its standard output to `output` when
+  /// given (a full device, a closed pipe), else capturing it.
   static func run(
-    _ arguments: [String], in directory: URL, environment: [String: String] = [:], program: URL = executable
+    _ arguments: [String], in directory: URL, input: Data? = nil, output given: FileHandle? = nil,
+    program: URL = executable
   ) throws -> Result {
     let process = Process()
     process.executableURL = program
@@ -37,25 +47,25 @@ struct LabelsParserRunner {
     process.currentDirectoryURL = directory
     var processEnvironment = ProcessInfo.processInfo.environment
     processEnvironment["NO_COLOR"] = "1"
-    processEnvironment.merge(environment) { _, new in new }
     process.environment = processEnvironment
     // Files, not pipes: a large output cannot fill a pipe and block the child.
     let capture = FileManager.default.temporaryDirectory.appendingPathComponent(
       "labels-run-\(UUID().uuidString)")
     let outputURL = capture.appendingPathExtension("out")
     let errorURL = capture.appendingPathExtension("err")
+    let inputURL = capture.appendingPathExtension("in")
     guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-      FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+      FileManager.default.createFile(atPath: errorURL.path, contents: nil),
+      FileManager.default.createFile(atPath: inputURL.path, contents: input)
     else { throw CocoaError(.fileWriteUnknown) }
     defer {
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
+      for url in [outputURL, errorURL, inputURL] { try? FileManager.default.removeItem(at: url) }
     }
     let output = try FileHandle(forWritingTo: outputURL)
     let errors = try FileHandle(forWritingTo: errorURL)
-    process.standardOutput = output
+    process.standardOutput = given ?? output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: inputURL)
     try process.run()
     process.waitUntilExit()
     try output.close()
@@ -63,7 +73,8 @@ struct LabelsParserRunner {
     return Result(
       stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
       stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
-      status: process.terminationStatus
+      status: process.terminationStatus,
+      signalled: process.terminationReason == .uncaughtSignal
     )
   }
 }

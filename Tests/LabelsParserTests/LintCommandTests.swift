@@ -1,17 +1,19 @@
 import Foundation
 import Testing
 
+@testable import LabelsCommands
+
 @Suite struct LintCommandTests {
   private static let usage = "usage: LabelsParser lint [INPUT...] [--format text|json|github] [--strict]"
 
   /// Runs `lint` in a temporary copy of the lint fixtures.
-  private func lint(_ arguments: [String]) throws -> LabelsParserRunner.Result {
+  private func lint(_ arguments: [String]) throws -> CommandRun {
     let folder = try TemporaryDirectory()
     try FileManager.default.removeItem(at: folder.url)
     try FileManager.default.copyItem(
       at: LabelsParserRunner.packageRoot.appendingPathComponent("Tests/LabelsParserTests/Fixtures/lint"),
       to: folder.url)
-    return try LabelsParserRunner.run(["lint"] + arguments, in: folder.url)
+    return CommandRun(["lint"] + arguments, in: folder.url)
   }
 
   @Test func cleanDefaultsAndTheirExportLintClean() throws {
@@ -213,7 +215,7 @@ import Testing
     let folder = try TemporaryDirectory()
     try folder.write(#"{"b": "ok", "a": ""}"#, to: "en.json")
     #expect(
-      try LabelsParserRunner.run(["lint", "en.json"], in: folder.url)
+      CommandRun(["lint", "en.json"], in: folder.url)
         == .init(
           stdout: "lint: 1 error, 0 warnings\n",
           stderr: "en.json: error: en /a: the value is empty [empty-value]\n",
@@ -237,7 +239,7 @@ import Testing
     ]
     for (arguments, stderr, status) in cases {
       #expect(
-        try LabelsParserRunner.run(["lint"] + arguments, in: folder.url)
+        CommandRun(["lint"] + arguments, in: folder.url)
           == .init(stdout: "", stderr: stderr, status: status))
     }
   }
@@ -247,20 +249,19 @@ import Testing
     (["lint", "--strict=yes"], "option --strict takes no value"),
     (["lint", "--fix"], "unknown option '--fix' for lint"),
   ])
-  func usageErrorsExit64(arguments: [String], message: String) throws {
-    let folder = try TemporaryDirectory()
-    #expect(
-      try LabelsParserRunner.run(arguments, in: folder.url)
-        == .init(stdout: "", stderr: "error: \(message)\n\(Self.usage)\n", status: 64))
+  func usageErrorsNameTheProblemAndTheUsage(arguments: [String], message: String) {
+    let error = Invocation.usageError(arguments)
+    #expect(error?.message == message)
+    #expect(error?.usage == Self.usage)
   }
 
   @Test func helpIsListedAndNamesEveryRule() throws {
     let folder = try TemporaryDirectory()
-    let overview = try LabelsParserRunner.run(["--help"], in: folder.url)
+    let overview = CommandRun(["--help"], in: folder.url)
     #expect(
       overview.stdout.contains(
         "  lint    find translation mistakes: placeholders, empty values, untranslated labels\n"))
-    let help = try LabelsParserRunner.run(["lint", "--help"], in: folder.url)
+    let help = CommandRun(["lint", "--help"], in: folder.url)
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix(Self.usage + "\n\n"))
     for rule in [

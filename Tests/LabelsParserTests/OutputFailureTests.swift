@@ -24,34 +24,4 @@ import Testing
     #expect(run.status == 74)
     #expect(run.stderr == "")
   }
-
-  /// The built tool, with stdout on `/dev/full` and on a pipe nobody reads.
-  @Test func theBuiltToolReportsAFullDeviceAndAClosedPipe() throws {
-    #if os(Linux)
-      let full = try runBuilt(
-        ["--help"], output: try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")))
-      #expect(full.status == 74)
-      #expect(full.stderr == "error: cannot write to standard output: No space left on device\n")
-    #endif
-    let pipe = Pipe()
-    try pipe.fileHandleForReading.close()
-    let closed = try runBuilt(["--help"], output: pipe.fileHandleForWriting)
-    #expect(closed.status == 74)
-    #expect(closed.stderr == "")
-  }
-
-  private func runBuilt(_ arguments: [String], output: FileHandle) throws -> (status: Int32, stderr: String) {
-    let process = Process()
-    process.executableURL = LabelsParserRunner.executable
-    process.arguments = arguments
-    let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("labels-err-\(UUID())")
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: errorURL) }
-    process.standardOutput = output
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
-  }
 }

@@ -3,19 +3,13 @@ import LabelsCore
 import LabelsKit
 import Testing
 
+@testable import LabelsCommands
+
 @Suite struct RulesCommandTests {
   private static let usage = "usage: LabelsParser rules --environment NAME\n"
 
-  /// The line key of the app's live labels, `v<major>`, read from the title of the schema the binary
-  /// prints, so that the tests do not depend on the version the app team publishes next.
-  private func liveLineKey(in folder: TemporaryDirectory) throws -> String {
-    let printed = try LabelsParserRunner.run(["schema"], in: folder.url)
-    try #require(printed.status == 0)
-    guard case .object(let members) = try StrictJSONReader.read(printed.stdout),
-      case .string(let title)? = members["title"], title.hasPrefix("Labels ")
-    else { throw CocoaError(.fileReadCorruptFile) }
-    return "v\(try SemanticVersion(String(title.dropFirst("Labels ".count))).major)"
-  }
+  /// The line key of the fixture app's 1.0.0, which the rules guard.
+  private static let line = "v1"
 
   /// The member at `path` of an object document, or `nil` when a step is missing or not an object.
   private func member(_ path: [String], of value: JSONValue) -> JSONValue? {
@@ -24,12 +18,12 @@ import Testing
     return member(Array(path.dropFirst()), of: child)
   }
 
-  @Test func printsCanonicalRulesUnderTheLineOfTheLiveVersion() throws {
+  @Test func printsCanonicalRulesUnderTheLineOfTheVersion() throws {
     let folder = try TemporaryDirectory()
-    let line = try liveLineKey(in: folder)
+    let line = Self.line
     var printed: [String] = []
     for arguments in [["rules", "--environment", "production"], ["rules", "--environment=production"]] {
-      let result = try LabelsParserRunner.run(arguments, in: folder.url)
+      let result = CommandRun(arguments, in: folder.url)
       #expect(result.status == 0)
       #expect(result.stderr == "")
       let document = try StrictJSONReader.read(result.stdout)
@@ -44,7 +38,7 @@ import Testing
       #expect(Array(top.keys) == ["rules"])
       #expect(Array(rules.keys) == ["production"])
       #expect(
-        Set(environments.keys) == ["$line", ".validate", line], "one line: that of the live version's major")
+        Set(environments.keys) == ["$line", ".validate", line], "one line: that of the version's major")
       #expect(
         environments[".validate"] == .string("newData.hasChildren(['\(line)'])"),
         "the environment keeps the line")
@@ -73,8 +67,8 @@ import Testing
 
   @Test func environmentNamesTheTopLevelKey() throws {
     let folder = try TemporaryDirectory()
-    let line = try liveLineKey(in: folder)
-    let result = try LabelsParserRunner.run(["rules", "--environment", "staging"], in: folder.url)
+    let line = Self.line
+    let result = CommandRun(["rules", "--environment", "staging"], in: folder.url)
     #expect(result.status == 0)
     #expect(
       result.stdout.hasPrefix(
@@ -109,9 +103,9 @@ import Testing
         + " like production, staging or development\n" + usage
     ),
   ])
-  func usageErrorsExit64WithTheUsage(arguments: [String], stderr: String) throws {
-    let folder = try TemporaryDirectory()
-    #expect(
-      try LabelsParserRunner.run(arguments, in: folder.url) == .init(stdout: "", stderr: stderr, status: 64))
+  func usageErrorsNameTheProblemAndTheUsage(arguments: [String], stderr: String) {
+    let error = Invocation.usageError(arguments)
+    #expect(error.map { "error: \($0.message)\n\($0.usage)\n" } == stderr)
+    #expect(error.map { $0.usage + "\n" } == Self.usage)
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import LabelsCommands
+
 @Suite struct SchemaCommandTests {
   private static let usage = "usage: LabelsParser schema\n"
 
@@ -30,9 +32,9 @@ import Testing
     (["schema", "--output", "x"], "error: unknown option '--output' for schema\n" + usage),
     (["schema", "--pretty"], "error: unknown option '--pretty' for schema\n" + usage),
   ])
-  func usageErrorsExit64WithTheUsage(arguments: [String], stderr: String) throws {
-    let folder = try TemporaryDirectory()
-    #expect(
-      try LabelsParserRunner.run(arguments, in: folder.url) == .init(stdout: "", stderr: stderr, status: 64))
+  func usageErrorsNameTheProblemAndTheUsage(arguments: [String], stderr: String) {
+    let error = Invocation.usageError(arguments)
+    #expect(error.map { "error: \($0.message)\n\($0.usage)\n" } == stderr)
+    #expect(error.map { $0.usage + "\n" } == Self.usage)
   }
 }

@@ -12,6 +12,13 @@ struct ReleaseGate {
   let violations: [String]
   /// The version policy, or `nil` while lint finds errors: a translation error is no reason to bump.
   let review: PublicationReview?
+  /// Why the folder of the current version could not be read, when it is the newest and export is to
+  /// rewrite it (see ``PublicationReview/review(_:exportRoot:)``).
+  let unreadableCurrent: CommandFailure?
+  /// The export root the defaults were reviewed against.
+  private let exportRoot: String
+  /// Where the project's files are, to name the declaration of `schemaVersion` in a refusal.
+  private let paths: ProjectPaths
 
   /// Runs lint, the schema and the version policy on the project's defaults.
   /// - Throws: ``CommandFailure`` when the defaults or the newest published version cannot be loaded.
@@ -29,15 +36,21 @@ struct ReleaseGate {
       }
     }
     self.violations = violations
+    self.exportRoot = exportRoot
+    paths = project.paths
     let lintFailed = findings.contains { $0.finding.severity == .error }
-    review =
-      lintFailed
-      ? nil : try PublicationReview(defaults: defaults, exportRoot: exportRoot, paths: project.paths)
+    (review, unreadableCurrent) =
+      lintFailed ? (nil, nil) : try PublicationReview.review(defaults, exportRoot: exportRoot)
   }
 
   /// Whether the defaults may be published.
   var passed: Bool {
     violations.isEmpty && review?.decision.isAllowed == true
+  }
+
+  /// One line for people on what the policy decided, or `nil` while lint finds errors.
+  var policySummary: String? {
+    review?.summary(exportRoot: exportRoot)
   }
 
   /// Prints lint's findings and summary, the schema's violations and the policy's decision.
@@ -49,7 +62,7 @@ struct ReleaseGate {
       console.output("compatibility: not checked until lint passes (fix the translations first)")
       return
     }
-    console.output("compatibility: \(review.summary)")
-    for line in review.refusalDiagnostics { console.diagnostic(line) }
+    console.output("compatibility: \(review.summary(exportRoot: exportRoot))")
+    for line in review.refusalDiagnostics(versionLocation: paths.versionLocation) { console.diagnostic(line) }
   }
 }

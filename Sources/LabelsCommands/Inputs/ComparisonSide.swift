@@ -43,7 +43,7 @@ enum ComparisonSide: Sendable {
   func file(for locale: LocaleIdentifier?) -> String {
     switch self {
     case .document(let path, _): path
-    case .version(let folder, _, _): locale.map { FileSystem.join(folder, "\($0).json") } ?? folder
+    case .version(let folder, _, _): locale.map { FileSystem.join(folder, $0.fileName) } ?? folder
     }
   }
 }

@@ -9,8 +9,7 @@ extension DocumentLoader {
     locale: LocaleIdentifier, document: JSONValue
   ) {
     let name = String(path.split(separator: "/").last ?? Substring(path))
-    guard name.hasSuffix(".json"), let locale = try? LocaleIdentifier(String(name.dropLast(".json".count)))
-    else {
+    guard let locale = LocaleIdentifier(fileName: name) else {
       throw CommandFailure(.dataError, file: path, LoadError.unexpectedFile(name).message)
     }
     let document = try readJSON(path)

@@ -49,7 +49,7 @@ enum DocumentLoader {
     if listedOnly, let manifestBytes = files[ExportPlan.manifestFileName],
       let manifest = try? Manifest(json: StrictJSONReader.read(manifestBytes))
     {
-      let listed = Set(manifest.labelCounts.keys.map { "\($0.rawValue).json" })
+      let listed = Set(manifest.labelCounts.keys.map(\.fileName))
       files = files.filter {
         listed.contains($0.key) || $0.key == ExportPlan.manifestFileName
           || $0.key == ExportPlan.schemaFileName
@@ -65,22 +65,22 @@ enum DocumentLoader {
     }
   }
 
-  /// The version folders of an export root (`Exports/1.0.0`, ...), oldest first; none when it does not exist.
-  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
-  static func versionFolders(in root: String) throws(CommandFailure) -> [(
-    folder: String, version: SemanticVersion
-  )] {
-    var folders: [(folder: String, version: SemanticVersion)] = []
+  /// The versions published under an export root: its folders named after a version (`Exports/1.0.0`,
+  /// ...); none when it does not exist.
+  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed, 65 when a link or a
+  ///   device is where a version folder belongs.
+  static func publishedVersions(in root: String) throws(CommandFailure) -> PublishedVersions {
+    var versions: [SemanticVersion] = []
     for name in try entries(of: root) {
       guard let version = try? SemanticVersion(name) else { continue }
       let folder = FileSystem.join(root, name)
       switch FileSystem.entry(at: folder) {
-      case .directory: folders.append((folder, version))
+      case .directory: versions.append(version)
       case .missing, .file: continue
       case let kind: throw CommandFailure(reading: FileSystem.refusal(folder, kind, expecting: "folder"))
       }
     }
-    return folders.sorted { $0.version < $1.version }
+    return PublishedVersions(versions)
   }
 
   /// The names in an export root; none when it does not exist.
@@ -94,13 +94,5 @@ enum DocumentLoader {
     } catch {
       throw CommandFailure(reading: error)
     }
-  }
-
-  /// The newest version folder of an export root, in semantic-version order, or `nil` when it has none.
-  /// - Throws: ``CommandFailure``: 74 when the root exists but cannot be listed.
-  static func newestVersionFolder(in root: String) throws(CommandFailure) -> (
-    folder: String, version: SemanticVersion
-  )? {
-    try versionFolders(in: root).last
   }
 }

@@ -15,7 +15,7 @@ enum LintInput {
       throw CommandFailure(.noInput, file: path, "no such file or folder")
     case .directory:
       documents = try DocumentLoader.readVersionFolder(path).documents
-      files = try LocaleFiles(documents) { FileSystem.join(path, "\($0.rawValue).json") }
+      files = try LocaleFiles(documents) { FileSystem.join(path, $0.fileName) }
     case .file:
       let file = try DocumentLoader.readLocaleFile(path)
       documents = LocalizedDocuments(baseLocale: nil, documents: [file.locale: file.document])

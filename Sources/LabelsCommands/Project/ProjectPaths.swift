@@ -8,6 +8,12 @@ struct ProjectPaths: Sendable {
     root.isEmpty || root == "." ? relative : FileSystem.join(root, relative)
   }
 
+  /// A path named on the command line: an absolute path as it is, a relative one below the root, so
+  /// that a command reads and writes the same files whatever the working directory of the process.
+  func resolve(_ named: String) -> String {
+    named.hasPrefix("/") ? named : path(named)
+  }
+
   /// `Exports`: every published version.
   var exports: String { path("Exports") }
   /// `Defaults`: one folder of Swift files per locale.

@@ -72,7 +72,7 @@ public struct PublishedAudit: Sendable {
       problem(ExportPlan.manifestFileName, .manifest, "\(error)")
       return (nil, problems)
     }
-    let localeFiles = Set(manifest.labelCounts.keys.map { "\($0.rawValue).json" })
+    let localeFiles = Set(manifest.labelCounts.keys.map(\.fileName))
     for name in values.keys.sorted()
     where name != ExportPlan.manifestFileName && name != ExportPlan.schemaFileName
       && !localeFiles.contains(name)

@@ -50,7 +50,7 @@ public enum ExportPlan {
 
   /// `<version>/<locale>.json`.
   private static func localePath(_ locale: LocaleIdentifier, version: SemanticVersion) -> String {
-    "\(version)/\(locale.rawValue).json"
+    "\(version)/\(locale.fileName)"
   }
 
   /// The locale files with the manifest and, when given, the schema, sorted by path.

@@ -47,10 +47,7 @@ public struct PublishedVersion: Equatable, Sendable {
         }
         continue
       }
-      let stem = String(name.dropLast(".json".count))
-      guard name.hasSuffix(".json"), let locale = try? LocaleIdentifier(stem) else {
-        throw .unexpectedFile(name)
-      }
+      guard let locale = LocaleIdentifier(fileName: name) else { throw .unexpectedFile(name) }
       guard case .object = value else { throw .notALabelDocument(file: name, found: value.kind) }
       documents[locale] = value
     }

@@ -21,6 +21,21 @@ struct CommandRun: Equatable {
   /// `outputError` stands for a stdout that failed with that `errno`.
   init(_ arguments: [String], project: LabelsProject, outputError: @escaping @Sendable () -> Int32? = { nil })
   {
+    self.init(arguments, project: project, outputError: outputError, rootShownAs: "<root>")
+  }
+
+  /// Runs `arguments` on the fixture app's first release rooted at `folder`, and shows what it printed as
+  /// `LabelsParser` run in `folder` would print it: the paths below `folder` relative to it.
+  init(_ arguments: [String], in folder: URL) {
+    self.init(arguments, project: ShopLabels.v1(root: folder.path), rootShownAs: nil)
+  }
+
+  /// Runs `arguments` on `project`, showing its root as `rootShownAs`, or the paths below it relative to
+  /// it when `nil`.
+  private init(
+    _ arguments: [String], project: LabelsProject, outputError: @escaping @Sendable () -> Int32? = { nil },
+    rootShownAs shown: String?
+  ) {
     let output = Capture()
     let errors = Capture()
     let console = Console(
@@ -28,7 +43,9 @@ struct CommandRun: Equatable {
     status = LabelsCommandLine.run(arguments, project: project, console: console)
     let root = project.root
     func masked(_ text: String) -> String {
-      root.isEmpty ? text : text.replacingOccurrences(of: root, with: "<root>")
+      guard !root.isEmpty else { return text }
+      guard let shown else { return text.replacingOccurrences(of: root + "/", with: "") }
+      return text.replacingOccurrences(of: root, with: shown)
     }
     stdout = masked(output.text)
     stderr = masked(errors.text)
