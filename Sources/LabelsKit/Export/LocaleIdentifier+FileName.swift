@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension LocaleIdentifier {
   /// The locale a file in a version folder holds, named `<locale>.json` with a valid tag, such as
   /// `pt-BR.json`; `nil` for any other name (`en_US.json`, `manifest.json`, `notes.txt`).

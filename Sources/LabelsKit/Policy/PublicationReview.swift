@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The version policy applied to the labels about to be published: the published version they are
 /// compared with (the baseline), what changed since it, and whether they may be published at their
 /// version.

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The versions published in an export root, in semantic-version order: the one place that says which
 /// version is the newest, the one `diff` compares with by default and the version policy reviews against.
 public struct PublishedVersions: Equatable, Sendable {
