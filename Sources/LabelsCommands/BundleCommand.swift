@@ -18,21 +18,10 @@ struct BundleCommand: RunnableCommand, Equatable {
     place, then prints each line, the file's size and the Firebase CLI command.
 
     Before writing, the upload is checked, and when anything is an error nothing is written:
-      published              every version folder as 'check' audits it (files, canonical form,
-                             manifest, schema.json, version steps)
-      lint                   the lint rules on the newest published documents
-      line-undecodable       each line decodes with the schema.json of every version of
-                             its major
-      firebase-key           keys non-empty, without . $ # [ ] / or control characters,
-                             and not .value, .priority or .sv
-      firebase-path-length   full paths at most 768 bytes, /<environment>/.../labels included
-      firebase-depth         full paths at most 32 keys deep
-      firebase-empty         no empty object or array: the store keeps no empty node
-      firebase-null          no null: it deletes the node
-      firebase-integer-keys  no object whose keys are all integers: it may come back as an array
-      firebase-string-size   strings at most 10 MB
-      firebase-write-size    the upload over 16 MB is a warning (too big for one SDK write),
-                             over 256 MB an error
+    every version folder as 'check' audits it (see 'LabelsParser check --help'), the lint rules
+    on the newest published documents (see 'LabelsParser lint --help'), and these rules
+    (docs/rules.md explains each and its fix):
+    \(HelpText.ruleTable([AuditRule.lineUndecodable] + RuleFamily.preflight.rules))
 
     Options:
       --environment NAME   the environment, such as production, staging or development

@@ -29,6 +29,9 @@ struct CheckCommand: RunnableCommand, Equatable {
     step on stdout. The history needs a clone with history: a shallow clone (git clone
     --depth, actions/checkout without fetch-depth: 0) is refused with exit 69.
 
+    Rules besides lint's (docs/rules.md explains each and its fix):
+    \(HelpText.ruleTable(RuleFamily.gate.rules + AuditRule.allCases.filter { $0 != .lineUndecodable }))
+
     Options:
       --exports DIR   the export root (default: Exports)
       --help          show this help

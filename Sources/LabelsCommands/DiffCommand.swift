@@ -16,6 +16,9 @@ struct DiffCommand: RunnableCommand, Equatable {
     NEW defaults to the current defaults (in memory, not the files on disk); OLD defaults to the
     newest version in Exports/ (semantic-version order).
 
+    Rules (docs/rules.md explains each):
+    \(HelpText.ruleTable(RuleFamily.compatibility.rules))
+
     Options:
       --format FORMAT   text (default), json, github (workflow annotations) or markdown
       --fail-on LEVEL   exit 1 when a change at or above LEVEL exists: breaking (default),

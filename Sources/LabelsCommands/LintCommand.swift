@@ -13,16 +13,8 @@ struct LintCommand: RunnableCommand, Equatable {
     linted on its own; the rules that compare with the base locale need one, so they skip a
     lone locale file and a folder without manifest.json.
 
-    Rules (errors unless noted):
-      placeholder-mismatch  a locale's placeholders differ from the base locale's for the same
-                            label: printf by position and type, named ({name}) as a set
-      placeholder-invalid   a malformed specifier: %1 without a conversion, %1$@ and %1$d in one
-                            string, a gap in positions, positional and sequential mixed
-      empty-value           an empty or blank value
-      whitespace            leading or trailing whitespace (warning)
-      untranslated          identical to the base locale's value (warning), unless the label is
-                            in LabelsCatalog.untranslated (Defaults/LabelsCatalog+Untranslated.swift)
-      firebase-key          a key Firebase Realtime Database cannot hold
+    Rules (docs/rules.md explains each and its fix; --strict makes every warning an error):
+    \(HelpText.ruleTable(RuleFamily.lint.rules))
 
     Options:
       --format FORMAT  text: FILE:LINE: error: message [rule] lines on stderr and a summary

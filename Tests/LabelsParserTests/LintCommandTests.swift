@@ -254,7 +254,7 @@ import Testing
         == .init(stdout: "", stderr: "error: \(message)\n\(Self.usage)\n", status: 64))
   }
 
-  @Test func helpIsListedAndNamesEveryRule() throws {
+  @Test func helpIsListed() throws {
     let folder = try TemporaryDirectory()
     let overview = try LabelsParserRunner.run(["--help"], in: folder.url)
     #expect(
@@ -263,11 +263,5 @@ import Testing
     let help = try LabelsParserRunner.run(["lint", "--help"], in: folder.url)
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix(Self.usage + "\n\n"))
-    for rule in [
-      "placeholder-mismatch", "placeholder-invalid", "empty-value", "whitespace", "untranslated",
-      "firebase-key",
-    ] {
-      #expect(help.stdout.contains("  \(rule) "), "help names \(rule)")
-    }
   }
 }

@@ -140,7 +140,7 @@ public enum FirebasePreflight {
     private mutating func report(_ rule: FindingRule, _ message: String) {
       findings.append(
         Finding(
-          rule: rule, severity: .error, locale: locale, path: pointer, message: message))
+          rule: rule, severity: rule.severity, locale: locale, path: pointer, message: message))
     }
 
     /// A key the SDKs read as an array index: `0` or a digit string without a leading zero.
