@@ -15,12 +15,12 @@ final class AnnotationLocator {
     self.new = new
   }
 
-  func locate(_ change: Change) -> AnnotationLocation? {
+  func locate(_ change: Change) -> FileLocation? {
     let side = change.rule.addressesNewDocument ? new : old
     let file = side.file(for: change.locale)
     let index = indexes[file] ?? lineIndex(file: file, document: side.document(for: change.locale))
     indexes[file] = index
-    return AnnotationLocation(file: file, line: index?.nearestLine(of: change.path))
+    return FileLocation(file: file, line: index?.nearestLine(of: change.path))
   }
 
   private func lineIndex(file: String, document: JSONValue?) -> CanonicalLineIndex? {

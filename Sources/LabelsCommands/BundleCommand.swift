@@ -97,15 +97,17 @@ struct BundleCommand: RunnableCommand, Equatable {
     for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
     for finding in findings { console.diagnostic(finding.diagnostic) }
     for finding in bundle.findings {
-      let location = newestFiles?.location(of: finding, fallback: target) ?? AnnotationLocation(file: target)
+      let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)
       console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
     }
     let errors =
       problems.count + findings.filter { $0.finding.severity == .error }.count
       + bundle.findings.filter { $0.severity == .error }.count
     guard errors == 0 else {
-      console.error(
-        "error: \(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
+      console.diagnostic(
+        Diagnostic(
+          .error, "\(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
+      )
       return .checkFailed
     }
     do throws(FileSystemError) {

@@ -85,9 +85,8 @@ struct DiffCommand: RunnableCommand, Equatable {
       report = SchemaDiff.compare(old: oldDocuments, new: newDocuments, oldSchema: oldSchema)
     default:
       throw CommandFailure(
-        .usage,
-        ["error: OLD and NEW must both be locale files or both be version folders", Self.usage]
-      )
+        .usage, [Diagnostic(.error, "OLD and NEW must both be locale files or both be version folders")],
+        usage: Self.usage)
     }
     let locations = AnnotationLocator(old: oldSide, new: newSide)
     console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locations.locate))

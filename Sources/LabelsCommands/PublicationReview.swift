@@ -12,7 +12,7 @@ struct PublicationReview {
   /// What the policy says.
   let decision: PolicyDecision
   /// Where `schemaVersion` is declared, for the refusal.
-  let versionLocation: String
+  let versionLocation: FileLocation
   /// Why the folder of the current version could not be read, when it is the newest and export is to
   /// rewrite it: torn by a killed run, or damaged by hand. The defaults were then reviewed against the
   /// version before it, and `check`'s freshness and history steps name every damaged file.
@@ -72,18 +72,20 @@ struct PublicationReview {
     }
   }
 
-  /// The diagnostics of a refusal: where `schemaVersion` is declared, the violation and the fix, then
-  /// each change that calls for the bump. Empty when publishing is allowed.
-  var refusalDiagnostics: [String] {
-    guard case .refused(let violation) = decision else { return [] }
-    var lines = ["\(versionLocation): error: \(violation) [version-policy]"]
+  /// The diagnostic of a refusal: where `schemaVersion` is declared, the violation and the fix, and
+  /// as notes each change that calls for the bump. `nil` when publishing is allowed.
+  var refusal: Diagnostic? {
+    guard case .refused(let violation) = decision else { return nil }
+    var notes: [String] = []
     if let severity = report.verdict.severity, severity > .content {
       for change in report.changes(atLeast: severity) {
         let locale = change.locale.map { "\($0) " } ?? ""
-        lines.append(
-          "  \(change.severity.rawValue) \(change.rule.rawValue) \(locale)\(change.path): \(change.message)")
+        notes.append(
+          "\(change.severity.rawValue) \(change.rule.id) \(locale)\(change.path): \(change.message)")
       }
     }
-    return lines
+    return Diagnostic(
+      GateRule.versionPolicy.severity, at: versionLocation, rule: GateRule.versionPolicy.id, "\(violation)",
+      notes: notes)
   }
 }

@@ -9,7 +9,7 @@ struct ReleaseGate {
   /// Lint's findings on the defaults, located in their Swift sources.
   let findings: [LocatedFinding]
   /// Where a document does not validate against the schema of the labels type.
-  let violations: [String]
+  let violations: [Diagnostic]
   /// The version policy, or `nil` while lint finds errors: a translation error is no reason to bump.
   let review: PublicationReview?
 
@@ -18,14 +18,17 @@ struct ReleaseGate {
   init(project: LabelsProject, exportRoot: String) throws(CommandFailure) {
     defaults = try project.encoded()
     findings = try LintCommand.lintDefaults(of: project, documents: defaults.documents)
-    var violations: [String] = []
+    var violations: [Diagnostic] = []
     for locale in defaults.documents.locales {
       for violation in defaults.schema.violations(
         in: defaults.documents.documents[locale] ?? .null, unknownMembers: .refused)
       {
         violations.append(
-          "\(project.paths.catalogFile): error: \(locale) \(violation.path): \(violation.message) "
-            + "(the labels do not encode as their type declares) [schema]")
+          Diagnostic(
+            GateRule.schema.severity, at: FileLocation(file: project.paths.catalogFile),
+            rule: GateRule.schema.id,
+            "\(locale) \(violation.path): \(violation.message) (the labels do not encode as their type declares)"
+          ))
       }
     }
     self.violations = violations
@@ -50,6 +53,6 @@ struct ReleaseGate {
       return
     }
     console.output("compatibility: \(review.summary)")
-    for line in review.refusalDiagnostics { console.diagnostic(line) }
+    if let refusal = review.refusal { console.diagnostic(refusal) }
   }
 }

@@ -25,10 +25,10 @@ struct LocaleFiles {
 
   /// Where a finding is: its locale's file and the line of its value, or `fallback` for a finding about
   /// no locale.
-  func location(of finding: Finding, fallback: String) -> AnnotationLocation {
+  func location(of finding: Finding, fallback: String) -> FileLocation {
     guard let locale = finding.locale, let path = paths[locale] else {
-      return AnnotationLocation(file: fallback)
+      return FileLocation(file: fallback)
     }
-    return AnnotationLocation(file: path, line: lineIndexes[locale]?.line(of: finding.path))
+    return FileLocation(file: path, line: lineIndexes[locale]?.line(of: finding.path))
   }
 }

@@ -10,7 +10,7 @@ public enum AuditRule: String, Rule {
   case lineUndecodable = "line-undecodable"
 
   /// The rule's severity, summary and explanation.
-  public var definition: RuleDefinition<Finding.Severity> {
+  public var definition: RuleDefinition<Diagnostic.Severity> {
     switch self {
     case .unexpectedFile:
       RuleDefinition(

@@ -27,7 +27,7 @@ public enum FindingRule: String, Rule {
   }
 
   /// The rule's severity, summary and explanation.
-  public var definition: RuleDefinition<Finding.Severity> {
+  public var definition: RuleDefinition<Diagnostic.Severity> {
     switch self {
     case .placeholderMismatch:
       RuleDefinition(

@@ -5,7 +5,7 @@ public enum GateRule: String, Rule {
   case schema
 
   /// The rule's severity, summary and explanation.
-  public var definition: RuleDefinition<Finding.Severity> {
+  public var definition: RuleDefinition<Diagnostic.Severity> {
     switch self {
     case .versionPolicy:
       RuleDefinition(

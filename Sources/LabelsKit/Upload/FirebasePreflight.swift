@@ -40,7 +40,7 @@ public enum FirebasePreflight {
     return []
   }
 
-  private static func writeSize(_ severity: Finding.Severity, _ message: String) -> Finding {
+  private static func writeSize(_ severity: Diagnostic.Severity, _ message: String) -> Finding {
     Finding(rule: .firebaseWriteSize, severity: severity, locale: nil, path: .root, message: message)
   }
 
