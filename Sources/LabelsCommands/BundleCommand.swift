@@ -73,8 +73,8 @@ struct BundleCommand: RunnableCommand, Equatable {
     let audit = PublishedAudit(folders: folders)
     var problems = audit.problems
     // The newest version's files, where lint's and the pre-flight's findings are placed.
-    let newestFiles = try audit.versions.last.map { newest throws(CommandFailure) in
-      try LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.rawValue).json") }
+    let newestFiles = audit.versions.last.map { newest in
+      LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.rawValue).json") }
     }
     var findings: [LocatedFinding] = []
     if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
