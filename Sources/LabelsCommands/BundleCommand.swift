@@ -21,7 +21,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     every version folder as 'check' audits it (see 'LabelsParser check --help'), the lint rules
     on the newest published documents (see 'LabelsParser lint --help'), and these rules
     (docs/rules.md explains each and its fix):
-    \(HelpText.ruleTable([AuditRule.lineUndecodable] + RuleFamily.preflight.rules))
+    \(HelpText.ruleTable(rules))
 
     Options:
       --environment NAME   the environment, such as production, staging or development
@@ -32,6 +32,9 @@ struct BundleCommand: RunnableCommand, Equatable {
     Exit codes: 0 written, 1 a check failed (nothing written), 64 usage error, 65 bad data,
     66 nothing published, 73 cannot create output, 74 I/O error.
     """
+
+  /// The rules bundle reports besides those of check's audit and of lint.
+  static let rules: [any Rule] = [AuditRule.lineUndecodable] + RuleFamily.preflight.rules
 
   /// The export root, or `nil` for the project's `Exports`.
   let exports: String?

@@ -30,15 +30,15 @@ struct LintCommand: RunnableCommand, Equatable {
   /// The locale files and version folders; none for the current defaults.
   let inputs: [String]
   /// How to print the findings.
-  let format: LintFormat
+  let format: DiagnosticFormat
   /// Whether warnings count as errors.
   let strict: Bool
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
       arguments, command: Self.self, options: ["--format"], flags: ["--strict"])
-    let formatName = scanned.values["--format"] ?? LintFormat.text.rawValue
-    guard let format = LintFormat(rawValue: formatName) else {
+    let formatName = scanned.values["--format"] ?? DiagnosticFormat.text.rawValue
+    guard let format = DiagnosticFormat(rawValue: formatName) else {
       throw UsageError("unknown format '\(formatName)'; use text, json or github", command: Self.self)
     }
     inputs = scanned.positionals

@@ -43,16 +43,22 @@ struct ReleaseGate {
     violations.isEmpty && review?.decision.isAllowed == true
   }
 
-  /// Prints lint's findings and summary, the schema's violations and the policy's decision.
+  /// Lint's findings on the defaults and their count.
+  var lintStep: CheckStep {
+    CheckStep(name: "lint", diagnostics: findings.map(\.diagnostic), summary: LintReport.summary(findings))
+  }
+
+  /// The schema's violations, the version policy's refusal and what the policy decided.
+  var compatibilityStep: CheckStep {
+    CheckStep(
+      name: "compatibility", diagnostics: violations + [review?.refusal].compactMap { $0 },
+      summary: "compatibility: "
+        + (review?.summary ?? "not checked until lint passes (fix the translations first)"))
+  }
+
+  /// Prints both steps as text.
   func print(to console: Console) {
-    for finding in findings { console.diagnostic(finding.diagnostic) }
-    console.output(LintReport.summary(findings))
-    for violation in violations { console.diagnostic(violation) }
-    guard let review else {
-      console.output("compatibility: not checked until lint passes (fix the translations first)")
-      return
-    }
-    console.output("compatibility: \(review.summary)")
-    if let refusal = review.refusal { console.diagnostic(refusal) }
+    lintStep.printText(to: console)
+    compatibilityStep.printText(to: console)
   }
 }

@@ -1,4 +1,4 @@
-/// Prints lint findings in each ``LintFormat``; the text and GitHub formats print each finding's
+/// Prints lint findings in each ``DiagnosticFormat``; the text and GitHub formats print each finding's
 /// ``LocatedFinding/diagnostic``.
 public enum LintReport {
   /// `lint: 1 error, 2 warnings`.

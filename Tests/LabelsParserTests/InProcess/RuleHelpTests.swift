@@ -1,6 +1,8 @@
 import LabelsKit
 import Testing
 
+@testable import LabelsCommands
+
 /// The `--help` of every command that reports rules lists them from their definitions, so a rule
 /// cannot be missing from it.
 @Suite struct RuleHelpTests {
@@ -10,8 +12,8 @@ import Testing
     arguments: [
       ("lint", RuleFamily.lint.rules),
       ("diff", RuleFamily.compatibility.rules),
-      ("check", RuleFamily.gate.rules + AuditRule.allCases.filter { $0 != .lineUndecodable }),
-      ("bundle", [AuditRule.lineUndecodable] + RuleFamily.preflight.rules),
+      ("check", CheckCommand.rules),
+      ("bundle", BundleCommand.rules),
     ] as [(String, [any Rule])])
   func helpListsEveryRuleWithItsSeverityAndSummary(command: String, rules: [any Rule]) {
     let help = CommandRun([command, "--help"], project: Self.project)
