@@ -6,8 +6,8 @@ import Testing
 /// the Swift line of the defaults or of `Labels.schemaVersion` where it is known.
 @Suite struct CheckFormatTests {
   /// A repository with the sources a team keeps (the schema's version declaration, the catalog and the
-  /// Ukrainian defaults, in which `cart.count` is written as `ukrainianCount`) and 1.0.0 published.
-  private func published(ukrainianCount: String = "Товарів: %lld") throws -> GitRepository {
+  /// Ukrainian defaults) and 1.0.0 published.
+  private func published() throws -> GitRepository {
     let repository = try GitRepository()
     try repository.write(
       """
@@ -33,13 +33,11 @@ import Testing
       extension ShopLabels {
         static let ukrainian = ShopLabels.V1(
           login: .init(welcome: "З поверненням", greeting: "Привіт, %@!", forgotPassword: "Забули пароль?"),
-          cart: .init(title: "Кошик", count: "\(ukrainianCount)"))
+          cart: .init(title: "Кошик", count: "Товарів: %lld"))
       }
 
       """, to: "Defaults/Labels+Ukrainian.swift")
-    let export = CommandRun(["export"], project: ShopLabels.v1(root: repository.path))
-    #expect(export.status == 0, "\(export.stderr)")
-    try repository.commitAll("Publish 1.0.0")
+    try repository.publishFirstRelease()
     return repository
   }
 
