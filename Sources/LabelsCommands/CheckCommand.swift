@@ -75,6 +75,19 @@ struct CheckCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    do {
+      return try check(project: project, console: console)
+    } catch {
+      // A run in GitHub Actions also annotates why the gate could not run (a shallow clone, say);
+      // the diagnostics still go to stderr, with the exit code, as for every command.
+      if format == .github {
+        console.write(error.diagnostics.map { $0.githubCommand + "\n" }.joined())
+      }
+      throw error
+    }
+  }
+
+  private func check(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let root = exports ?? project.paths.exports
     // Everything is loaded before anything is printed, so a load failure prints no verdict.
     guard FileSystem.entry(at: root) == .directory else {

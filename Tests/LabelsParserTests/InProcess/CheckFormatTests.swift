@@ -201,6 +201,20 @@ import Testing
         """)
   }
 
+  @Test func aGateThatCannotRunIsAnnotatedToo() throws {
+    let folder = try TemporaryDirectory()
+    let project = ShopLabels.v1(root: folder.url.path)
+    #expect(CommandRun(["export"], project: project).status == 0)
+    let message =
+      "check reads the git history of the published versions, but it is not in a git repository; "
+      + "run it in a clone of the repository"
+    #expect(
+      CommandRun(["check", "--format", "github"], project: project)
+        == CommandRun(
+          stdout: "::error file=<root>/Exports,title=published-history::\(message)\n",
+          stderr: "<root>/Exports: error: \(message) [published-history]\n", status: 69))
+  }
+
   @Test func anUnknownFormatIsAUsageError() {
     let run = CommandRun(["check", "--format", "markdown"], project: ShopLabels.v1(root: "/nonexistent"))
     #expect(
