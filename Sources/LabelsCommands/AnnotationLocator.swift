@@ -3,9 +3,8 @@ import LabelsKit
 
 /// Finds the file and line of a change for annotations: removals in OLD, everything else in NEW.
 ///
-/// Lines come from the canonical layout of the document, so they are given only when the file on
-/// disk is canonical (every export is) or does not exist yet (the export that will be written).
-/// Each file is read and indexed once, however many changes point into it.
+/// Lines are given where ``CanonicalLineIndex/init(file:holding:)`` can give them. Each file is read and
+/// indexed once, however many changes point into it.
 final class AnnotationLocator {
   private let old: ComparisonSide
   private let new: ComparisonSide
@@ -16,22 +15,13 @@ final class AnnotationLocator {
     self.new = new
   }
 
-  func locate(_ change: Change) -> AnnotationLocation? {
+  func locate(_ change: Change) -> FileLocation? {
     let side = change.rule.addressesNewDocument ? new : old
     let file = side.file(for: change.locale)
-    let index = indexes[file] ?? lineIndex(file: file, document: side.document(for: change.locale))
+    let index =
+      indexes[file]
+      ?? side.document(for: change.locale).flatMap { CanonicalLineIndex(file: file, holding: $0) }
     indexes[file] = index
-    return AnnotationLocation(file: file, line: index?.nearestLine(of: change.path))
-  }
-
-  private func lineIndex(file: String, document: JSONValue?) -> CanonicalLineIndex? {
-    guard let document else { return nil }
-    switch FileSystem.entry(at: file) {
-    case .missing: return CanonicalLineIndex(document)
-    case .directory, .link, .special: return nil
-    case .file:
-      return (try? FileSystem.readFile(file)) == CanonicalJSONWriter.bytes(document)
-        ? CanonicalLineIndex(document) : nil
-    }
+    return FileLocation(file: file, line: index?.nearestLine(of: change.path))
   }
 }

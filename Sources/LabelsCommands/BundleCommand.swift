@@ -18,21 +18,10 @@ struct BundleCommand: RunnableCommand, Equatable {
     place, then prints each line, the file's size and the Firebase CLI command.
 
     Before writing, the upload is checked, and when anything is an error nothing is written:
-      published              every version folder as 'check' audits it (files, canonical form,
-                             manifest, schema.json, version steps)
-      lint                   the lint rules on the newest published documents
-      line-undecodable       each line decodes with the schema.json of every version of
-                             its major
-      firebase-key           keys non-empty, without . $ # [ ] / or control characters,
-                             and not .value, .priority or .sv
-      firebase-path-length   full paths at most 768 bytes, /<environment>/.../labels included
-      firebase-depth         full paths at most 32 keys deep
-      firebase-empty         no empty object or array: the store keeps no empty node
-      firebase-null          no null: it deletes the node
-      firebase-integer-keys  no object whose keys are all integers: it may come back as an array
-      firebase-string-size   strings at most 10 MB
-      firebase-write-size    the upload over 16 MB is a warning (too big for one SDK write),
-                             over 256 MB an error
+    every version folder as 'check' audits it (see 'LabelsParser check --help'), the lint rules
+    on the newest published documents (see 'LabelsParser lint --help'), and these rules
+    (docs/rules.md explains each and its fix):
+    \(HelpText.ruleTable(rules))
 
     Options:
       --environment NAME   the environment, such as production, staging or development
@@ -43,6 +32,9 @@ struct BundleCommand: RunnableCommand, Equatable {
     Exit codes: 0 written, 1 a check failed (nothing written), 64 usage error, 65 bad data,
     66 nothing published, 73 cannot create output, 74 I/O error.
     """
+
+  /// The rules bundle reports besides those of check's audit and of lint.
+  static let rules: [any Rule] = [AuditRule.lineUndecodable] + RuleFamily.preflight.rules
 
   /// The export root, or `nil` for the project's `Exports`.
   let exports: String?
@@ -84,8 +76,8 @@ struct BundleCommand: RunnableCommand, Equatable {
     let audit = PublishedAudit(folders: folders)
     var problems = audit.problems
     // The newest version's files, where lint's and the pre-flight's findings are placed.
-    let newestFiles = try audit.versions.last.map { newest throws(CommandFailure) in
-      try LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
+    let newestFiles = audit.versions.last.map { newest in
+      LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
     }
     var findings: [LocatedFinding] = []
     if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
@@ -108,15 +100,17 @@ struct BundleCommand: RunnableCommand, Equatable {
     for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
     for finding in findings { console.diagnostic(finding.diagnostic) }
     for finding in bundle.findings {
-      let location = newestFiles?.location(of: finding, fallback: target) ?? AnnotationLocation(file: target)
+      let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)
       console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
     }
     let errors =
       problems.count + findings.filter { $0.finding.severity == .error }.count
       + bundle.findings.filter { $0.severity == .error }.count
     guard errors == 0 else {
-      console.error(
-        "error: \(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
+      console.diagnostic(
+        Diagnostic(
+          .error, "\(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
+      )
       return .checkFailed
     }
     do throws(FileSystemError) {

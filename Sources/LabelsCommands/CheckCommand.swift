@@ -8,7 +8,7 @@ struct CheckCommand: RunnableCommand, Equatable {
   static let summary =
     "the CI gate: lint, version policy, published versions and their history, export freshness"
   static let help = """
-    usage: LabelsParser check [--exports DIR]
+    usage: LabelsParser check [--exports DIR] [--format text|json|github]
 
     Runs, in order:
       lint           the lint rules on the current defaults (see 'LabelsParser lint --help');
@@ -26,37 +26,69 @@ struct CheckCommand: RunnableCommand, Equatable {
                      published version deleted, none changed after a newer one was
                      published, the newest changed only by content since it was published.
       export         DIR/<version>/ holds exactly what 'make export' writes.
-    Each problem is printed on stderr with the file, the rule and the fix; a summary of each
-    step on stdout. The history needs a clone with history: a shallow clone (git clone
-    --depth, actions/checkout without fetch-depth: 0) is refused with exit 69.
+    Each problem is reported with the file (the Swift line of the defaults or of
+    Labels.schemaVersion where it is known), the rule and the fix. The history needs a clone
+    with history: a shallow clone (git clone --depth, actions/checkout without
+    fetch-depth: 0) is refused with exit 69.
+
+    Rules besides lint's (docs/rules.md explains each and its fix):
+    \(HelpText.ruleTable(rules))
 
     Options:
-      --exports DIR   the export root (default: Exports)
-      --help          show this help
+      --exports DIR    the export root (default: Exports)
+      --format FORMAT  text: FILE:LINE: error: message [rule] lines on stderr and a summary of
+                       each step on stdout (default); json: one JSON document on stdout with
+                       the findings, the version decision and the freshness of the export;
+                       github: GitHub Actions annotations and the summaries on stdout
+      --help           show this help
 
     Exit codes: 0 every step passed, 1 a step failed, 64 usage error, 65 malformed published
     files, 66 DIR does not exist, 69 git or the history is not available, 74 I/O error.
     """
 
+  /// The rules check reports besides lint's: the gate's and the audit of published versions'.
+  static let rules: [any Rule] = RuleFamily.gate.rules + AuditRule.allCases.filter { $0 != .lineUndecodable }
+
   /// The export root, or `nil` for the project's `Exports`.
   let exports: String?
+  /// How to print what the check found.
+  let format: DiagnosticFormat
 
-  init(exports: String?) {
+  init(exports: String?, format: DiagnosticFormat = .text) {
     self.exports = exports
+    self.format = format
   }
 
   init(arguments: [String]) throws(UsageError) {
-    let scanned = try ArgumentScanner(arguments, command: Self.self, options: ["--exports"], flags: [])
+    let scanned = try ArgumentScanner(
+      arguments, command: Self.self, options: ["--exports", "--format"], flags: [])
     if let extra = scanned.positionals.first {
       throw UsageError("unexpected argument '\(extra)'", command: Self.self)
     }
     if let exports = scanned.values["--exports"], exports.isEmpty {
       throw UsageError("--exports needs a folder", command: Self.self)
     }
-    self.init(exports: scanned.values["--exports"])
+    let formatName = scanned.values["--format"] ?? DiagnosticFormat.text.rawValue
+    guard let format = DiagnosticFormat(rawValue: formatName) else {
+      throw UsageError("unknown format '\(formatName)'; use text, json or github", command: Self.self)
+    }
+    self.init(exports: scanned.values["--exports"], format: format)
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    do {
+      return try check(project: project, console: console)
+    } catch {
+      // A run in GitHub Actions also annotates why the gate could not run (a shallow clone, say);
+      // the diagnostics still go to stderr, with the exit code, as for every command.
+      if format == .github {
+        console.write(error.diagnostics.map { $0.githubCommand + "\n" }.joined())
+      }
+      throw error
+    }
+  }
+
+  private func check(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let root = exports.map(project.paths.resolve) ?? project.paths.exports
     // Everything is loaded before anything is printed, so a load failure prints no verdict.
     guard FileSystem.entry(at: root) == .directory else {
@@ -72,28 +104,10 @@ struct CheckCommand: RunnableCommand, Equatable {
       gate.review?.decision.isAllowed == true
       ? try ExportFolder(root: root).readDifferences(from: gate.defaults.exportFiles) : nil
 
-    gate.print(to: console)
-    let published = audit.problems + history
-    for problem in published { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
-    console.output(
-      published.isEmpty
-        ? "published: \(folders.count) version\(folders.count == 1 ? "" : "s") intact"
-        : "published: \(published.count) problem\(published.count == 1 ? "" : "s") in \(root)")
-
-    let versionFolder = FileSystem.join(root, gate.defaults.version.description)
-    if let differences {
-      for difference in differences { console.diagnostic(difference.diagnostic) }
-      console.output(
-        differences.isEmpty
-          ? "export: \(versionFolder) is up to date"
-          : "export: \(versionFolder) is not what 'make export' writes (\(differences.count) files)"
-      )
-    } else {
-      console.output("export: not checked until lint and the version policy pass")
-    }
-
-    let failed = !gate.passed || !published.isEmpty || differences?.isEmpty == false
-    console.output(failed ? "check failed" : "check passed")
-    return failed ? .checkFailed : .ok
+    let report = CheckReport(
+      gate: gate, root: root, versionCount: folders.count, publishedProblems: audit.problems + history,
+      versionFolder: FileSystem.join(root, gate.defaults.version.description), differences: differences)
+    report.print(format, to: console)
+    return report.passed ? .ok : .checkFailed
   }
 }

@@ -16,6 +16,9 @@ struct DiffCommand: RunnableCommand, Equatable {
     NEW defaults to the current defaults (in memory, not the files on disk); OLD defaults to the
     newest version in Exports/ (semantic-version order).
 
+    Rules (docs/rules.md explains each):
+    \(HelpText.ruleTable(RuleFamily.compatibility.rules))
+
     Options:
       --format FORMAT   text (default), json, github (workflow annotations) or markdown
       --fail-on LEVEL   exit 1 when a change at or above LEVEL exists: breaking (default),
@@ -82,9 +85,8 @@ struct DiffCommand: RunnableCommand, Equatable {
       report = SchemaDiff.compare(old: oldDocuments, new: newDocuments, oldSchema: oldSchema)
     default:
       throw CommandFailure(
-        .usage,
-        ["error: OLD and NEW must both be locale files or both be version folders", Self.usage]
-      )
+        .usage, [Diagnostic(.error, "OLD and NEW must both be locale files or both be version folders")],
+        usage: Self.usage)
     }
     let locations = AnnotationLocator(old: oldSide, new: newSide)
     console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locations.locate))

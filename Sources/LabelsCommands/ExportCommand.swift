@@ -87,13 +87,15 @@ struct ExportCommand: RunnableCommand, Equatable {
     let gate = try ReleaseGate(project: project, exportRoot: root)
     guard gate.passed, let summary = gate.policySummary else {
       gate.print(to: console)
-      console.error("error: export refused what check refuses; nothing was written")
+      console.diagnostic(Diagnostic(.error, "export refused what check refuses; nothing was written"))
       return .checkFailed
     }
     for finding in gate.findings { console.diagnostic(finding.diagnostic) }
     if let unreadable = gate.unreadableCurrent {
-      for line in unreadable.diagnostics { console.diagnostic(line) }
-      console.diagnostic("\(versionFolder): warning: cannot be read as it is; export writes it again")
+      for diagnostic in unreadable.diagnostics { console.diagnostic(diagnostic) }
+      console.diagnostic(
+        Diagnostic(
+          .warning, at: FileLocation(file: versionFolder), "cannot be read as it is; export writes it again"))
     }
     try folder.write(
       files, differences: differences, label: versionFolder, note: summary, console: console)

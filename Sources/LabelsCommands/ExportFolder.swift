@@ -12,12 +12,17 @@ struct ExportFolder {
     /// A file beside the planned ones that the folder owns but the plan does not write.
     case unexpected(String)
 
-    /// The diagnostic line that names the file and the fix.
-    var diagnostic: String {
+    /// The diagnostic that names the file and the fix.
+    var diagnostic: Diagnostic {
       switch self {
-      case .missing(let path): "\(path): error: is missing; run 'make export'"
-      case .outOfDate(let path): "\(path): error: is out of date; run 'make export'"
-      case .unexpected(let path): "\(path): error: is not written by export; run 'make export' to remove it"
+      case .missing(let path):
+        Diagnostic(.error, at: FileLocation(file: path), "is missing", fix: "run 'make export'")
+      case .outOfDate(let path):
+        Diagnostic(.error, at: FileLocation(file: path), "is out of date", fix: "run 'make export'")
+      case .unexpected(let path):
+        Diagnostic(
+          .error, at: FileLocation(file: path), "is not written by export",
+          fix: "run 'make export' to remove it")
       }
     }
   }

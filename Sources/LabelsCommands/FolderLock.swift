@@ -1,3 +1,5 @@
+import LabelsKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -65,7 +67,7 @@ final class FolderLock {
       usleep(10_000)
     }
     if !acquired {
-      console.diagnostic("\(path): waiting for another run of the tool to finish")
+      console.error(LogText.escaped("\(path): waiting for another run of the tool to finish"))
       while flock(descriptor, operation) != 0 {
         guard errno == EINTR else { throw FileSystem.error(path) }
       }

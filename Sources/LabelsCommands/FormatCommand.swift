@@ -77,7 +77,9 @@ struct FormatCommand: RunnableCommand, Equatable {
     }
     for name in stale {
       console.diagnostic(
-        "\(name): error: is not in the canonical form; print it with 'LabelsParser format \(name)'")
+        Diagnostic(
+          .error, at: FileLocation(file: name), "is not in the canonical form",
+          fix: "print it with 'LabelsParser format \(name)'"))
     }
     return stale.isEmpty ? .ok : .checkFailed
   }
@@ -94,7 +96,7 @@ struct FormatCommand: RunnableCommand, Equatable {
     do {
       return try StrictJSONReader.read(bytes)
     } catch {
-      throw CommandFailure(.dataError, ["\(name):\(error.line):\(error.column): error: \(error.message)"])
+      throw CommandFailure(.dataError, [Diagnostic(reading: error, in: name)])
     }
   }
 

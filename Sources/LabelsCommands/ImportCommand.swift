@@ -96,13 +96,18 @@ struct ImportCommand: RunnableCommand, Equatable {
     if !force && !existing.isEmpty {
       throw CommandFailure(
         .cannotCreate,
-        existing.map { "\($0): error: exists with other contents; pass --force to overwrite it" }
-          + ["error: nothing was written"])
+        existing.map {
+          Diagnostic(
+            .error, at: FileLocation(file: $0), "exists with other contents",
+            fix: "pass --force to overwrite it")
+        } + [Diagnostic(.error, "nothing was written")])
     }
     try folder.write(result.files, differences: differences, label: output, console: console)
     for stray in Self.strayFiles(in: output, besides: result.files) {
       console.diagnostic(
-        "\(stray): warning: is not written by import; delete it if it belongs to an older schema")
+        Diagnostic(
+          .warning, at: FileLocation(file: stray), "is not written by import",
+          fix: "delete it if it belongs to an older schema"))
     }
     console.output("")
     console.write(Array(result.report.text.utf8))
@@ -142,19 +147,18 @@ struct ImportCommand: RunnableCommand, Equatable {
     if let baseLocale { return baseLocale }
     guard sourceLanguages.count == 1, let only = sourceLanguages.first else {
       let names = sourceLanguages.sorted().map(\.rawValue).joined(separator: ", ")
-      throw CommandFailure(
-        .usage, ["error: the catalogs name different source languages (\(names)); pass --base"])
+      throw CommandFailure(.usage, "the catalogs name different source languages (\(names)); pass --base")
     }
     return only
   }
 
   /// The failure of an import, naming the input as every other diagnostic names a path.
   private static func failure(_ error: ImportError, paths: ProjectPaths) -> CommandFailure {
-    if case .missingBaseLocale = error { return CommandFailure(.usage, ["error: \(error.message)"]) }
+    if case .missingBaseLocale = error { return CommandFailure(.usage, error.message) }
     let location = error.location.map { location in
-      "\(SourceLocation(file: paths.resolve(location.file), line: location.line, column: location.column)): "
+      FileLocation(file: paths.resolve(location.file), line: location.line, column: location.column)
     }
-    return CommandFailure(.dataError, ["\(location ?? "")error: \(error.message)"])
+    return CommandFailure(.dataError, [Diagnostic(.error, at: location, error.message)])
   }
 
   /// The `.swift` files in the generated folders that this import does not write: leftovers of an older

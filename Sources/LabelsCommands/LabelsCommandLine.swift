@@ -1,4 +1,5 @@
 import Foundation
+import LabelsKit
 
 /// The command line as a library: parse the arguments into an ``Invocation``, run it on a project, and
 /// map every outcome to an exit code in one place.
@@ -10,7 +11,8 @@ public enum LabelsCommandLine {
     guard let failure = console.outputError else { return code }
     // A reader that went away (`| head -1`) needs no message, as with `cat`; a full disk does.
     if failure != EPIPE {
-      console.error("error: cannot write to standard output: \(String(cString: strerror(failure)))")
+      console.diagnostic(
+        Diagnostic(.error, "cannot write to standard output: \(String(cString: strerror(failure)))"))
     }
     return ExitCode.ioError.rawValue
   }
@@ -20,14 +22,15 @@ public enum LabelsCommandLine {
       let invocation = try Invocation.parse(arguments)
       return try invocation.run(project: project, console: console).rawValue
     } catch let error as UsageError {
-      console.diagnostic("error: \(error.message)")
+      console.diagnostic(Diagnostic(.error, error.message))
       console.error(error.usage)
       return ExitCode.usage.rawValue
     } catch let failure as CommandFailure {
-      for line in failure.diagnostics { console.diagnostic(line) }
+      for diagnostic in failure.diagnostics { console.diagnostic(diagnostic) }
+      if let usage = failure.usage { console.error(usage) }
       return failure.code.rawValue
     } catch {
-      console.diagnostic("error: \(error)")
+      console.diagnostic(Diagnostic(.error, "\(error)"))
       return ExitCode.software.rawValue
     }
   }

@@ -13,16 +13,8 @@ struct LintCommand: RunnableCommand, Equatable {
     linted on its own; the rules that compare with the base locale need one, so they skip a
     lone locale file and a folder without manifest.json.
 
-    Rules (errors unless noted):
-      placeholder-mismatch  a locale's placeholders differ from the base locale's for the same
-                            label: printf by position and type, named ({name}) as a set
-      placeholder-invalid   a malformed specifier: %1 without a conversion, %1$@ and %1$d in one
-                            string, a gap in positions, positional and sequential mixed
-      empty-value           an empty or blank value
-      whitespace            leading or trailing whitespace (warning)
-      untranslated          identical to the base locale's value (warning), unless the label is
-                            in LabelsCatalog.untranslated (Defaults/LabelsCatalog+Untranslated.swift)
-      firebase-key          a key Firebase Realtime Database cannot hold
+    Rules (docs/rules.md explains each and its fix; --strict makes every warning an error):
+    \(HelpText.ruleTable(RuleFamily.lint.rules))
 
     Options:
       --format FORMAT  text: FILE:LINE: error: message [rule] lines on stderr and a summary
@@ -38,15 +30,15 @@ struct LintCommand: RunnableCommand, Equatable {
   /// The locale files and version folders; none for the current defaults.
   let inputs: [String]
   /// How to print the findings.
-  let format: LintFormat
+  let format: DiagnosticFormat
   /// Whether warnings count as errors.
   let strict: Bool
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
       arguments, command: Self.self, options: ["--format"], flags: ["--strict"])
-    let formatName = scanned.values["--format"] ?? LintFormat.text.rawValue
-    guard let format = LintFormat(rawValue: formatName) else {
+    let formatName = scanned.values["--format"] ?? DiagnosticFormat.text.rawValue
+    guard let format = DiagnosticFormat(rawValue: formatName) else {
       throw UsageError("unknown format '\(formatName)'; use text, json or github", command: Self.self)
     }
     inputs = scanned.positionals

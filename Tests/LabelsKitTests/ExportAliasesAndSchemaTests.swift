@@ -117,7 +117,7 @@ import Testing
       Issue.record("a malformed schema.json must not be read")
     } catch {
       #expect(error.file == "schema.json")
-      #expect(error.position?.line == 1)
+      #expect(error.location(in: "schema.json").line == 1)
     }
   }
 

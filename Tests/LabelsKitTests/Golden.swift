@@ -12,7 +12,17 @@ enum Golden {
     matches name: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let url = directory.appendingPathComponent(name)
+    try check(
+      actual, matches: directory.appendingPathComponent(name), name: name, sourceLocation: sourceLocation)
+  }
+
+  /// Compares output with a committed file anywhere in the package, such as a generated page of `docs/`.
+  static func check(
+    _ actual: [UInt8],
+    matches url: URL,
+    name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     if ProcessInfo.processInfo.environment["RECORD"] == "1" {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

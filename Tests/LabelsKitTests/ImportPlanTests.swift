@@ -11,7 +11,7 @@ import Testing
       locale: try LocaleIdentifier(locale), file: file,
       entries: pairs.enumerated().map { line, pair in
         TranslationEntry(
-          key: pair.key, value: pair.value, location: SourceLocation(file: file, line: line + 1, column: 1))
+          key: pair.key, value: pair.value, location: FileLocation(file: file, line: line + 1, column: 1))
       })
   }
 
@@ -160,8 +160,8 @@ import Testing
 
   @Test func twoFilesOfOneLocaleMayNotDefineOneKey() throws {
     let error = ImportError.duplicateKey(
-      key: "b", locale: "en", first: SourceLocation(file: "en.lproj/A.strings", line: 2, column: 1),
-      second: SourceLocation(file: "en.lproj/B.strings", line: 1, column: 1))
+      key: "b", locale: "en", first: FileLocation(file: "en.lproj/A.strings", line: 2, column: 1),
+      second: FileLocation(file: "en.lproj/B.strings", line: 1, column: 1))
     #expect(throws: error) {
       try ImportPlan.generate(
         [
@@ -208,7 +208,7 @@ import Testing
     #expect(
       table.entries == [
         TranslationEntry(
-          key: "a", value: "b", location: SourceLocation(file: "R/pt-BR.lproj/A.strings", line: 2, column: 2))
+          key: "a", value: "b", location: FileLocation(file: "R/pt-BR.lproj/A.strings", line: 2, column: 2))
       ])
   }
 

@@ -12,22 +12,22 @@ import Testing
         message:
           "has placeholders %1$@ but the base locale en has placeholders %1$d; a translation must take "
           + "the same arguments"),
-      at: AnnotationLocation(file: "Defaults/Labels+Russian.swift", line: 9)),
+      at: FileLocation(file: "Defaults/Labels+Russian.swift", line: 9)),
     LocatedFinding(
       Finding(
         rule: .whitespace, severity: .warning, locale: try! LocaleIdentifier("uk"),
         path: JSONPointer(["a,b:c"]),
         message: "trailing whitespace; remove it, spacing belongs to the layout"),
-      at: AnnotationLocation(file: "in, odd: dir/uk.json")),
+      at: FileLocation(file: "in, odd: dir/uk.json")),
     LocatedFinding(
       Finding(
         rule: .firebaseWriteSize, severity: .warning, locale: nil, path: .root, message: "the upload is big"),
-      at: AnnotationLocation(file: "upload/production/1-0-0.json")),
+      at: FileLocation(file: "upload/production/1-0-0.json")),
   ]
 
   @Test func diagnosticsReadAsEditorsExpect() {
     #expect(
-      findings.map(\.diagnostic) == [
+      findings.map(\.diagnostic.text) == [
         "Defaults/Labels+Russian.swift:9: error: ru /login/greeting: has placeholders %1$@ but the base locale "
           + "en has placeholders %1$d; a translation must take the same arguments [placeholder-mismatch]",
         "in, odd: dir/uk.json: warning: uk /a,b:c: trailing whitespace; remove it, spacing belongs to the layout "

@@ -124,7 +124,7 @@ import Testing
         "identical to the base locale en (\"\u{1}\(String(repeating: "a", count: 39))…\"); " + advice
       ])
     #expect(
-      findings.map { LocatedFinding($0, at: AnnotationLocation(file: "ru.json", line: 2)).diagnostic } == [
+      findings.map { LocatedFinding($0, at: FileLocation(file: "ru.json", line: 2)).diagnostic.text } == [
         "ru.json:2: warning: ru /a: identical to the base locale en (\"\\u{1}\(String(repeating: "a", count: 39))…\"); "
           + advice + " [untranslated]"
       ])

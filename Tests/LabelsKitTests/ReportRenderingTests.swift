@@ -11,7 +11,7 @@ import Testing
 
   /// Points each change at the canonical export file it is about: the NEW version's file, or OLD's for
   /// a removal, at the line of its pointer (or its nearest ancestor).
-  private static func locateInExports() throws -> (Change) -> AnnotationLocation? {
+  private static func locateInExports() throws -> (Change) -> FileLocation? {
     let old = try DiffFixtures.documents("rich", "old", baseLocale: "en")
     let new = try DiffFixtures.documents("rich", "new", baseLocale: "en")
     return { change in
@@ -19,7 +19,7 @@ import Testing
       let inNew = change.rule.addressesNewDocument
       guard let document = (inNew ? new : old).documents[locale] else { return nil }
       let line = CanonicalLineIndex(document).nearestLine(of: change.path)
-      return AnnotationLocation(file: "Exports/\(inNew ? "2.0.0" : "1.0.0")/\(locale).json", line: line)
+      return FileLocation(file: "Exports/\(inNew ? "2.0.0" : "1.0.0")/\(locale).json", line: line)
     }
   }
 
@@ -104,7 +104,7 @@ import Testing
         rule: .valueChanged, locale: try LocaleIdentifier("en"), path: JSONPointer(["a,b:c"]),
         old: .string("50%"), new: .string("line\r\nbreak"))
     ])
-    let output = report.rendered(as: .github) { _ in AnnotationLocation(file: "dir,1/x:y%.json") }
+    let output = report.rendered(as: .github) { _ in FileLocation(file: "dir,1/x:y%.json") }
     #expect(
       output == """
         ::notice file=dir%2C1/x%3Ay%25.json,title=value-changed::en /a,b:c: value changed ("50%25" → "line\\r\\nbreak")
@@ -137,8 +137,8 @@ import Testing
   }
 
   /// Locates every change in a file whose name also tries to forge a line.
-  private static func hostileFile(_ change: Change) -> AnnotationLocation? {
-    AnnotationLocation(file: "Exports/1.0.0/a\n::error::b,c:d%.json", line: 2)
+  private static func hostileFile(_ change: Change) -> FileLocation? {
+    FileLocation(file: "Exports/1.0.0/a\n::error::b,c:d%.json", line: 2)
   }
 
   @Test(arguments: [("text", false), ("colour", true)])

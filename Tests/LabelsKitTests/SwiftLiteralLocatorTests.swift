@@ -40,27 +40,27 @@ import Testing
     #expect(locator.file(for: assamese) == "Defaults/Assamese/Labels+Assamese.swift")
     #expect(
       locator.location(of: "Góðan dag, %@!", key: "greeting", in: icelandic)
-        == AnnotationLocation(file: "Defaults/Icelandic/Login+Icelandic.swift", line: 9))
+        == FileLocation(file: "Defaults/Icelandic/Login+Icelandic.swift", line: 9))
     #expect(
       locator.location(of: "আপোনাক দেখি ভাল লাগিল", key: "headline", in: assamese)
-        == AnnotationLocation(file: "Defaults/Assamese/Labels+Assamese.swift", line: 7))
+        == FileLocation(file: "Defaults/Assamese/Labels+Assamese.swift", line: 7))
     #expect(
       locator.location(of: "প্ৰৱেশ কৰক", key: "button", in: assamese)
-        == AnnotationLocation(file: "Defaults/Assamese/Labels+Assamese.swift", line: 9))
+        == FileLocation(file: "Defaults/Assamese/Labels+Assamese.swift", line: 9))
   }
 
   @Test func findsTheLineOfAValueInItsLocaleSectionFile() throws {
     let locator = try committedDefaults()
     #expect(
       locator.location(of: "Добрый день, %@!", key: "greeting", in: ru)
-        == AnnotationLocation(file: "Defaults/Russian/Login+Russian.swift", line: 9))
+        == FileLocation(file: "Defaults/Russian/Login+Russian.swift", line: 9))
     // "Food" is the English name and the id "food" differs in case: the key picks the name.
     #expect(
       locator.location(of: "Food", key: "name", in: en)
-        == AnnotationLocation(file: "Defaults/English/Pantry+English.swift", line: 10))
+        == FileLocation(file: "Defaults/English/Pantry+English.swift", line: 10))
     #expect(
       locator.location(of: "Not in the file", key: "title", in: en)
-        == AnnotationLocation(file: "Defaults/English/Labels+English.swift"))
+        == FileLocation(file: "Defaults/English/Labels+English.swift"))
     #expect(locator.location(of: "Food", key: "name", in: try LocaleIdentifier("de")) == nil)
   }
 
@@ -80,15 +80,15 @@ import Testing
       """,
     ])
     #expect(
-      locator.location(of: "OK", key: "button", in: en) == AnnotationLocation(file: "English.swift", line: 4))
+      locator.location(of: "OK", key: "button", in: en) == FileLocation(file: "English.swift", line: 4))
     #expect(
-      locator.location(of: "OK", key: "missing", in: en) == AnnotationLocation(file: "English.swift", line: 3)
+      locator.location(of: "OK", key: "missing", in: en) == FileLocation(file: "English.swift", line: 3)
     )
     #expect(
       locator.location(of: "A long\ttext with \"quotes\" and a \\ backslash\n", key: "body", in: en)
-        == AnnotationLocation(file: "English.swift", line: 6))
+        == FileLocation(file: "English.swift", line: 6))
     #expect(
-      locator.location(of: "Tip", key: nil, in: en) == AnnotationLocation(file: "English.swift", line: 7))
+      locator.location(of: "Tip", key: nil, in: en) == FileLocation(file: "English.swift", line: 7))
   }
 
   @Test func readsEachLiteralOfALineApartFromCommentsAndLongerNames() {
@@ -103,15 +103,15 @@ import Testing
       """#,
     ])
     #expect(
-      locator.location(of: "Food", key: "name", in: en) == AnnotationLocation(file: "English.swift", line: 3))
+      locator.location(of: "Food", key: "name", in: en) == FileLocation(file: "English.swift", line: 3))
     #expect(
-      locator.location(of: "Food", key: "other", in: en) == AnnotationLocation(file: "English.swift", line: 4)
+      locator.location(of: "Food", key: "other", in: en) == FileLocation(file: "English.swift", line: 4)
     )
     #expect(
       locator.location(of: "a \"b\" c", key: "id", in: en)
-        == AnnotationLocation(file: "English.swift", line: 3))
+        == FileLocation(file: "English.swift", line: 3))
     #expect(
-      locator.location(of: "Food", key: "title", in: en) == AnnotationLocation(file: "English.swift", line: 3)
+      locator.location(of: "Food", key: "title", in: en) == FileLocation(file: "English.swift", line: 3)
     )
   }
 

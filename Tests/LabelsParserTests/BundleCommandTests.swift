@@ -362,13 +362,6 @@ import Testing
     #expect(help.status == 0)
     #expect(help.stderr == "")
     #expect(help.stdout.hasPrefix(Self.usage + "\n\n"))
-    for rule in [
-      "published", "lint", "line-undecodable", "firebase-key", "firebase-path-length", "firebase-depth",
-      "firebase-empty", "firebase-null", "firebase-integer-keys", "firebase-string-size",
-      "firebase-write-size",
-    ] {
-      #expect(help.stdout.contains("\n  \(rule) "), "help names \(rule)")
-    }
     for option in ["--environment NAME", "--exports DIR", "--output DIR", "--help"] {
       #expect(help.stdout.contains("\n  \(option) "), "help describes \(option)")
     }

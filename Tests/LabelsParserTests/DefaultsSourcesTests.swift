@@ -57,15 +57,15 @@ import Testing
     let sources = DefaultsSources(paths: project.paths)
     let locator = sources.locator()
     let file = folder.url.path + "/Defaults/Russian/Login+Russian.swift"
-    let cases: [(Finding, AnnotationLocation)] = [
-      (finding(.untranslated, ["login", "greeting"], locale: ru), AnnotationLocation(file: file, line: 8)),
+    let cases: [(Finding, FileLocation)] = [
+      (finding(.untranslated, ["login", "greeting"], locale: ru), FileLocation(file: file, line: 8)),
       (
         finding(.firebaseKey, ["login"], locale: ru),
-        AnnotationLocation(file: folder.url.path + "/Defaults/Russian/Labels+Russian.swift")
+        FileLocation(file: folder.url.path + "/Defaults/Russian/Labels+Russian.swift")
       ),
       (
         finding(.firebaseWriteSize, [], locale: nil),
-        AnnotationLocation(file: folder.url.path + "/Defaults/LabelsCatalog.swift")
+        FileLocation(file: folder.url.path + "/Defaults/LabelsCatalog.swift")
       ),
     ]
     for (finding, location) in cases {
@@ -81,6 +81,6 @@ import Testing
       sources.location(
         of: finding(.untranslated, ["login", "greeting"], locale: ru), in: documents,
         locator: sources.locator())
-        == AnnotationLocation(file: "/nonexistent/Defaults/LabelsCatalog.swift"))
+        == FileLocation(file: "/nonexistent/Defaults/LabelsCatalog.swift"))
   }
 }

@@ -255,7 +255,7 @@ import Testing
     #expect(error?.usage == Self.usage)
   }
 
-  @Test func helpIsListedAndNamesEveryRule() throws {
+  @Test func helpIsListed() throws {
     let folder = try TemporaryDirectory()
     let overview = CommandRun(["--help"], in: folder.url)
     #expect(
@@ -264,11 +264,5 @@ import Testing
     let help = CommandRun(["lint", "--help"], in: folder.url)
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix(Self.usage + "\n\n"))
-    for rule in [
-      "placeholder-mismatch", "placeholder-invalid", "empty-value", "whitespace", "untranslated",
-      "firebase-key",
-    ] {
-      #expect(help.stdout.contains("  \(rule) "), "help names \(rule)")
-    }
   }
 }

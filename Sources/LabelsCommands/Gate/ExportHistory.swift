@@ -31,17 +31,21 @@ struct ExportHistory {
       throw CommandFailure(
         .unavailable,
         [
-          "\(exports): error: check reads the git history of the published versions, but "
-            + "it is not in a git repository; run it in a clone of the repository [\(AuditRule.history.rawValue)]"
+          Diagnostic(
+            .error, at: FileLocation(file: exports), rule: AuditRule.history.id,
+            "check reads the git history of the published versions, but it is not in a git repository",
+            fix: "run it in a clone of the repository")
         ])
     }
     guard try git.text(["rev-parse", "--is-shallow-repository"]).hasPrefix("false") else {
       throw CommandFailure(
         .unavailable,
         [
-          "\(exports): error: this clone is shallow, so the history of the published versions is "
-            + "incomplete and cannot be checked; run 'git fetch --unshallow' (in GitHub Actions: "
-            + "actions/checkout with fetch-depth: 0) [\(AuditRule.history.rawValue)]"
+          Diagnostic(
+            .error, at: FileLocation(file: exports), rule: AuditRule.history.id,
+            "this clone is shallow, so the history of the published versions is incomplete and cannot be "
+              + "checked",
+            fix: "run 'git fetch --unshallow' (in GitHub Actions: actions/checkout with fetch-depth: 0)")
         ])
     }
     guard try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else {

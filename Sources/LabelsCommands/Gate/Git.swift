@@ -34,8 +34,7 @@ struct Git {
       try process.run()
     } catch {
       throw CommandFailure(
-        .unavailable,
-        ["error: check reads the history of the exports with git, which cannot be run: \(error)"])
+        .unavailable, "check reads the history of the exports with git, which cannot be run: \(error)")
     }
     // Read both pipes before waiting, so that a large output cannot fill a pipe and stall git.
     let errorData = ErrorCollector(errors.fileHandleForReading)
@@ -61,7 +60,7 @@ struct Git {
     let output = try run(arguments)
     guard output.status == 0 else {
       let detail = output.errorText.split(separator: "\n").first.map(String.init) ?? "exit \(output.status)"
-      throw CommandFailure(.unavailable, ["error: git \(arguments.first ?? "") failed: \(detail)"])
+      throw CommandFailure(.unavailable, "git \(arguments.first ?? "") failed: \(detail)")
     }
     return output.text
   }

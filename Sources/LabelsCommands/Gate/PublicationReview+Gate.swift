@@ -44,18 +44,20 @@ extension PublicationReview {
     }
   }
 
-  /// The diagnostics of a refusal: where `schemaVersion` is declared (`versionLocation`), the violation
-  /// and the fix, then each change that calls for the bump. Empty when publishing is allowed.
-  func refusalDiagnostics(versionLocation: String) -> [String] {
-    guard case .refused(let violation) = decision else { return [] }
-    var lines = ["\(versionLocation): error: \(violation) [version-policy]"]
+  /// The diagnostic of a refusal at `versionLocation`, where `schemaVersion` is declared: the violation
+  /// and the fix, and as notes each change that calls for the bump. `nil` when publishing is allowed.
+  func refusal(versionLocation: FileLocation) -> Diagnostic? {
+    guard case .refused(let violation) = decision else { return nil }
+    var notes: [String] = []
     if let severity = report.verdict.severity, severity > .content {
       for change in report.changes(atLeast: severity) {
         let locale = change.locale.map { "\($0) " } ?? ""
-        lines.append(
-          "  \(change.severity.rawValue) \(change.rule.rawValue) \(locale)\(change.path): \(change.message)")
+        notes.append(
+          "\(change.severity.rawValue) \(change.rule.id) \(locale)\(change.path): \(change.message)")
       }
     }
-    return lines
+    return Diagnostic(
+      GateRule.versionPolicy.severity, at: versionLocation, rule: GateRule.versionPolicy.id, "\(violation)",
+      notes: notes)
   }
 }

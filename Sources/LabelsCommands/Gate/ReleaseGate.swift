@@ -9,7 +9,7 @@ struct ReleaseGate {
   /// Lint's findings on the defaults, located in their Swift sources.
   let findings: [LocatedFinding]
   /// Where a document does not validate against the schema of the labels type.
-  let violations: [String]
+  let violations: [Diagnostic]
   /// The version policy, or `nil` while lint finds errors: a translation error is no reason to bump.
   let review: PublicationReview?
   /// Why the folder of the current version could not be read, when it is the newest and export is to
@@ -25,14 +25,17 @@ struct ReleaseGate {
   init(project: LabelsProject, exportRoot: String) throws(CommandFailure) {
     defaults = try project.encoded()
     findings = try LintCommand.lintDefaults(of: project, documents: defaults.documents)
-    var violations: [String] = []
+    var violations: [Diagnostic] = []
     for locale in defaults.documents.locales {
       for violation in defaults.schema.violations(
         in: defaults.documents.documents[locale] ?? .null, unknownMembers: .refused)
       {
         violations.append(
-          "\(project.paths.catalogFile): error: \(locale) \(violation.path): \(violation.message) "
-            + "(the labels do not encode as their type declares) [schema]")
+          Diagnostic(
+            GateRule.schema.severity, at: FileLocation(file: project.paths.catalogFile),
+            rule: GateRule.schema.id,
+            "\(locale) \(violation.path): \(violation.message) (the labels do not encode as their type declares)"
+          ))
       }
     }
     self.violations = violations
@@ -53,16 +56,23 @@ struct ReleaseGate {
     review?.summary(exportRoot: exportRoot)
   }
 
-  /// Prints lint's findings and summary, the schema's violations and the policy's decision.
+  /// Lint's findings on the defaults and their count.
+  var lintStep: CheckStep {
+    CheckStep(name: "lint", diagnostics: findings.map(\.diagnostic), summary: LintReport.summary(findings))
+  }
+
+  /// The schema's violations, the version policy's refusal and what the policy decided.
+  var compatibilityStep: CheckStep {
+    CheckStep(
+      name: "compatibility",
+      diagnostics: violations + [review?.refusal(versionLocation: paths.versionLocation)].compactMap { $0 },
+      summary: "compatibility: "
+        + (policySummary ?? "not checked until lint passes (fix the translations first)"))
+  }
+
+  /// Prints both steps as text.
   func print(to console: Console) {
-    for finding in findings { console.diagnostic(finding.diagnostic) }
-    console.output(LintReport.summary(findings))
-    for violation in violations { console.diagnostic(violation) }
-    guard let review else {
-      console.output("compatibility: not checked until lint passes (fix the translations first)")
-      return
-    }
-    console.output("compatibility: \(review.summary(exportRoot: exportRoot))")
-    for line in review.refusalDiagnostics(versionLocation: paths.versionLocation) { console.diagnostic(line) }
+    lintStep.printText(to: console)
+    compatibilityStep.printText(to: console)
   }
 }

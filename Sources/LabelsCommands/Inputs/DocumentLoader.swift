@@ -11,7 +11,7 @@ enum DocumentLoader {
     do {
       return try StrictJSONReader.read(bytes)
     } catch {
-      throw CommandFailure(.dataError, ["\(path):\(error.line):\(error.column): error: \(error.message)"])
+      throw CommandFailure(.dataError, [Diagnostic(reading: error, in: path)])
     }
   }
 
@@ -59,9 +59,8 @@ enum DocumentLoader {
     do {
       return try PublishedVersion(folderName: folderName, files: files)
     } catch {
-      let location = error.file.map { FileSystem.join(folder, $0) } ?? folder
-      let position = error.position.map { ":\($0.line):\($0.column)" } ?? ""
-      throw CommandFailure(.dataError, ["\(location)\(position): error: \(error.message)"])
+      let file = error.file.map { FileSystem.join(folder, $0) } ?? folder
+      throw CommandFailure(.dataError, [Diagnostic(.error, at: error.location(in: file), error.message)])
     }
   }
 

@@ -25,8 +25,8 @@ struct DefaultsSources {
   /// Where a finding about the defaults is: for a string, the line of its literal in its locale's file;
   /// else that file; else the catalog.
   func location(of finding: Finding, in documents: LocalizedDocuments, locator: SwiftLiteralLocator)
-    -> AnnotationLocation
+    -> FileLocation
   {
-    locator.location(of: finding, in: documents) ?? AnnotationLocation(file: paths.catalogFile)
+    locator.location(of: finding, in: documents) ?? FileLocation(file: paths.catalogFile)
   }
 }

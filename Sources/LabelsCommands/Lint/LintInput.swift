@@ -15,11 +15,11 @@ enum LintInput {
       throw CommandFailure(.noInput, file: path, "no such file or folder")
     case .directory:
       documents = try DocumentLoader.readVersionFolder(path).documents
-      files = try LocaleFiles(documents) { FileSystem.join(path, $0.fileName) }
+      files = LocaleFiles(documents) { FileSystem.join(path, $0.fileName) }
     case .file:
       let file = try DocumentLoader.readLocaleFile(path)
       documents = LocalizedDocuments(baseLocale: nil, documents: [file.locale: file.document])
-      files = try LocaleFiles(documents) { _ in path }
+      files = LocaleFiles(documents) { _ in path }
     case let kind:
       throw CommandFailure(reading: FileSystem.refusal(path, kind))
     }

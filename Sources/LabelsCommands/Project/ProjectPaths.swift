@@ -1,3 +1,5 @@
+import LabelsKit
+
 /// Where a project's files are: the folders the team owns and the files diagnostics point at.
 struct ProjectPaths: Sendable {
   /// The package folder; empty for the working directory.
@@ -25,14 +27,14 @@ struct ProjectPaths: Sendable {
   /// The file that declares the schema and `Labels.schemaVersion`.
   var schemaFile: String { path("Sources/Labels/Labels.swift") }
 
-  /// `FILE:LINE` of the `schemaVersion` declaration when the source is at hand, else `FILE`.
-  var versionLocation: String {
-    guard let bytes = try? FileSystem.readFile(schemaFile) else { return schemaFile }
+  /// The file and line of the `schemaVersion` declaration; the file alone when the source is not at hand.
+  var versionLocation: FileLocation {
+    guard let bytes = try? FileSystem.readFile(schemaFile) else { return FileLocation(file: schemaFile) }
     let lines = String(decoding: bytes, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     guard let index = lines.firstIndex(where: { $0.contains("static let schemaVersion") }) else {
-      return schemaFile
+      return FileLocation(file: schemaFile)
     }
-    return "\(schemaFile):\(index + 1)"
+    return FileLocation(file: schemaFile, line: index + 1)
   }
 }

@@ -9,10 +9,10 @@ public enum StringCatalogError: Error, Equatable, Sendable, CustomStringConverti
   /// The source language or a localization is not a BCP 47 tag.
   case invalidLocale(pointer: String, IdentifierError)
 
-  /// The line and column, for malformed JSON.
-  public var position: (line: Int, column: Int)? {
-    if case .malformedJSON(let error) = self { return (error.line, error.column) }
-    return nil
+  /// Where the error is in the catalog at `path`: the line and column too, for malformed JSON.
+  public func location(in path: String) -> FileLocation {
+    guard case .malformedJSON(let error) = self else { return FileLocation(file: path) }
+    return FileLocation(file: path, line: error.line, column: error.column)
   }
 
   public var description: String {

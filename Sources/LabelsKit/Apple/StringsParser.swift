@@ -2,7 +2,8 @@
 struct StringsParser {
   private let scalars: [Unicode.Scalar]
   private var index = 0
-  private var position = TextPosition()
+  /// The index of the first scalar of each line read so far; `\r\n`, `\n` and `\r` each end a line.
+  private var lineStarts = [0]
 
   init(_ scalars: [Unicode.Scalar]) {
     self.scalars = scalars
@@ -15,7 +16,7 @@ struct StringsParser {
     while true {
       try skipTrivia()
       guard let scalar = peek() else { return entries }
-      let start = position
+      let start = index
       guard scalar == "\"" else {
         throw error(.unexpectedCharacter(found: describe(scalar), expected: #"a quoted key such as "title""#))
       }
@@ -32,13 +33,15 @@ struct StringsParser {
         throw error(.unexpectedCharacter(found: describe(quote), expected: "the quoted value of \"\(key)\""))
       }
       let value = try parseString()
-      let end = position
+      let end = index
       try skipTrivia()
       guard peek() == ";" else { throw error(.missingSemicolon(key: key), at: end) }
       advance()
       if let firstLine = firstLines[key] { throw error(.duplicateKey(key, firstLine: firstLine), at: start) }
-      firstLines[key] = start.line
-      entries.append(StringsEntry(key: key, value: value, line: start.line, column: start.column))
+      let line = line(at: start)
+      firstLines[key] = line
+      entries.append(
+        StringsEntry(key: key, value: value, line: line, column: start - lineStarts[line - 1] + 1))
     }
   }
 
@@ -46,7 +49,7 @@ struct StringsParser {
 
   /// Reads a quoted string whose opening quote is the current scalar.
   private mutating func parseString() throws(StringsReadError) -> String {
-    let start = position
+    let start = index
     advance()
     var text = String.UnicodeScalarView()
     while let scalar = peek() {
@@ -65,8 +68,8 @@ struct StringsParser {
   }
 
   /// Reads an escape sequence whose backslash is the current scalar.
-  private mutating func parseEscape(stringStart: TextPosition) throws(StringsReadError) -> Unicode.Scalar {
-    let start = position
+  private mutating func parseEscape(stringStart: Int) throws(StringsReadError) -> Unicode.Scalar {
+    let start = index
     advance()
     guard let letter = peek() else { throw error(.unterminatedString, at: stringStart) }
     advance()
@@ -80,7 +83,7 @@ struct StringsParser {
       switch unit {
       case 0xD800...0xDBFF:
         let high = unit
-        let lowStart = position
+        let lowStart = index
         guard peek() == "\\", scalars.indices.contains(index + 1), scalars[index + 1] == "U" else {
           throw error(.unpairedSurrogate("\\U" + high.fourHexDigits), at: start)
         }
@@ -105,7 +108,7 @@ struct StringsParser {
   }
 
   /// Reads the four hex digits after `\U`.
-  private mutating func parseHexDigits(escapeStart: TextPosition) throws(StringsReadError) -> UInt32 {
+  private mutating func parseHexDigits(escapeStart: Int) throws(StringsReadError) -> UInt32 {
     var value: UInt32 = 0
     var seen = "\\U"
     for _ in 0..<4 {
@@ -137,7 +140,7 @@ struct StringsParser {
       case " ", "\t", "\n", "\r":
         advance()
       case "/" where next == "*":
-        let start = position
+        let start = index
         advance()
         advance()
         while peek() != nil, !(peek() == "*" && next == "/") { advance() }
@@ -164,8 +167,8 @@ struct StringsParser {
 
   private mutating func advance() {
     guard let scalar = peek() else { return }
-    position.advance(over: scalar, next: next)
     index += 1
+    if scalar == "\n" || (scalar == "\r" && peek() != "\n") { lineStarts.append(index) }
   }
 
   private func describe(_ scalar: Unicode.Scalar) -> String {
@@ -175,8 +178,29 @@ struct StringsParser {
     return "'\(Character(scalar))'"
   }
 
-  private func error(_ reason: StringsReadError.Reason, at place: TextPosition? = nil) -> StringsReadError {
-    let place = place ?? position
-    return StringsReadError(reason, line: place.line, column: place.column)
+  /// An error at the scalar at index `place`, the current one by default, with its 1-based line and
+  /// column (counted in Unicode scalars).
+  private func error(_ reason: StringsReadError.Reason, at place: Int? = nil) -> StringsReadError {
+    let place = place ?? index
+    let line = line(at: place)
+    return StringsReadError(reason, line: line, column: place - lineStarts[line - 1] + 1)
+  }
+
+  /// The 1-based line of the scalar at index `place`, which has been read.
+  private func line(at place: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= place { low = middle } else { high = middle }
+    }
+    return low + 1
+  }
+
+  /// An error just after the last of `scalars`, for a file whose decoding stopped there.
+  static func error(_ reason: StringsReadError.Reason, after scalars: [Unicode.Scalar]) -> StringsReadError {
+    var parser = StringsParser(scalars)
+    while parser.peek() != nil { parser.advance() }
+    return parser.error(reason)
   }
 }

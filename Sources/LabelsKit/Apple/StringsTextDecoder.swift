@@ -23,7 +23,7 @@ enum StringsTextDecoder {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar): scalars.append(scalar)
       case .emptyInput: return scalars
-      case .error: throw error(.invalidUTF8, after: scalars)
+      case .error: throw StringsParser.error(.invalidUTF8, after: scalars)
       }
     }
   }
@@ -47,21 +47,10 @@ enum StringsTextDecoder {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar): scalars.append(scalar)
       case .emptyInput:
-        if position < bytes.endIndex { throw error(.oddUTF16Length, after: scalars) }
+        if position < bytes.endIndex { throw StringsParser.error(.oddUTF16Length, after: scalars) }
         return scalars
-      case .error: throw error(.invalidUTF16, after: scalars)
+      case .error: throw StringsParser.error(.invalidUTF16, after: scalars)
       }
     }
-  }
-
-  /// An error at the character after `scalars`.
-  private static func error(_ reason: StringsReadError.Reason, after scalars: [Unicode.Scalar])
-    -> StringsReadError
-  {
-    var position = TextPosition()
-    for (index, scalar) in scalars.enumerated() {
-      position.advance(over: scalar, next: scalars.indices.contains(index + 1) ? scalars[index + 1] : nil)
-    }
-    return StringsReadError(reason, line: position.line, column: position.column)
   }
 }

@@ -11,19 +11,19 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A String Catalog is malformed.
   case malformedCatalog(file: String, StringCatalogError)
   /// Two files of one locale define the same key.
-  case duplicateKey(key: String, locale: String, first: SourceLocation, second: SourceLocation)
+  case duplicateKey(key: String, locale: String, first: FileLocation, second: FileLocation)
   /// No file holds the base locale.
   case missingBaseLocale(String, available: [String])
 
   /// Where the error is, as precisely as known.
-  public var location: SourceLocation? {
+  public var location: FileLocation? {
     switch self {
     case .notInLocaleFolder(let file), .invalidLocale(let file, _):
-      SourceLocation(file: file)
+      FileLocation(file: file)
     case .malformedStrings(let file, let error):
-      SourceLocation(file: file, line: error.line, column: error.column)
+      FileLocation(file: file, line: error.line, column: error.column)
     case .malformedCatalog(let file, let error):
-      SourceLocation(file: file, line: error.position?.line, column: error.position?.column)
+      error.location(in: file)
     case .duplicateKey(_, _, _, let second):
       second
     case .missingBaseLocale:

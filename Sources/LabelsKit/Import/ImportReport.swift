@@ -18,7 +18,7 @@ public struct ImportReport: Equatable, Sendable {
     /// The key.
     public let key: String
     /// Where it is.
-    public let location: SourceLocation
+    public let location: FileLocation
   }
 
   /// A key that stays one JSON key instead of nesting at its dots.

@@ -5,10 +5,10 @@ public struct TranslationEntry: Equatable, Sendable {
   /// The text.
   public let value: String
   /// Where the entry is.
-  public let location: SourceLocation
+  public let location: FileLocation
 
   /// Creates an entry.
-  public init(key: String, value: String, location: SourceLocation) {
+  public init(key: String, value: String, location: FileLocation) {
     self.key = key
     self.value = value
     self.location = location

@@ -40,7 +40,7 @@ public struct TranslationTable: Equatable, Sendable {
     self.entries = entries.map { entry in
       TranslationEntry(
         key: entry.key, value: entry.value,
-        location: SourceLocation(file: path, line: entry.line, column: entry.column))
+        location: FileLocation(file: path, line: entry.line, column: entry.column))
     }
   }
 
@@ -59,7 +59,7 @@ public struct TranslationTable: Equatable, Sendable {
       TranslationTable(
         locale: locale, file: path,
         entries: (catalog.labels[locale] ?? []).map {
-          TranslationEntry(key: $0.key, value: $0.value, location: SourceLocation(file: path))
+          TranslationEntry(key: $0.key, value: $0.value, location: FileLocation(file: path))
         })
     }
     return (catalog.sourceLanguage, tables, catalog.skipped)

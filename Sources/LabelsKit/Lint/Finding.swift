@@ -3,22 +3,10 @@ import LabelsCore
 /// One problem that lint or the upload pre-flight found: the rule, how bad it is, the locale and the
 /// JSON Pointer of the value, and a sentence that says what is wrong and how to fix it.
 public struct Finding: Equatable, Sendable {
-  /// How bad a finding is.
-  public enum Severity: String, Comparable, Sendable, CaseIterable {
-    /// Reported; fails only under `--strict`.
-    case warning
-    /// Fails the command.
-    case error
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs == .warning && rhs == .error
-    }
-  }
-
   /// The rule that found it.
   public let rule: FindingRule
   /// How bad it is.
-  public let severity: Severity
+  public let severity: Diagnostic.Severity
   /// The locale whose document holds the value, or `nil` for a finding about the whole upload.
   public let locale: LocaleIdentifier?
   /// The value within its locale's document; the root for the document itself or the whole upload.
@@ -28,7 +16,8 @@ public struct Finding: Equatable, Sendable {
 
   /// Creates a finding.
   public init(
-    rule: FindingRule, severity: Severity, locale: LocaleIdentifier?, path: JSONPointer, message: String
+    rule: FindingRule, severity: Diagnostic.Severity, locale: LocaleIdentifier?, path: JSONPointer,
+    message: String
   ) {
     self.rule = rule
     self.severity = severity

@@ -1,29 +1,132 @@
-/// The rules of lint and of the upload pre-flight; the raw value is the id printed in brackets.
-public enum FindingRule: String, CaseIterable, Sendable {
-  /// A locale's placeholders differ from the base locale's for the same label.
+/// The rules of lint and of the upload pre-flight, by their stable rule id; each is defined in
+/// ``definition``, and ``families`` says which of the two reports it.
+public enum FindingRule: String, Rule {
   case placeholderMismatch = "placeholder-mismatch"
-  /// A malformed format specifier.
   case placeholderInvalid = "placeholder-invalid"
-  /// An empty string.
   case emptyValue = "empty-value"
-  /// Leading or trailing whitespace.
   case whitespace
-  /// A value identical to the base locale's in another locale.
   case untranslated
-  /// A key that Firebase Realtime Database cannot hold.
   case firebaseKey = "firebase-key"
-  /// A path longer than the store's 768-byte limit.
   case firebasePathLength = "firebase-path-length"
-  /// A path deeper than the store's 32 levels.
   case firebaseDepth = "firebase-depth"
-  /// An empty object or array, which the store does not keep.
   case firebaseEmpty = "firebase-empty"
-  /// A `null`, which deletes the node.
   case firebaseNull = "firebase-null"
-  /// An object whose keys are all non-negative integers, which the store may return as an array.
   case firebaseIntegerKeys = "firebase-integer-keys"
-  /// A string over the store's 10 MB limit.
   case firebaseStringSize = "firebase-string-size"
-  /// An upload over the 16 MB an SDK writes at once (warning) or the 256 MB of one REST write (error).
   case firebaseWriteSize = "firebase-write-size"
+
+  /// Whether lint, the pre-flight or both report the rule.
+  public var families: Set<RuleFamily> {
+    switch self {
+    case .placeholderMismatch, .placeholderInvalid, .emptyValue, .whitespace, .untranslated: [.lint]
+    case .firebaseKey: [.lint, .preflight]
+    case .firebasePathLength, .firebaseDepth, .firebaseEmpty, .firebaseNull, .firebaseIntegerKeys,
+      .firebaseStringSize, .firebaseWriteSize:
+      [.preflight]
+    }
+  }
+
+  /// The rule's severity, summary and explanation.
+  public var definition: RuleDefinition<Diagnostic.Severity> {
+    switch self {
+    case .placeholderMismatch:
+      RuleDefinition(
+        .error, summary: "a locale's placeholders differ from the base locale's for the same label",
+        explanation: """
+          The app passes the same arguments whatever the locale, so a translation must take the same \
+          placeholders. printf placeholders are compared by argument position and type, so `%1$@ %2$d` \
+          and `%2$d %1$@` agree, and `%@ %d` agrees with `%1$@ %2$d`; named placeholders (`{name}`, \
+          `{{name}}`) are compared as a set. Not reported when either string already has a \
+          `placeholder-invalid` finding. Labels are matched with the base locale by JSON Pointer; arrays \
+          whose elements are all objects with a string `id` are matched by `id`, other arrays by index.
+          """)
+    case .placeholderInvalid:
+      RuleDefinition(
+        .error, summary: "a malformed format specifier",
+        explanation: """
+          `%1` without a conversion, one position with two types (`%1$@` and `%1$d`), a gap in positions \
+          (`%1$@ %3$@`), or positional and sequential placeholders mixed. Write `%%` for a literal percent \
+          sign.
+          """)
+    case .emptyValue:
+      RuleDefinition(
+        .error, summary: "an empty string, or one of whitespace only",
+        explanation: "The app would show nothing. Write the text, or remove the label from the schema.")
+    case .whitespace:
+      RuleDefinition(
+        .warning, summary: "leading or trailing whitespace",
+        explanation: """
+          Any Unicode whitespace, newlines included. Remove it: spacing belongs to the layout, and \
+          translators rarely keep it.
+          """)
+    case .untranslated:
+      RuleDefinition(
+        .warning, summary: "a value identical to the base locale's, unless the allow-list names it",
+        explanation: """
+          A label that reads the same as in the base locale was probably not translated. Labels meant to \
+          read the same (a brand name, an identifier) are listed in `LabelsCatalog.untranslated` \
+          (`Defaults/LabelsCatalog+Untranslated.swift`): a JSON Pointer, in which `*` matches any one key \
+          or index, mapped to the locales it applies to (none: every locale). Empty values are left to \
+          `empty-value`.
+          """)
+    case .firebaseKey:
+      RuleDefinition(
+        .error, summary: "a key Firebase Realtime Database cannot hold",
+        explanation: """
+          A key that is empty, contains `.` `$` `#` `[` `]` `/` or an ASCII control character \
+          (U+0000-U+001F, U+007F), or is one of the reserved `.value`, `.priority`, `.sv`. Judged on \
+          Unicode scalars, as the store reads them, so `/` followed by a combining mark is still `/`. \
+          Lint, the pre-flight, `rules` and `--environment` share the rule; rename the key.
+          """)
+    case .firebasePathLength:
+      RuleDefinition(
+        .error, summary: "a path over the store's 768 bytes",
+        explanation: """
+          The UTF-8 bytes of every key from the database root plus one byte for each `/` (768 passes, \
+          769 fails). Reported once, at the highest node that breaks it. Shorten the keys.
+          """)
+    case .firebaseDepth:
+      RuleDefinition(
+        .error, summary: "a path deeper than the store's 32 keys",
+        explanation: """
+          Counted from the database root, the 4 keys of the prefix included, so 28 levels inside a \
+          locale's document (32 passes, 33 fails); array indexes count as keys. Reported once, at the \
+          highest node. Nest the labels less deeply.
+          """)
+    case .firebaseEmpty:
+      RuleDefinition(
+        .error, summary: "an empty object or array",
+        explanation: """
+          The store keeps no empty node, so the key is missing when the app reads it back and its \
+          decoder fails. Remove it or give it content.
+          """)
+    case .firebaseNull:
+      RuleDefinition(
+        .error, summary: "a null",
+        explanation: """
+          Writing `null` deletes the node, so the key is missing when the app reads it back. Remove the \
+          member or give it a value.
+          """)
+    case .firebaseIntegerKeys:
+      RuleDefinition(
+        .error, summary: "an object whose keys are all non-negative integers",
+        explanation: """
+          Keys such as `0` or digits without a leading zero: the SDKs return such an object as an array \
+          when its largest key is below twice the number of keys, and a later edit can tip it either way, \
+          so the app cannot decode it. Use keys that are not numbers.
+          """)
+    case .firebaseStringSize:
+      RuleDefinition(
+        .error, summary: "a string over the store's 10 MB",
+        explanation: "Over 10 485 760 UTF-8 bytes the store refuses the string. Shorten it.")
+    case .firebaseWriteSize:
+      RuleDefinition(
+        .warning, summary: "an upload over 16 MB, too big for one SDK write (an error over 256 MB)",
+        explanation: """
+          Over 16 777 216 bytes an SDK could not write the upload at once; the Firebase CLI writes \
+          through the REST API and still accepts it, so this is a warning. Over 268 435 456 bytes no \
+          single write accepts it, and it is an error: split the upload.
+          """)
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import LabelsCore
 
-/// Prints lint findings in each ``LintFormat``; the text format's diagnostics are each finding's
+/// Prints lint findings in each ``DiagnosticFormat``; the text and GitHub formats print each finding's
 /// ``LocatedFinding/diagnostic``.
 public enum LintReport {
   /// `lint: 1 error, 2 warnings`.
@@ -24,7 +24,7 @@ public enum LintReport {
   /// Every finding has all seven members; `line` and `locale` are `null` when unknown or not about one
   /// locale. Printed through ``LogText/escaped(json:)``.
   public static func json(_ findings: [LocatedFinding]) -> String {
-    let counts = Finding.Severity.allCases.map { severity in
+    let counts = [Diagnostic.Severity.error, .warning].map { severity in
       (severity.rawValue, JSONValue.number(String(findings.count { $0.finding.severity == severity })))
     }
     let entries = findings.map { located -> JSONValue in
@@ -45,18 +45,9 @@ public enum LintReport {
   }
 
   /// The findings as GitHub Actions workflow commands, then the summary, ending in a newline:
-  /// `::error file=Defaults/Labels+Russian.swift,line=9,title=placeholder-mismatch::ru /login/greeting: ...`;
-  /// texts go through ``LogText`` before the workflow-command escapes, as in ``GitHubReport``.
+  /// `::error file=Defaults/Labels+Russian.swift,line=9,title=placeholder-mismatch::ru /login/greeting: ...`,
+  /// each the ``Diagnostic/githubCommand`` of the finding's diagnostic.
   public static func github(_ findings: [LocatedFinding]) -> String {
-    let annotations = findings.map { located in
-      let finding = located.finding
-      var properties = ["file=" + GitHubReport.escapeProperty(LogText.escaped(located.location.file))]
-      if let line = located.location.line { properties.append("line=\(line)") }
-      properties.append("title=" + GitHubReport.escapeProperty(finding.rule.rawValue))
-      let message = (finding.place.isEmpty ? "" : finding.place + ": ") + finding.message
-      return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
-        + GitHubReport.escapeData(LogText.escaped(message))
-    }
-    return (annotations + [summary(findings)]).joined(separator: "\n") + "\n"
+    (findings.map(\.diagnostic.githubCommand) + [summary(findings)]).joined(separator: "\n") + "\n"
   }
 }

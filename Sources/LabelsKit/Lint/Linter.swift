@@ -1,13 +1,8 @@
 import LabelsCore
 
-/// Finds the translation mistakes the compiler cannot see, in the documents of every locale.
-///
-/// Rules, errors unless noted: `placeholder-mismatch` (a locale's placeholders differ from the base
-/// locale's for the same label), `placeholder-invalid` (a malformed specifier), `empty-value` (an
-/// empty or blank string), `whitespace` (leading or trailing whitespace; warning), `untranslated` (a
-/// value identical to the base locale's; warning, unless allow-listed) and `firebase-key` (a key the
-/// store cannot hold). The two rules that compare with the base locale run only when the base locale
-/// is known and has a document.
+/// Finds the translation mistakes the compiler cannot see, in the documents of every locale: the
+/// ``FindingRule``s of the lint family, each with the severity of its definition. The two rules that
+/// compare with the base locale run only when the base locale is known and has a document.
 public enum Linter {
   /// Every finding in the documents, by locale, then in document order.
   /// - Parameters:
@@ -73,47 +68,47 @@ public enum Linter {
     private mutating func descend(_ key: String, _ value: JSONValue, base baseValue: JSONValue?) {
       let parent = pointer
       pointer = pointer.appending(key)
-      if let problem = FirebaseKey.problem(key) { report(.firebaseKey, .error, problem) }
+      if let problem = FirebaseKey.problem(key) { report(.firebaseKey, problem) }
       visit(value, base: baseValue)
       pointer = parent
     }
 
     private mutating func check(_ text: String, base baseValue: JSONValue?) {
       let signature = PlaceholderSignature(text)
-      for problem in signature.problems { report(.placeholderInvalid, .error, problem.message) }
+      for problem in signature.problems { report(.placeholderInvalid, problem.message) }
       if let base, case .text(let baseText) = baseValue?.labelNode {
         let baseSignature = PlaceholderSignature(baseText)
         if signature.problems.isEmpty, baseSignature.problems.isEmpty,
           !signature.isCompatible(with: baseSignature)
         {
           report(
-            .placeholderMismatch, .error,
+            .placeholderMismatch,
             "has \(Self.placeholders(signature)) but the base locale \(base) has \(Self.placeholders(baseSignature)); "
               + "a translation must take the same arguments")
         }
         if text == baseText, !text.allSatisfy(\.isWhitespace), !allowlist.allows(pointer, in: locale) {
           report(
-            .untranslated, .warning,
+            .untranslated,
             "identical to the base locale \(base) (\(Self.excerpt(text))); translate it, or allow-list the "
               + "label if it is meant to read the same")
         }
       }
       if text.allSatisfy(\.isWhitespace) {
         report(
-          .emptyValue, .error, text.isEmpty ? "the value is empty" : "the value is blank (only whitespace)")
+          .emptyValue, text.isEmpty ? "the value is empty" : "the value is blank (only whitespace)")
       } else {
         let leading = text.first?.isWhitespace == true
         let trailing = text.last?.isWhitespace == true
         if leading || trailing {
           let which = leading && trailing ? "leading and trailing" : leading ? "leading" : "trailing"
-          report(.whitespace, .warning, "\(which) whitespace; remove it, spacing belongs to the layout")
+          report(.whitespace, "\(which) whitespace; remove it, spacing belongs to the layout")
         }
       }
     }
 
-    private mutating func report(_ rule: FindingRule, _ severity: Finding.Severity, _ message: String) {
+    private mutating func report(_ rule: FindingRule, _ message: String) {
       findings.append(
-        Finding(rule: rule, severity: severity, locale: locale, path: pointer, message: message))
+        Finding(rule: rule, severity: rule.severity, locale: locale, path: pointer, message: message))
     }
 
     /// The base item each item is compared with: the one with the same `id` when both lists are

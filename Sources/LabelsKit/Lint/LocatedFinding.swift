@@ -3,20 +3,18 @@ public struct LocatedFinding: Equatable, Sendable {
   /// The finding.
   public let finding: Finding
   /// The file, such as `Exports/1.0.0/ru.json` or `Defaults/Labels+Russian.swift`, and the line.
-  public let location: AnnotationLocation
+  public let location: FileLocation
 
   /// Places a finding in a file.
-  public init(_ finding: Finding, at location: AnnotationLocation) {
+  public init(_ finding: Finding, at location: FileLocation) {
     self.finding = finding
     self.location = location
   }
 
-  /// `FILE[:LINE]: error: ru /login/greeting: message [rule-id]`, as editors and Xcode read it, printed
-  /// through ``LogText`` so that it stays one line.
-  public var diagnostic: String {
+  /// The finding as a diagnostic: its message led by the locale and the pointer, such as
+  /// `ru /login/greeting: ...`, printed as `FILE[:LINE]: error: ru /login/greeting: message [rule-id]`.
+  public var diagnostic: Diagnostic {
     let place = finding.place.isEmpty ? "" : finding.place + ": "
-    return LogText.escaped(
-      "\(location.file)\(location.line.map { ":\($0)" } ?? ""): \(finding.severity.rawValue): "
-        + "\(place)\(finding.message) [\(finding.rule.rawValue)]")
+    return Diagnostic(finding.severity, at: location, rule: finding.rule.id, place + finding.message)
   }
 }

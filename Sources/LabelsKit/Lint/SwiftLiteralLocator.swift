@@ -82,20 +82,20 @@ public struct SwiftLiteralLocator: Sendable {
   ///   - text: the value.
   ///   - key: the member that holds it, or `nil` for an array element.
   ///   - locale: the locale whose labels hold it.
-  public func location(of text: String, key: String?, in locale: LocaleIdentifier) -> AnnotationLocation? {
+  public func location(of text: String, key: String?, in locale: LocaleIdentifier) -> FileLocation? {
     guard let path = localeFiles[locale] else { return nil }
     let files = searched[locale] ?? []
     let literal = SwiftStringLiteral.text(text)
     if let key {
       let keyed = KeyedLiteral(key: key, literal: literal)
       for file in files {
-        if let line = file.keyed[keyed] { return AnnotationLocation(file: file.path, line: line) }
+        if let line = file.keyed[keyed] { return FileLocation(file: file.path, line: line) }
       }
     }
     for file in files {
-      if let line = file.literals[literal] { return AnnotationLocation(file: file.path, line: line) }
+      if let line = file.literals[literal] { return FileLocation(file: file.path, line: line) }
     }
-    return AnnotationLocation(file: path)
+    return FileLocation(file: path)
   }
 
   /// Where a finding about the defaults is written: for a string, the line of its literal in its
@@ -103,14 +103,14 @@ public struct SwiftLiteralLocator: Sendable {
   /// - Parameters:
   ///   - finding: a finding of lint on `documents`.
   ///   - documents: the defaults the finding is about, encoded.
-  public func location(of finding: Finding, in documents: LocalizedDocuments) -> AnnotationLocation? {
+  public func location(of finding: Finding, in documents: LocalizedDocuments) -> FileLocation? {
     guard let locale = finding.locale, let path = localeFiles[locale] else { return nil }
     if case .text(let text) = documents.documents[locale].flatMap(finding.path.value(in:))?.labelNode {
       // An array element has no name before its literal.
       let key = finding.path.tokens.last.flatMap { $0.allSatisfy(\.isNumber) ? nil : $0 }
       return location(of: text, key: key, in: locale)
     }
-    return AnnotationLocation(file: path)
+    return FileLocation(file: path)
   }
 
   /// The first line of every one-line string literal in a file, alone and with the name before it.

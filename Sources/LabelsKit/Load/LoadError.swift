@@ -28,10 +28,11 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The line and column, for malformed JSON.
-  public var position: (line: Int, column: Int)? {
-    if case .malformedJSON(_, let error) = self { return (error.line, error.column) }
-    return nil
+  /// Where the error is in `path`, the path of ``file`` (or of the folder, when there is none): the
+  /// line and column too, for malformed JSON.
+  public func location(in path: String) -> FileLocation {
+    guard case .malformedJSON(_, let error) = self else { return FileLocation(file: path) }
+    return FileLocation(file: path, line: error.line, column: error.column)
   }
 
   /// What is wrong, without the location.

@@ -7,7 +7,7 @@ extension ChangeReport {
   public func rendered(
     as format: ReportFormat,
     colour: Bool = false,
-    locate: (Change) -> AnnotationLocation? = { _ in nil }
+    locate: (Change) -> FileLocation? = { _ in nil }
   ) -> String {
     switch format {
     case .text: TextReport.render(self, colour: colour)

@@ -71,10 +71,3 @@ public enum MarkdownReport {
     return fence + pad + String(escaped) + pad + fence
   }
 }
-
-extension String {
-  /// The string with its first character uppercased: `Breaking`.
-  fileprivate var capitalizedFirst: String {
-    prefix(1).uppercased() + dropFirst()
-  }
-}

@@ -42,7 +42,7 @@ public enum FirebasePreflight {
     return []
   }
 
-  private static func writeSize(_ severity: Finding.Severity, _ message: String) -> Finding {
+  private static func writeSize(_ severity: Diagnostic.Severity, _ message: String) -> Finding {
     Finding(rule: .firebaseWriteSize, severity: severity, locale: nil, path: .root, message: message)
   }
 
@@ -142,7 +142,7 @@ public enum FirebasePreflight {
     private mutating func report(_ rule: FindingRule, _ message: String) {
       findings.append(
         Finding(
-          rule: rule, severity: .error, locale: locale, path: pointer, message: message))
+          rule: rule, severity: rule.severity, locale: locale, path: pointer, message: message))
     }
 
     /// A key the SDKs read as an array index: `0` or a digit string without a leading zero.

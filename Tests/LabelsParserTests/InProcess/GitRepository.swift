@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A git repository in a temporary folder, for the gate's history: commits as a team would make them.
 struct GitRepository {
@@ -25,6 +26,13 @@ struct GitRepository {
       throw GitFailure(message: "git \(arguments.joined(separator: " ")): \(result.stderr)")
     }
     return result.stdout
+  }
+
+  /// Exports the fixture app's first release (``ShopLabels/v1(root:version:edit:)``) and commits it.
+  func publishFirstRelease() throws {
+    let export = CommandRun(["export"], project: ShopLabels.v1(root: path))
+    #expect(export.status == 0, "\(export.stderr)")
+    try commitAll("Publish 1.0.0")
   }
 
   /// Stages everything and commits it.

@@ -8,9 +8,7 @@ import Testing
   /// A repository with 1.0.0 exported and committed.
   private func published() throws -> GitRepository {
     let repository = try GitRepository()
-    let export = CommandRun(["export"], project: ShopLabels.v1(root: repository.path))
-    #expect(export.status == 0, "\(export.stderr)")
-    try repository.commitAll("Publish 1.0.0")
+    try repository.publishFirstRelease()
     return repository
   }
 

@@ -98,12 +98,18 @@ import Testing
     #expect(
       try Invocation.command(["check", "--exports=out"], as: CheckCommand.self)
         == CheckCommand(exports: "out"))
-    let usage = "usage: LabelsParser check [--exports DIR]"
+    #expect(
+      try Invocation.command(["check", "--format", "github", "--exports", "out"], as: CheckCommand.self)
+        == CheckCommand(exports: "out", format: .github))
+    #expect(
+      try Invocation.command(["check", "--format=json"], as: CheckCommand.self)
+        == CheckCommand(exports: nil, format: .json))
+    let usage = "usage: LabelsParser check [--exports DIR] [--format text|json|github]"
     #expect(Invocation.usageError(["check", "Exports"])?.message == "unexpected argument 'Exports'")
     #expect(Invocation.usageError(["check", "--exports="])?.message == "--exports needs a folder")
     #expect(
-      Invocation.usageError(["check", "--format", "github"])?.message == "unknown option '--format' for check"
-    )
+      Invocation.usageError(["check", "--format", "markdown"])?.message
+        == "unknown format 'markdown'; use text, json or github")
     #expect(Invocation.usageError(["check", "--strict"])?.usage == usage)
   }
 

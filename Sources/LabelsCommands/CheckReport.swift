@@ -1,0 +1,137 @@
+import LabelsCore
+import LabelsKit
+
+/// What `check` found, step by step (lint, compatibility, published, export), printed in each
+/// ``DiagnosticFormat``: as text (diagnostics on stderr, summaries on stdout), as GitHub Actions
+/// annotations, or as one JSON document.
+struct CheckReport {
+  /// Lint, the schema and the version policy on the current defaults.
+  let gate: ReleaseGate
+  /// The export root.
+  let root: String
+  /// How many version folders the root holds.
+  let versionCount: Int
+  /// What the audit of the published versions and their history found.
+  let publishedProblems: [AuditProblem]
+  /// The folder export writes for the current version.
+  let versionFolder: String
+  /// What differs between that folder and what export writes; `nil` when not checked (until lint and
+  /// the version policy pass).
+  let differences: [ExportFolder.Difference]?
+
+  /// Whether every step passed.
+  var passed: Bool {
+    gate.passed && publishedProblems.isEmpty && differences?.isEmpty == true
+  }
+
+  /// The steps, in the order they run.
+  var steps: [CheckStep] {
+    [gate.lintStep, gate.compatibilityStep, publishedStep, exportStep]
+  }
+
+  private var publishedStep: CheckStep {
+    let count = publishedProblems.count
+    return CheckStep(
+      name: "published", diagnostics: publishedProblems.map { PublishedExports.diagnostic($0, root: root) },
+      summary: count == 0
+        ? "published: \(versionCount) version\(versionCount == 1 ? "" : "s") intact"
+        : "published: \(count) problem\(count == 1 ? "" : "s") in \(root)")
+  }
+
+  private var exportStep: CheckStep {
+    guard let differences else {
+      return CheckStep(
+        name: "export", diagnostics: [], summary: "export: not checked until lint and the version policy pass"
+      )
+    }
+    return CheckStep(
+      name: "export", diagnostics: differences.map(\.diagnostic),
+      summary: differences.isEmpty
+        ? "export: \(versionFolder) is up to date"
+        : "export: \(versionFolder) is not what 'make export' writes (\(differences.count) files)")
+  }
+
+  /// Prints the report: text (diagnostics on stderr, the summary of each step and the verdict on
+  /// stdout), github (on stdout, each step's annotations then its summary, then the verdict) or json
+  /// (one document on stdout).
+  func print(_ format: DiagnosticFormat, to console: Console) {
+    let verdict = passed ? "check passed" : "check failed"
+    switch format {
+    case .text:
+      for step in steps { step.printText(to: console) }
+      console.output(verdict)
+    case .github:
+      console.write((steps.flatMap(\.githubLines) + [verdict]).joined(separator: "\n") + "\n")
+    case .json:
+      console.write(LogText.escaped(json: CanonicalJSONWriter.string(json)))
+    }
+  }
+
+  /// The report as one JSON document:
+  ///
+  /// ```
+  /// {
+  ///   "compatibility": {"bump": null, "current": "1.1.0", "decision": "refused", "newest": "1.0.0",
+  ///                     "report": {<diff --format json>}, "required": "2.0.0"},
+  ///   "export": {"checked": false, "files": [], "folder": "Exports/1.1.0", "upToDate": null},
+  ///   "findings": [{"column", "file", "fix", "line", "message", "notes", "rule", "severity", "step"}],
+  ///   "lint": {"error": 0, "warning": 0},
+  ///   "passed": false,
+  ///   "published": {"problems": 0, "versions": 1}
+  /// }
+  /// ```
+  /// `decision` is `first-version`, `unchanged`, `content-in-place`, `new-version`, `refused` or
+  /// `not-checked` (while lint finds errors); `bump` is given for a new version, `required` for a
+  /// refusal, `newest` and `report` once compared.
+  var json: JSONValue {
+    let findings = steps.flatMap { step in
+      step.diagnostics.map { diagnostic -> JSONValue in
+        guard case .object(var members) = diagnostic.json else { return diagnostic.json }
+        members["step"] = .string(step.name)
+        return .object(members)
+      }
+    }
+    let lintFindings = gate.findings.map(\.finding)
+    return .object([
+      "passed": .bool(passed),
+      "findings": .array(findings),
+      "lint": .object([
+        "error": .number(String(lintFindings.count { $0.severity == .error })),
+        "warning": .number(String(lintFindings.count { $0.severity == .warning })),
+      ]),
+      "compatibility": compatibilityJSON,
+      "published": .object([
+        "versions": .number(String(versionCount)), "problems": .number(String(publishedProblems.count)),
+      ]),
+      "export": .object([
+        "checked": .bool(differences != nil),
+        "folder": .string(versionFolder),
+        "upToDate": differences.map { .bool($0.isEmpty) } ?? .null,
+        "files": .array((differences ?? []).compactMap { $0.diagnostic.location.map { .string($0.file) } }),
+      ]),
+    ])
+  }
+
+  private var compatibilityJSON: JSONValue {
+    var members: [String: JSONValue] = [
+      "current": .string(gate.defaults.version.description),
+      "newest": gate.review?.baseline.map { .string($0.description) } ?? .null,
+      "report": gate.review.map { JSONReport.json($0.report) } ?? .null,
+      "bump": .null,
+      "required": .null,
+    ]
+    switch gate.review?.decision {
+    case nil: members["decision"] = .string("not-checked")
+    case .firstVersion: members["decision"] = .string("first-version")
+    case .unchanged: members["decision"] = .string("unchanged")
+    case .contentInPlace: members["decision"] = .string("content-in-place")
+    case .newVersion(_, let bump):
+      members["decision"] = .string("new-version")
+      members["bump"] = .string(bump.rawValue)
+    case .refused(let violation):
+      members["decision"] = .string("refused")
+      members["required"] = .string(violation.required.description)
+    }
+    return .object(members)
+  }
+}
