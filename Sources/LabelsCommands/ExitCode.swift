@@ -1,5 +1,5 @@
 /// The exit codes a CI can rely on, following sysexits.
-enum ExitCode: Int32, Equatable {
+enum ExitCode: Int32, Equatable, CaseIterable {
   /// Success.
   case ok = 0
   /// The check failed: changes at or above `--fail-on`, lint errors, a stale export.
@@ -18,4 +18,20 @@ enum ExitCode: Int32, Equatable {
   case cannotCreate = 73
   /// Reading or writing failed.
   case ioError = 74
+
+  /// What the code means, in a few words: `LabelsParser --help` lists every code with it, and
+  /// docs/exit-codes.md explains each.
+  var summary: String {
+    switch self {
+    case .ok: "ok"
+    case .checkFailed: "check failed"
+    case .usage: "usage error"
+    case .dataError: "bad data"
+    case .noInput: "input not found"
+    case .unavailable: "git or history unavailable"
+    case .software: "internal error (a bug)"
+    case .cannotCreate: "cannot create output"
+    case .ioError: "I/O error"
+    }
+  }
 }

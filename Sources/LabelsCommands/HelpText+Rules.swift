@@ -20,7 +20,7 @@ extension HelpText {
 
   /// Text broken at spaces into lines of at most `width` characters (a longer word stays whole), the
   /// lines after the first indented by `indent` spaces.
-  private static func wrapped(_ text: String, width: Int, indent: Int) -> String {
+  static func wrapped(_ text: String, width: Int, indent: Int) -> String {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

@@ -12,6 +12,7 @@ enum HelpText {
     let commands = Invocation.commands.map { command in
       "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
     }
+    let codes = ExitCode.allCases.map { "\($0.rawValue) \($0.summary)" }.joined(separator: ", ")
     return """
       LabelsParser: publish the app's labels as per-locale JSON and guard their compatibility.
 
@@ -22,8 +23,7 @@ enum HelpText {
 
       Run 'LabelsParser <command> --help' for a command's options.
 
-      Exit codes: 0 ok, 1 check failed, 64 usage error, 65 bad data, 66 input not found,
-      73 cannot create output, 74 I/O error.
+      \(wrapped("Exit codes (docs/exit-codes.md): \(codes).", width: Self.width, indent: 0))
       """
   }
 }

@@ -11,14 +11,16 @@ struct RulesCommand: RunnableCommand, Equatable {
 
     Prints Firebase Realtime Database security rules whose .validate entries enforce the
     schema of Labels under /NAME/v<major>/$locale/labels (the line apps of version 1.2.0
-    read is v1; see docs/publication.md): every required member present, strings are strings, numbers numbers, booleans
-    booleans, and no other members in an object ("$other": {".validate": false}). A write
-    that would break the apps of this version is refused by the store. Merge the output into
-    your database.rules.json (see README) and deploy it with 'firebase deploy --only database'.
+    read is v1; see docs/publication.md): every required member present, strings are
+    strings, numbers numbers, booleans booleans, and no other members in an object
+    ("$other": {".validate": false}). A write that would break the apps of this version is
+    refused by the store. Merge the output into your database.rules.json (see
+    docs/firebase.md) and deploy it with 'firebase deploy --only database'.
 
     Options:
       --environment NAME   the environment, such as production (a Firebase key: non-empty,
-                           without . $ # [ ] / or control characters)
+                           not .value, .priority or .sv, without . $ # [ ] / or control
+                           characters)
       --help               show this help
 
     Exit codes: 0 printed, 64 usage error, 65 the labels type cannot be described.
