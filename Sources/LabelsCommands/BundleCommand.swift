@@ -67,8 +67,13 @@ struct BundleCommand: RunnableCommand, Equatable {
     exports = scanned.values["--exports"]
   }
 
+  /// The export root named by `--exports`, else the project's, shared: the command only reads it.
+  func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool) {
+    (exports.map(project.paths.resolve) ?? project.paths.exports, false)
+  }
+
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let root = exports.map(project.paths.resolve) ?? project.paths.exports
+    let root = exportRootAccess(project: project).root
     let folders = try PublishedExports.read(root)
     guard !folders.isEmpty else {
       throw CommandFailure(.noInput, file: root, "holds no published version; run 'make export' first")

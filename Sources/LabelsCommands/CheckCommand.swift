@@ -75,6 +75,11 @@ struct CheckCommand: RunnableCommand, Equatable {
     self.init(exports: scanned.values["--exports"], format: format)
   }
 
+  /// The export root named by `--exports`, else the project's, shared: the command only reads it.
+  func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool) {
+    (exports.map(project.paths.resolve) ?? project.paths.exports, false)
+  }
+
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     do {
       return try check(project: project, console: console)
@@ -89,7 +94,7 @@ struct CheckCommand: RunnableCommand, Equatable {
   }
 
   private func check(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let root = exports.map(project.paths.resolve) ?? project.paths.exports
+    let root = exportRootAccess(project: project).root
     // Everything is loaded before anything is printed, so a load failure prints no verdict.
     guard FileSystem.entry(at: root) == .directory else {
       throw CommandFailure(

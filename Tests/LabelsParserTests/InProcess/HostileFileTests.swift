@@ -157,4 +157,22 @@ import Testing
       fifo.stderr
         == "<root>/Exports/.labels.lock: error: is a FIFO (named pipe) where a file belongs; remove it\n")
   }
+
+  /// `check` and `bundle` read the root `--exports` names, so that is the root they lock: a FIFO planted
+  /// as its lock is refused, while the project's own `Exports` is not locked by them.
+  @Test func checkAndBundleLockTheExportRootTheyAreGiven() throws {
+    let (folder, project, _) = try exported()
+    let other = folder.url.path + "/app/Published"
+    try FileManager.default.copyItem(atPath: folder.url.path + "/app/Exports", toPath: other)
+    try? FileManager.default.removeItem(atPath: other + "/.labels.lock")
+    #expect(mkfifo(other + "/.labels.lock", 0o644) == 0)
+    let message =
+      "<root>/Published/.labels.lock: error: is a FIFO (named pipe) where a file belongs; remove it\n"
+    for arguments in [
+      ["check", "--exports", "Published"],
+      ["bundle", "--environment", "production", "--exports", "Published"],
+    ] {
+      #expect(CommandRun(arguments, project: project) == CommandRun(stdout: "", stderr: message, status: 65))
+    }
+  }
 }
