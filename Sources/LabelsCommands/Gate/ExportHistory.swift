@@ -180,14 +180,13 @@ struct ExportHistory {
     }
     let audit = PublishedAudit(folders: [PublishedFolder(name: newest.version.description, files: files)])
     guard let first = audit.versions.first else { return [] }
-    let report = SchemaDiff.compare(old: first.documents, new: newest.documents, oldSchema: first.schema)
-    guard report.verdict > .content else { return [] }
-    let required = VersionPolicy.requiredVersion(after: newest.version, verdict: report.verdict)
+    let review = PublicationReview.republication(of: newest, asFirstPublished: first)
+    guard case .refused(.needsBump(_, let verdict, let required)) = review.decision else { return [] }
     return [
       AuditProblem(
         folder: newest.version.description, rule: .history,
         message:
-          "changed by a \(report.verdict.rawValue) change since it was published in commit \(short(commit)); "
+          "changed by a \(verdict.rawValue) change since it was published in commit \(short(commit)); "
           + "only content may change in a published version: restore it with 'git checkout \(short(commit)) -- "
           + "\(folder)', then set Labels.schemaVersion to \(required) and run 'make export'")
     ]

@@ -15,12 +15,12 @@ public struct PublicationReview: Equatable, Sendable {
 
   private init(
     _ documents: LocalizedDocuments, version: SemanticVersion,
-    baseline: (version: SemanticVersion, published: PublishedVersion)?
+    baseline: (version: SemanticVersion, documents: LocalizedDocuments, schema: JSONSchema?)?
   ) {
     self.version = version
     self.baseline = baseline?.version
-    if let published = baseline?.published {
-      report = SchemaDiff.compare(old: published.documents, new: documents, oldSchema: published.schema)
+    if let baseline {
+      report = SchemaDiff.compare(old: baseline.documents, new: documents, oldSchema: baseline.schema)
     } else {
       report = ChangeReport([])
     }
@@ -42,12 +42,29 @@ public struct PublicationReview: Equatable, Sendable {
       return (Self(documents, version: version, baseline: nil), nil)
     }
     do throws(Failure) {
-      let baseline = (newest, try read(newest))
-      return (Self(documents, version: version, baseline: baseline), nil)
+      let newestFolder = try read(newest)
+      return (
+        Self(documents, version: version, baseline: (newest, newestFolder.documents, newestFolder.schema)),
+        nil
+      )
     } catch  where newest == version {
-      var previous: (SemanticVersion, PublishedVersion)?
-      if let older = published.all.dropLast().last { previous = (older, try read(older)) }
+      var previous: (SemanticVersion, LocalizedDocuments, JSONSchema?)?
+      if let older = published.all.dropLast().last {
+        let olderFolder = try read(older)
+        previous = (older, olderFolder.documents, olderFolder.schema)
+      }
       return (Self(documents, version: version, baseline: previous), error)
     }
+  }
+
+  /// Reviews a published version as it is now against what was first published at that version. Only
+  /// content may change in a published version, so the decision is unchanged, content in place, or a
+  /// refusal naming the version the change needs instead.
+  public static func republication(of current: AuditedVersion, asFirstPublished first: AuditedVersion)
+    -> PublicationReview
+  {
+    Self(
+      current.documents, version: current.version,
+      baseline: (first.version, first.documents, first.schema))
   }
 }
