@@ -10,6 +10,13 @@ public enum PlaceholderProblem: Hashable, Sendable, CustomStringConvertible {
   case missingPosition(Int, highest: Int)
   /// Positional (`%1$@`) and sequential (`%@`) placeholders in one string.
   case mixedPositionalAndSequential
+  /// A field width or precision taken from an argument, such as `%*d` or `%.*f`: a label's arguments are
+  /// its values, never its layout.
+  case variableWidth(String)
+  /// A field width or precision above 9999, such as `%12345d`, which would make the label that long.
+  case fieldTooWide(String)
+  /// `%p`: a memory address, which no label prints.
+  case pointer(String)
 
   /// A lowercase sentence saying what is wrong and how to fix it.
   public var message: String {
@@ -24,6 +31,13 @@ public enum PlaceholderProblem: Hashable, Sendable, CustomStringConvertible {
         + "formatting needs every position from 1 to \(highest)"
     case .mixedPositionalAndSequential:
       "positional (%1$@) and sequential (%@) placeholders are mixed; number every placeholder"
+    case .variableWidth(let text):
+      "'\(text)' takes its field width or precision from an argument, which labels do not support; "
+        + "write the number, such as %5d or %.2f"
+    case .fieldTooWide(let text):
+      "'\(text)' has a field width or precision above \(PlaceholderScanner.maximumField); use a smaller one"
+    case .pointer(let text):
+      "'\(text)' prints a memory address, which is not a label's argument; use %@ for text or %d for a number"
     }
   }
 

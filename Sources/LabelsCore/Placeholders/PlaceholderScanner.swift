@@ -1,6 +1,6 @@
 /// Reads the placeholders of a string for ``PlaceholderSignature``, over its UTF-8 bytes.
 struct PlaceholderScanner {
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   private var index = 0
   private var nextSequential = 1
   private var usesPositional = false
@@ -8,10 +8,13 @@ struct PlaceholderScanner {
   private(set) var arguments: [Int: PlaceholderType] = [:]
   private(set) var named: Set<String> = []
   private(set) var problems: [PlaceholderProblem] = []
+  /// Every `%%`, printf and named placeholder, in the order of the text.
+  private(set) var tokens: [PlaceholderToken] = []
 
   /// The most digits an argument position may have; longer ones are not valid placeholders.
   private static let maximumPositionDigits = 4
-  private static let flags = Set("-+ #0'".utf8)
+  /// The largest field width or precision; larger ones could make one label megabytes long.
+  static let maximumField = 9999
   /// Length modifiers, longest first so that `hh` wins over `h`.
   private static let lengths = ["hh", "h", "ll", "l", "q", "L", "z", "t", "j"].map { Array($0.utf8) }
 
@@ -37,6 +40,7 @@ struct PlaceholderScanner {
     index += 1
     if peek == UInt8(ascii: "%") {
       index += 1
+      tokens.append(PlaceholderToken(range: start..<index, kind: .percent))
       return
     }
     var position: Int?
@@ -45,12 +49,20 @@ struct PlaceholderScanner {
       position = number
       index = end + 1
     }
-    while let byte = peek, Self.flags.contains(byte) { index += 1 }
+    var flags = PrintfSpecification.Flags()
+    while let byte = peek, flags.set(byte) { index += 1 }
     var starPositions: [Int?] = []
-    guard scanWidthOrPrecision(into: &starPositions) else { return invalid(from: start, through: index) }
+    var width: Int?
+    guard scanWidthOrPrecision(into: &starPositions, value: &width) else {
+      return invalid(from: start, through: index)
+    }
+    var precision: Int?
     if peek == UInt8(ascii: ".") {
       index += 1
-      guard scanWidthOrPrecision(into: &starPositions) else { return invalid(from: start, through: index) }
+      guard scanWidthOrPrecision(into: &starPositions, value: &precision) else {
+        return invalid(from: start, through: index)
+      }
+      precision = precision ?? 0
     }
     let length = Self.lengths.first { bytes[index...].starts(with: $0) } ?? []
     index += length.count
@@ -60,17 +72,28 @@ struct PlaceholderScanner {
       return invalid(from: start, through: index)
     }
     index += 1
+    let placeholder = String(decoding: bytes[start..<index], as: UTF8.self)
+    if !starPositions.isEmpty { record(.variableWidth(placeholder)) }
+    if max(width ?? 0, precision ?? 0) > Self.maximumField { record(.fieldTooWide(placeholder)) }
+    if type.conversion == .pointer { record(.pointer(placeholder)) }
     for starPosition in starPositions {
       assign(PlaceholderType(.signedInteger, integerWidth: .bits32), to: starPosition)
     }
-    assign(type, to: position)
+    let specification = PrintfSpecification(
+      position: assign(type, to: position), flags: flags, width: width, precision: precision,
+      conversion: conversion, type: type)
+    tokens.append(PlaceholderToken(range: start..<index, kind: .printf(specification)))
   }
 
-  /// Skips a field width or precision: digits, `*` or `*N$`; a star adds its argument's position (`nil`
-  /// when sequential). Returns false for `*0$`, which names no argument.
-  private mutating func scanWidthOrPrecision(into starPositions: inout [Int?]) -> Bool {
+  /// Reads a field width or precision: digits into `value` (stopping above ``maximumField``), `*` or
+  /// `*N$`; a star adds its argument's position (`nil` when sequential). Returns false for `*0$`, which
+  /// names no argument.
+  private mutating func scanWidthOrPrecision(into starPositions: inout [Int?], value: inout Int?) -> Bool {
     guard peek == UInt8(ascii: "*") else {
-      while let byte = peek, isDigit(byte) { index += 1 }
+      while let byte = peek, isDigit(byte) {
+        value = min((value ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), Self.maximumField + 1)
+        index += 1
+      }
       return true
     }
     index += 1
@@ -84,7 +107,9 @@ struct PlaceholderScanner {
     return true
   }
 
-  private mutating func assign(_ type: PlaceholderType, to explicitPosition: Int?) {
+  /// Records the type of an argument position and returns the position.
+  @discardableResult
+  private mutating func assign(_ type: PlaceholderType, to explicitPosition: Int?) -> Int {
     let position: Int
     if let explicitPosition {
       usesPositional = true
@@ -94,11 +119,12 @@ struct PlaceholderScanner {
       position = nextSequential
       nextSequential += 1
     }
-    guard let existing = arguments[position] else {
+    if let existing = arguments[position] {
+      if existing != type { record(.conflictingTypes(position: position, existing, type)) }
+    } else {
       arguments[position] = type
-      return
     }
-    if existing != type { record(.conflictingTypes(position: position, existing, type)) }
+    return position
   }
 
   private mutating func invalid(from start: Int, through end: Int) {
@@ -141,7 +167,9 @@ struct PlaceholderScanner {
   private mutating func scanNamed() {
     for braces in [2, 1] {
       if let end = namedToken(braces: braces) {
-        named.insert(String(decoding: bytes[index..<end], as: UTF8.self))
+        let token = String(decoding: bytes[index..<end], as: UTF8.self)
+        named.insert(token)
+        tokens.append(PlaceholderToken(range: index..<end, kind: .named(token)))
         index = end
         return
       }

@@ -3,7 +3,8 @@
 /// printf-style placeholders (`%@`, `%d`, `%1$@`, `%lld`, `%.2f`, ...) are resolved to argument
 /// positions 1...n, whether written positionally (`%2$d`) or in sequence (`%d`), each with its
 /// ``PlaceholderType``; `%%` is a literal percent sign, and a `*` field width or precision takes an
-/// `int` argument of its own. Named placeholders (`{name}`, `{{name}}`, with letters, digits and `_`)
+/// `int` argument of its own (and is a problem: labels write their widths). ``LabelFormatter`` fills
+/// exactly these placeholders and refuses every string with problems. Named placeholders (`{name}`, `{{name}}`, with letters, digits and `_`)
 /// are kept as a set of tokens, braces included, so `{name}` and `{{name}}` differ. Two strings can be
 /// formatted with the same arguments when their signatures are compatible.
 public struct PlaceholderSignature: Hashable, Sendable, CustomStringConvertible {
