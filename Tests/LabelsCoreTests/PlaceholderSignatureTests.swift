@@ -78,6 +78,11 @@ private let object = PlaceholderType(.object)
     ("%3$@", [.missingPosition(1, highest: 3)]),
     ("%1$@ %d", [.mixedPositionalAndSequential]),
     ("%@ %1$@ %3$d", [.mixedPositionalAndSequential, .missingPosition(2, highest: 3)]),
+    ("%*d", [.variableWidth("%*d")]),
+    ("%9999d %.9999f", []),
+    ("%10000d", [.fieldTooWide("%10000d")]),
+    ("%1$.99999999999999999999f", [.fieldTooWide("%1$.99999999999999999999f")]),
+    ("%p", [.pointer("%p")]),
     ("%1$@ %1$@ {x} %%", []),
   ])
   func collectsProblems(text: String, expected: [PlaceholderProblem]) {
@@ -106,6 +111,16 @@ private let object = PlaceholderType(.object)
     (
       .mixedPositionalAndSequential,
       "positional (%1$@) and sequential (%@) placeholders are mixed; number every placeholder"
+    ),
+    (
+      .variableWidth("%.*f"),
+      "'%.*f' takes its field width or precision from an argument, which labels do not support; "
+        + "write the number, such as %5d or %.2f"
+    ),
+    (.fieldTooWide("%10000d"), "'%10000d' has a field width or precision above 9999; use a smaller one"),
+    (
+      .pointer("%p"),
+      "'%p' prints a memory address, which is not a label's argument; use %@ for text or %d for a number"
     ),
   ])
   func problemsSayWhatToFix(problem: PlaceholderProblem, message: String) {
