@@ -45,8 +45,9 @@ public enum FindingRule: String, Rule {
         .error, summary: "a malformed format specifier",
         explanation: """
           `%1` without a conversion, one position with two types (`%1$@` and `%1$d`), a gap in positions \
-          (`%1$@ %3$@`), or positional and sequential placeholders mixed. Write `%%` for a literal percent \
-          sign.
+          (`%1$@ %3$@`), positional and sequential placeholders mixed, a width or precision taken from an \
+          argument (`%*d`) or above 9999, or `%p`. The app's formatter refuses such a text. Write `%%` for a \
+          literal percent sign.
           """)
     case .emptyValue:
       RuleDefinition(
