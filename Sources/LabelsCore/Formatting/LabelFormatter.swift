@@ -27,8 +27,9 @@ public enum LabelFormatter {
   /// token, braces included.
   /// - Throws: ``LabelFormatError`` when the text is malformed, has printf placeholders, or its named
   ///   placeholders are not exactly the keys of `named`.
-  public static func format(_ text: String, named: [String: LabelArgument]) throws(LabelFormatError) -> String
-  {
+  public static func format(
+    _ text: String, named: [String: LabelArgument]
+  ) throws(LabelFormatError) -> String {
     try format(text, arguments: [], named: named)
   }
 

@@ -72,10 +72,12 @@ struct PlaceholderScanner {
       return invalid(from: start, through: index)
     }
     index += 1
-    let placeholder = String(decoding: bytes[start..<index], as: UTF8.self)
-    if !starPositions.isEmpty { record(.variableWidth(placeholder)) }
-    if max(width ?? 0, precision ?? 0) > Self.maximumField { record(.fieldTooWide(placeholder)) }
-    if type.conversion == .pointer { record(.pointer(placeholder)) }
+    let placeholder = bytes[start..<index]
+    if !starPositions.isEmpty { record(.variableWidth(String(decoding: placeholder, as: UTF8.self))) }
+    if max(width ?? 0, precision ?? 0) > Self.maximumField {
+      record(.fieldTooWide(String(decoding: placeholder, as: UTF8.self)))
+    }
+    if type.conversion == .pointer { record(.pointer(String(decoding: placeholder, as: UTF8.self))) }
     for starPosition in starPositions {
       assign(PlaceholderType(.signedInteger, integerWidth: .bits32), to: starPosition)
     }
