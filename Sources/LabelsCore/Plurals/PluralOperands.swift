@@ -42,43 +42,77 @@ public struct PluralOperands: Equatable, Sendable {
   /// The exponent moves the decimal point: `1.20050c3` is 1200.50, with v = 2. Returns `nil` for any
   /// other text, such as `""`, `1.`, `.5`, `1e-3` or `1,5`.
   public init?(_ decimal: String) {
-    var bytes = Substring(decimal).utf8[...]
-    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-    let integerDigits = bytes.prefix(while: Self.isDigit)
-    bytes = bytes.dropFirst(integerDigits.count)
+    var text = decimal
+    guard let operands = text.withUTF8(Self.read) else { return nil }
+    self = operands
+  }
+
+  private init(n: Double, i: Int, fraction: UnsafeBufferPointer<UInt8>.SubSequence, c: Int) {
+    let trimmed = fraction.prefix(fraction.count - fraction.reversed().prefix { $0 == Self.zero }.count)
+    self.n = n
+    self.i = i
+    v = fraction.count
+    w = trimmed.count
+    f = DigitValue(fraction).operand
+    t = DigitValue(trimmed).operand
+    self.c = c
+  }
+
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+    var rest = bytes[...]
+    if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+    let integerDigits = rest.prefix(while: isDigit)
     guard !integerDigits.isEmpty else { return nil }
-    var fractionDigits = bytes.prefix(0)
-    if bytes.first == UInt8(ascii: ".") {
-      fractionDigits = bytes.dropFirst().prefix(while: Self.isDigit)
+    rest = rest.dropFirst(integerDigits.count)
+    var fractionDigits = rest.prefix(0)
+    if rest.first == UInt8(ascii: ".") {
+      fractionDigits = rest.dropFirst().prefix(while: isDigit)
       guard !fractionDigits.isEmpty else { return nil }
-      bytes = bytes.dropFirst(1 + fractionDigits.count)
+      rest = rest.dropFirst(1 + fractionDigits.count)
     }
     var exponent = 0
-    if let marker = bytes.first, marker == UInt8(ascii: "c") || marker == UInt8(ascii: "e") {
-      let exponentDigits = bytes.dropFirst().prefix(while: Self.isDigit)
+    if let marker = rest.first, marker == UInt8(ascii: "c") || marker == UInt8(ascii: "e") {
+      let exponentDigits = rest.dropFirst().prefix(while: isDigit)
       guard !exponentDigits.isEmpty else { return nil }
       exponent = DigitValue(exponentDigits).saturated
-      bytes = bytes.dropFirst(1 + exponentDigits.count)
+      rest = rest.dropFirst(1 + exponentDigits.count)
     }
-    guard bytes.isEmpty else { return nil }
+    guard rest.isEmpty else { return nil }
 
     let movedCount = min(exponent, fractionDigits.count)
     var integerValue = DigitValue(integerDigits)
     integerValue.append(fractionDigits.prefix(movedCount))
     integerValue.appendZeros(exponent - movedCount)
-    let fraction = fractionDigits.dropFirst(movedCount)
-    let trimmedCount = fraction.count - fraction.reversed().prefix { $0 == UInt8(ascii: "0") }.count
-    let trimmed = fraction.prefix(trimmedCount)
+    let n = value(of: integerDigits, fractionDigits, exponent: exponent)
+    return PluralOperands(
+      n: n, i: integerValue.operand, fraction: fractionDigits.dropFirst(movedCount), c: exponent)
+  }
 
-    var mantissa = String(Substring(integerDigits))
-    if !fractionDigits.isEmpty { mantissa += "." + String(Substring(fractionDigits)) }
-    n = Double(exponent == 0 ? mantissa : mantissa + "e\(exponent)") ?? .infinity
-    i = integerValue.operand
-    v = fraction.count
-    w = trimmed.count
-    f = DigitValue(fraction).operand
-    t = DigitValue(trimmed).operand
-    c = exponent
+  /// The number `digits.fraction × 10^exponent`, correctly rounded: in one multiplication or division
+  /// when the digits and the power of ten are exact doubles (Clinger's fast path), else by the standard
+  /// library's reading of the text.
+  private static func value(
+    of integerDigits: UnsafeBufferPointer<UInt8>.SubSequence,
+    _ fractionDigits: UnsafeBufferPointer<UInt8>.SubSequence,
+    exponent: Int
+  ) -> Double {
+    let digitCount = integerDigits.count + fractionDigits.count
+    let scale = exponent - fractionDigits.count
+    if digitCount <= 15 && scale >= -22 && scale <= 22 {
+      var mantissa = 0.0
+      for byte in integerDigits { mantissa = mantissa * 10 + Double(byte - zero) }
+      for byte in fractionDigits { mantissa = mantissa * 10 + Double(byte - zero) }
+      let power = exactPowersOfTen[abs(scale)]
+      return scale < 0 ? mantissa / power : mantissa * power
+    }
+    var text = String(decoding: integerDigits, as: UTF8.self)
+    if !fractionDigits.isEmpty { text += "." + String(decoding: fractionDigits, as: UTF8.self) }
+    return Double(text + "e\(exponent)") ?? .infinity
+  }
+
+  /// 10^0 through 10^22, the powers of ten a double holds exactly.
+  private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    (0..<exponent).reduce(1.0) { power, _ in power * 10 }
   }
 
   /// Integer operands that do not fit in an `Int` keep their last 18 digits above this base.
@@ -88,8 +122,10 @@ public struct PluralOperands: Equatable, Sendable {
     Int(reductionBase + lastDigits)
   }
 
+  fileprivate static let zero = UInt8(ascii: "0")
+
   private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    byte >= zero && byte <= UInt8(ascii: "9")
   }
 }
 
@@ -99,7 +135,7 @@ private struct DigitValue {
   private var lastDigits: UInt = 0
   private var overflowed = false
 
-  init(_ digits: Substring.UTF8View.SubSequence) {
+  init(_ digits: UnsafeBufferPointer<UInt8>.SubSequence) {
     append(digits)
   }
 
@@ -113,8 +149,8 @@ private struct DigitValue {
     overflowed ? Int.max : Int(exact)
   }
 
-  mutating func append(_ digits: Substring.UTF8View.SubSequence) {
-    for byte in digits { append(UInt(byte - UInt8(ascii: "0"))) }
+  mutating func append(_ digits: UnsafeBufferPointer<UInt8>.SubSequence) {
+    for byte in digits { append(UInt(byte - PluralOperands.zero)) }
   }
 
   /// Appends `count` zeros; after 19 of them the value no longer changes, so at most 19 are appended.
