@@ -43,6 +43,7 @@ import Testing
     ("EN_us", "en"), ("en", "en"), ("sr-Latn-RS", "sr"), ("de-DE-u-co-phonebk", "de"),
     ("fr@currency=EUR", "fr"),
     ("xx", "root"), ("", "root"), ("und", "root"), ("root", "root"), ("-", "root"), ("x-private", "root"),
+    ("en-x@y", "en"), ("en--US", "en"), ("ёж", "root"), ("zh_Hans", "zh"),
   ])
   func findsTheRulesOfATag(tag: String, locale: String) {
     #expect(PluralRules.forLocale(tag).locale == locale)
