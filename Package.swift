@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     .target(name: "Labels", path: "Sources/Labels"),
     .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"),
-    .target(name: "LabelsCore", path: "Sources/LabelsCore"),
+    .target(name: "LabelsCore", path: "Sources/LabelsCore", exclude: ["Plurals/CLDR"]),
     .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
     .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),
     .target(
