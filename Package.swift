@@ -12,7 +12,7 @@ let package = Package(
     .executable(name: "LabelsParser", targets: ["LabelsParser"]),
   ],
   targets: [
-    .target(name: "Labels", path: "Sources/Labels"),
+    .target(name: "Labels", dependencies: ["LabelsCore"], path: "Sources/Labels"),
     .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"),
     .target(name: "LabelsCore", path: "Sources/LabelsCore", exclude: ["Plurals/CLDR"]),
     .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),

@@ -62,3 +62,40 @@ import Testing
     init(_ kind: String) { self.kind = kind }
   }
 }
+
+@Suite struct PluralLabelNodeTests {
+  @Test func anObjectWhoseOnlyMemberIsAtPluralIsAPlural() throws {
+    let forms: [String: JSONValue] = [
+      "one": .string("%lld file"), "other": .string("%lld files"), "=0": .string("None"),
+    ]
+    guard case .plural(let plural) = JSONValue.object([PluralLabel.marker: .object(forms)]).labelNode else {
+      throw PluralFailure()
+    }
+    #expect(plural.forms == [.one: "%lld file", .other: "%lld files"])
+    #expect(plural.exactForms == [0: "None"])
+    #expect(plural.malformedKeys == [])
+    #expect(JSONValue.object(["count": .object([PluralLabel.marker: .object(forms)])]).labelCount == 1)
+  }
+
+  @Test(arguments: [
+    JSONValue.object([PluralLabel.marker: .object([:]), "title": .string("x")]),
+    .object([PluralLabel.marker: .string("x")]),
+    .object(["plural": .object(["other": .string("x")])]),
+  ])
+  func anythingElseIsAGroup(value: JSONValue) throws {
+    guard case .group = value.labelNode else { throw PluralFailure() }
+  }
+
+  @Test func exactNumbersAreWrittenWithoutLeadingZeros() {
+    #expect(
+      ["=0", "=1", "=12", "=01", "=", "0", "=-1", "=1.5", "=x"].map(PluralLabel.exactNumber) == [
+        0, 1, 12, nil, nil, nil, nil, nil, nil,
+      ])
+    let plural = PluralLabel(members: [
+      "other": .string("x"), "=01": .string("y"), "few": .number("1"), "ok": .null,
+    ])
+    #expect(plural.malformedKeys == ["=01", "few", "ok"])
+  }
+
+  private struct PluralFailure: Error {}
+}

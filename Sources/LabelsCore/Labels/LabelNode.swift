@@ -8,6 +8,9 @@
 public enum LabelNode {
   /// A text label: a string.
   case text(String)
+  /// A plural label: an object whose one member is `@plural` holding an object of forms
+  /// (see ``PluralLabel``).
+  case plural(PluralLabel)
   /// A group of labels: an object, its members by key.
   case group([String: JSONValue])
   /// A list of items: an array, whose items are matched by id or by index (see ``LabelList``).
@@ -21,7 +24,12 @@ public enum LabelNode {
   public init(_ value: JSONValue) {
     switch value {
     case .string(let text): self = .text(text)
-    case .object(let members): self = .group(members)
+    case .object(let members):
+      if members.count == 1, case .object(let forms) = members[PluralLabel.marker] {
+        self = .plural(PluralLabel(members: forms))
+      } else {
+        self = .group(members)
+      }
     case .array(let items): self = .list(LabelList(items))
     case .null: self = .absent
     case .bool, .number: self = .value(value)
@@ -33,11 +41,12 @@ extension JSONValue {
   /// The value classified as a node of a labels document.
   public var labelNode: LabelNode { LabelNode(self) }
 
-  /// The number of text labels in the document, as each locale's entry in `manifest.json` counts them.
-  /// An item's `id` is a string the schema holds, so it counts too.
+  /// The number of text and plural labels in the document, as each locale's entry in `manifest.json`
+  /// counts them: a plural label is one label, whatever its forms. An item's `id` is a string the schema
+  /// holds, so it counts too.
   public var labelCount: Int {
     switch labelNode {
-    case .text: 1
+    case .text, .plural: 1
     case .absent, .value: 0
     case .list(let list): list.items.reduce(0) { $0 + $1.labelCount }
     case .group(let members): members.values.reduce(0) { $0 + $1.labelCount }

@@ -1,0 +1,53 @@
+import LabelsCore
+
+/// A label whose text depends on a count: a form per CLDR plural category the locale's language needs
+/// (`one`, `few`, `many`, `other` in Russian), and optional exact-number forms (`=0` → "No expenses").
+///
+/// Published as `{"@plural": {"few": "%lld расхода", "many": "%lld расходов", …}}`. Write a locale's
+/// plural with its language's initialiser, which takes exactly the forms that language needs, so a
+/// missing form is a compile error: `.ru(one:few:many:other:)`, `.en(one:other:)`. The general
+/// ``init(_:exact:)`` takes any forms; lint reports what a locale lacks or never uses.
+public struct Plural: Codable, Equatable, Sendable {
+  /// The text of each category form.
+  public let forms: [PluralCategory: String]
+  /// The text of each exact-number form, by its number.
+  public let exact: [Int: String]
+
+  /// A plural of these forms, for a language without an initialiser of its own.
+  public init(_ forms: [PluralCategory: String], exact: [Int: String] = [:]) {
+    self.forms = forms
+    self.exact = exact
+  }
+
+  /// The form a count selects under `rules`: an exact-number form for that number, else the form of the
+  /// count's category, else `other`; `nil` when the plural has neither.
+  public func form(for count: Int, rules: PluralRules) -> String? {
+    exact[count] ?? forms[rules.category(for: count)] ?? forms[.other]
+  }
+
+  /// Reads `@plural` and keeps every category and exact-number form in it; other members are left for
+  /// lint to report, so that an app shows the forms it can.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: LabelKey.self)
+    let members = try container.decode([String: String].self, forKey: LabelKey(PluralLabel.marker))
+    var forms: [PluralCategory: String] = [:]
+    var exact: [Int: String] = [:]
+    for (key, text) in members {
+      if let category = PluralCategory(rawValue: key) {
+        forms[category] = text
+      } else if let number = PluralLabel.exactNumber(key) {
+        exact[number] = text
+      }
+    }
+    self.init(forms, exact: exact)
+  }
+
+  /// Writes `@plural` with a member per form: the category's name, or `=` and the number.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: LabelKey.self)
+    var members: [String: String] = [:]
+    for (category, text) in forms { members[category.rawValue] = text }
+    for (number, text) in exact { members["=\(number)"] = text }
+    try container.encode(members, forKey: LabelKey(PluralLabel.marker))
+  }
+}

@@ -1,0 +1,59 @@
+/// A plural label in a labels document: `{"@plural": {"one": "%lld расход", "few": …, "other": …}}`.
+///
+/// The one member `@plural` (a key no Swift property can have, so no group is mistaken for a plural)
+/// holds a form per CLDR category the locale needs (``PluralCategory``) and, optionally, exact-number
+/// forms such as `=0` and `=1`, as String Catalogs and ICU allow.
+public struct PluralLabel: Equatable, Sendable {
+  /// The key of the member that marks a plural label.
+  public static let marker = "@plural"
+
+  /// The members of the `@plural` object, as they are.
+  public let members: [String: JSONValue]
+
+  /// A plural label of these members.
+  public init(members: [String: JSONValue]) {
+    self.members = members
+  }
+
+  /// The text of each category form that is a string.
+  public var forms: [PluralCategory: String] {
+    var forms: [PluralCategory: String] = [:]
+    for (key, value) in members {
+      if let category = PluralCategory(rawValue: key), case .string(let text) = value {
+        forms[category] = text
+      }
+    }
+    return forms
+  }
+
+  /// The text of each exact-number form (`=0` → 0) that is a string.
+  public var exactForms: [Int: String] {
+    var forms: [Int: String] = [:]
+    for (key, value) in members {
+      if let number = Self.exactNumber(key), case .string(let text) = value { forms[number] = text }
+    }
+    return forms
+  }
+
+  /// The members that are neither a category nor an exact-number form holding text, such as `sevral`
+  /// or a number: what lint reports as malformed.
+  public var malformedKeys: [String] {
+    members.compactMap { key, value in
+      let isForm = PluralCategory(rawValue: key) != nil || Self.exactNumber(key) != nil
+      guard isForm, case .string = value else { return key }
+      return nil
+    }
+    .sorted()
+  }
+
+  /// The number an exact-number key names: `=0` → 0, `=12` → 12; `nil` for anything else (`=01`, `=`,
+  /// `=-1`).
+  public static func exactNumber(_ key: String) -> Int? {
+    guard key.hasPrefix("="), key.count > 1 else { return nil }
+    let digits = key.dropFirst()
+    guard digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      digits == "0" || !digits.hasPrefix("0")
+    else { return nil }
+    return Int(digits)
+  }
+}

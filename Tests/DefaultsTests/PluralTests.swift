@@ -1,0 +1,71 @@
+import Foundation
+import Labels
+import LabelsCore
+import LabelsKit
+import Testing
+
+/// The `Plural` label type: its JSON, its forms, and what the schema says of it.
+@Suite struct PluralTests {
+  private struct Counts: LabelGroup {
+    let title: String
+    let count: Plural
+  }
+
+  private let russian = Plural(
+    [.one: "%lld расход", .few: "%lld расхода", .many: "%lld расходов", .other: "%lld расхода"],
+    exact: [0: "Нет расходов"])
+
+  @Test func aPluralIsPublishedUnderAtPlural() throws {
+    let document = try JSONValue(encoding: Counts(title: "Расходы", count: russian))
+    #expect(
+      CanonicalJSONWriter.string(document)
+        == """
+        {
+          "count": {
+            "@plural": {
+              "=0": "Нет расходов",
+              "few": "%lld расхода",
+              "many": "%lld расходов",
+              "one": "%lld расход",
+              "other": "%lld расхода"
+            }
+          },
+          "title": "Расходы"
+        }
+
+        """)
+    let decoded = try JSONDecoder().decode(Counts.self, from: Data(CanonicalJSONWriter.bytes(document)))
+    #expect(decoded == Counts(title: "Расходы", count: russian))
+  }
+
+  @Test func decodingKeepsTheFormsItKnows() throws {
+    let json = #"{"@plural": {"one": "a", "other": "b", "=2": "c", "sevral": "d", "=02": "e"}}"#
+    #expect(
+      try JSONDecoder().decode(Plural.self, from: Data(json.utf8))
+        == Plural([.one: "a", .other: "b"], exact: [2: "c"]))
+  }
+
+  @Test func aCountSelectsItsForm() {
+    let rules = PluralRules.forLocale("ru")
+    #expect(
+      [0, 1, 3, 5, 11, 21, 22, 25, 101].map { russian.form(for: $0, rules: rules) } == [
+        "Нет расходов", "%lld расход", "%lld расхода", "%lld расходов", "%lld расходов", "%lld расход",
+        "%lld расхода", "%lld расходов", "%lld расход",
+      ])
+    #expect(Plural([.other: "%lld"]).form(for: 1, rules: rules) == "%lld")
+    #expect(Plural([:]).form(for: 1, rules: rules) == nil)
+  }
+
+  @Test func theSchemaDescribesThePluralAndItsDocumentValidates() throws {
+    let schema = try JSONSchema(describing: Counts.self)
+    #expect(
+      schema
+        == .object(
+          properties: [
+            "title": .string,
+            "count": .object(properties: ["@plural": .dictionary(values: .string)], required: ["@plural"]),
+          ], required: ["count", "title"]))
+    let document = try JSONValue(encoding: Counts(title: "Расходы", count: russian))
+    #expect(schema.violations(in: document, unknownMembers: .refused) == [])
+  }
+}
