@@ -41,6 +41,8 @@ public enum DottedKeys {
       return
     case .value:
       throw .notText(locale: locale.rawValue, pointer: pointer, found: value.kind)
+    case .plural:
+      throw .plural(locale: locale.rawValue, pointer: pointer)
     case .text(let text):
       let key = key ?? ""
       if let first = pointers.updateValue(pointer, forKey: key) {

@@ -4,6 +4,9 @@ import LabelsCore
 public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A value is a number or a boolean, which `.strings` files and String Catalogs cannot hold.
   case notText(locale: String, pointer: String, found: JSONKind)
+  /// A plural label, which a flat table of dotted keys cannot hold: its forms need `.stringsdict` or a
+  /// String Catalog's plural variations.
+  case plural(locale: String, pointer: String)
   /// Two paths of one document flatten to the same dotted key.
   case keyCollision(locale: String, key: String, pointers: [String])
   /// A value has no XML property list form: `null`, or text with a character XML forbids.
@@ -14,7 +17,8 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The locale whose document is at fault, when there is one.
   public var locale: String? {
     switch self {
-    case .notText(let locale, _, _), .keyCollision(let locale, _, _), .notPropertyListValue(let locale, _, _):
+    case .notText(let locale, _, _), .plural(let locale, _), .keyCollision(let locale, _, _),
+      .notPropertyListValue(let locale, _, _):
       locale
     case .noBaseLocale: nil
     }
@@ -25,6 +29,9 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notText(_, let pointer, let found):
       "\(pointer) is \(found == .bool ? "a boolean" : "a number"); .strings files and String Catalogs hold "
         + "only text, so emit plist instead or make the label a string"
+    case .plural(_, let pointer):
+      "\(pointer) is a plural label; emit strings and xcstrings cannot write plural forms yet, so emit "
+        + "plist instead"
     case .keyCollision(_, let key, let pointers):
       "\(pointers.joined(separator: " and ")) both flatten to the key \"\(key)\"; rename one of them"
     case .notPropertyListValue(_, let pointer, let reason):

@@ -53,22 +53,34 @@ public enum PropertyListWriter {
           try write(element, depth: depth + 1, locale: locale, pointer: pointer + "/\(index)", into: &output)
         }
       }
+    case .plural(let plural):
+      // A plural label is written as the object it is: `@plural` and its forms.
+      try dictionary(
+        [PluralLabel.marker: .object(plural.members)], depth: depth, locale: locale, pointer: pointer,
+        into: &output)
     case .group(let members):
-      try container("dict", isEmpty: members.isEmpty, depth: depth, into: &output) {
-        output throws(EmitError) in
-        for (key, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
-          // The root's keys are the locales; below them, pointers start within each locale's document.
-          let memberLocale = locale ?? key
-          let memberPointer = locale == nil ? "" : pointer + "/" + JSONPointer.escape(key)
-          output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth + 1))
-          output.append(contentsOf: "<key>".utf8)
-          try writeText(key, locale: memberLocale, pointer: memberPointer, into: &output)
-          output.append(contentsOf: "</key>\n".utf8)
-          try write(member, depth: depth + 1, locale: memberLocale, pointer: memberPointer, into: &output)
-        }
-      }
+      try dictionary(members, depth: depth, locale: locale, pointer: pointer, into: &output)
     }
     output.append(UInt8(ascii: "\n"))
+  }
+
+  /// Writes an object's members as a `<dict>`, keys sorted.
+  private static func dictionary(
+    _ members: [String: JSONValue], depth: Int, locale: String?, pointer: String, into output: inout [UInt8]
+  ) throws(EmitError) {
+    try container("dict", isEmpty: members.isEmpty, depth: depth, into: &output) {
+      output throws(EmitError) in
+      for (key, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
+        // The root's keys are the locales; below them, pointers start within each locale's document.
+        let memberLocale = locale ?? key
+        let memberPointer = locale == nil ? "" : pointer + "/" + JSONPointer.escape(key)
+        output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth + 1))
+        output.append(contentsOf: "<key>".utf8)
+        try writeText(key, locale: memberLocale, pointer: memberPointer, into: &output)
+        output.append(contentsOf: "</key>\n".utf8)
+        try write(member, depth: depth + 1, locale: memberLocale, pointer: memberPointer, into: &output)
+      }
+    }
   }
 
   /// `<tag/>` when empty, else `<tag>`, the members `body` writes, and `</tag>` at `depth`.

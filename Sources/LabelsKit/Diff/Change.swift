@@ -54,7 +54,7 @@ public struct Change: Equatable, Sendable {
     case .optionalAdded: what = "optional label added (\(shortened(new)))"
     case .typeChanged:
       what =
-        "type changed from \(old?.kind.rawValue ?? "nothing") to \(new?.kind.rawValue ?? "nothing") "
+        "type changed from \(kindName(old)) to \(kindName(new)) "
         + "(\(transition))"
     case .placeholdersChanged:
       what = "placeholders changed from \(signature(old)) to \(signature(new)) (\(transition))"
@@ -62,8 +62,17 @@ public struct Change: Equatable, Sendable {
     case .translationStale: what = "translation may be stale (base text \(transition))"
     case .localeRemoved: what = "locale removed"
     case .localeAdded: what = "locale added"
+    case .formRemoved: what = "plural form removed (was \(shortened(old)))"
+    case .formAdded: what = "plural form added (\(shortened(new)))"
     }
     return hint.map { "\(what); \($0)" } ?? what
+  }
+
+  /// The JSON type of a value, or `plural` for a plural label, which is an object to JSON.
+  private func kindName(_ value: JSONValue?) -> String {
+    guard let value else { return "nothing" }
+    if case .plural = value.labelNode { return "plural" }
+    return value.kind.rawValue
   }
 
   private var item: String {

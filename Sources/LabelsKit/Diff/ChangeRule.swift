@@ -14,6 +14,8 @@ public enum ChangeRule: String, Rule {
   case optionalRemoved = "optional-removed"
   case optionalAdded = "optional-added"
   case translationStale = "translation-stale"
+  case formAdded = "form-added"
+  case formRemoved = "form-removed"
 
   /// The rule's severity, summary and explanation.
   public var definition: RuleDefinition<Severity> {
@@ -109,15 +111,30 @@ public enum ChangeRule: String, Rule {
           The translation probably describes the old text: update it. Reported when version folders are \
           compared, whose manifest names the base locale.
           """)
+    case .formAdded:
+      RuleDefinition(
+        .content, summary: "a plural label gained a form in a locale",
+        explanation: """
+          A CLDR category (`one`, `few`, `many`, ...) or an exact-number form (`=0`) that OLD's plural \
+          label did not have. Apps choose among whatever forms the label has, so this is content; lint \
+          says whether the locale now has exactly the forms its language needs.
+          """)
+    case .formRemoved:
+      RuleDefinition(
+        .content, summary: "a plural label lost a form in a locale",
+        explanation: """
+          Apps fall back to the `other` form for the numbers that chose the removed one, so this is \
+          content; lint reports a form the locale's language needs as `plural-form-missing`.
+          """)
     }
   }
 
   /// Whether a change's path addresses the NEW document; removals address the OLD one.
   public var addressesNewDocument: Bool {
     switch self {
-    case .keyRemoved, .itemRemoved, .optionalRemoved, .localeRemoved: false
+    case .keyRemoved, .itemRemoved, .optionalRemoved, .localeRemoved, .formRemoved: false
     case .typeChanged, .placeholdersChanged, .keyAdded, .localeAdded, .valueChanged, .itemAdded,
-      .optionalAdded, .translationStale:
+      .optionalAdded, .translationStale, .formAdded:
       true
     }
   }

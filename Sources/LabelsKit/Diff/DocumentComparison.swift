@@ -62,10 +62,12 @@ struct DocumentComparison {
       compareObjects(oldMembers, newMembers, id: id, schema: schema)
     case (.list(let oldList), .list(let newList)):
       compareLists(oldList, newList, id: id, items: schema?.itemSchema)
+    case (.plural(let oldPlural), .plural(let newPlural)):
+      comparePlurals(oldPlural, newPlural, id: id)
     case (.text(let oldText), .text(let newText)) where oldText != newText:
       let compatible = PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText))
       record(compatible ? .valueChanged : .placeholdersChanged, old: old, new: new, id: id)
-    case (.text, _), (.group, _), (.list, _), (.absent, _), (.value, _):
+    case (.text, _), (.plural, _), (.group, _), (.list, _), (.absent, _), (.value, _):
       if old.kind != new.kind {
         record(.typeChanged, old: old, new: new, id: id)
       } else if old != new {
@@ -94,6 +96,24 @@ struct DocumentComparison {
       }
     }
     recordMembership(old, new, removed: removed, id: id, schema: schema)
+  }
+
+  /// Compares two plural labels form by form: a form's text as any label's (content, or breaking when
+  /// its placeholders changed), a form only one side has as `form-removed` or `form-added`.
+  private mutating func comparePlurals(_ old: PluralLabel, _ new: PluralLabel, id: String?) {
+    tokens.append(PluralLabel.marker)
+    for key in old.members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+      guard let oldForm = old.members[key] else { continue }
+      if let newForm = new.members[key] {
+        compareMember(key, oldForm, newForm, id: id, schema: nil)
+      } else {
+        record(.formRemoved, at: key, old: oldForm, id: id)
+      }
+    }
+    for key in new.members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) where old.members[key] == nil {
+      record(.formAdded, at: key, new: new.members[key], id: id)
+    }
+    tokens.removeLast()
   }
 
   /// Records the members of an object that only OLD (`removed`) or only NEW has, with rename hints;

@@ -41,6 +41,15 @@ public struct LabelProjection: Equatable, Sendable {
       }
       if oldText == newText { summary.unchanged += 1 } else { summary.updated += 1 }
       return new
+    case (.plural(let oldPlural), .plural(let newPlural)):
+      // A plural takes the newest forms whole when each of them takes the old `other` form's arguments.
+      let oldArguments = oldPlural.forms[.other].map(PlaceholderSignature.init)
+      let compatible = newPlural.forms.values.allSatisfy { form in
+        oldArguments.map { PlaceholderSignature(form).isCompatible(with: $0) } ?? false
+      }
+      guard compatible else { return keep(old, summary: &summary) }
+      if old == new { summary.unchanged += 1 } else { summary.updated += 1 }
+      return new
     case (.value, .value) where old.kind == new.kind, (.absent, .absent):
       return new
     case (.group(let oldMembers), .group(let newMembers)):
@@ -68,7 +77,7 @@ public struct LabelProjection: Equatable, Sendable {
           guard index < newList.items.count else { return keep(oldElement, summary: &summary) }
           return project(newList.items[index], onto: oldElement, summary: &summary)
         })
-    case (.text, _), (.value, _), (.absent, _), (.group, _), (.list, _):
+    case (.text, _), (.plural, _), (.value, _), (.absent, _), (.group, _), (.list, _):
       return keep(old, summary: &summary)
     }
   }

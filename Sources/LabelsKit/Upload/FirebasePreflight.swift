@@ -72,6 +72,8 @@ public enum FirebasePreflight {
             + "remove the member or give it a value")
       case .value:
         break
+      case .plural(let plural):
+        visit(.object(plural.members), under: PluralLabel.marker)
       case .text(let text):
         let size = text.utf8.count
         if size > FirebaseLimits.maximumStringBytes {

@@ -72,8 +72,8 @@ struct DefaultsOverlay {
         if isTrusted(pointer.appending(key)) { members[key] = value }
       }
       return .object(members)
-    case (.text, _), (.list, _), (.value, _), (.group, _), (.absent, _):
-      // A label, a value or a list (taken whole) stands when nothing in it is repeated.
+    case (.text, _), (.plural, _), (.list, _), (.value, _), (.group, _), (.absent, _):
+      // A label, a value, a plural or a list (each taken whole) stands when nothing in it is repeated.
       guard isTrusted(pointer) else {
         fallBack(at: pointer)
         return base
