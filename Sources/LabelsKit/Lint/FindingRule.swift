@@ -6,6 +6,9 @@ public enum FindingRule: String, Rule {
   case emptyValue = "empty-value"
   case whitespace
   case untranslated
+  case pluralFormMissing = "plural-form-missing"
+  case pluralFormUnexpected = "plural-form-unexpected"
+  case pluralInvalid = "plural-invalid"
   case firebaseKey = "firebase-key"
   case firebasePathLength = "firebase-path-length"
   case firebaseDepth = "firebase-depth"
@@ -18,7 +21,10 @@ public enum FindingRule: String, Rule {
   /// Whether lint, the pre-flight or both report the rule.
   public var families: Set<RuleFamily> {
     switch self {
-    case .placeholderMismatch, .placeholderInvalid, .emptyValue, .whitespace, .untranslated: [.lint]
+    case .placeholderMismatch, .placeholderInvalid, .emptyValue, .whitespace, .untranslated,
+      .pluralFormMissing,
+      .pluralFormUnexpected, .pluralInvalid:
+      [.lint]
     case .firebaseKey: [.lint, .preflight]
     case .firebasePathLength, .firebaseDepth, .firebaseEmpty, .firebaseNull, .firebaseIntegerKeys,
       .firebaseStringSize, .firebaseWriteSize:
@@ -37,8 +43,10 @@ public enum FindingRule: String, Rule {
           placeholders. printf placeholders are compared by argument position and type, so `%1$@ %2$d` \
           and `%2$d %1$@` agree, and `%@ %d` agrees with `%1$@ %2$d`; named placeholders (`{name}`, \
           `{{name}}`) are compared as a set. Not reported when either string already has a \
-          `placeholder-invalid` finding. Labels are matched with the base locale by JSON Pointer; arrays \
-          whose elements are all objects with a string `id` are matched by `id`, other arrays by index.
+          `placeholder-invalid` finding. Every form of a plural label takes the placeholders of its \
+          `other` form, except exact-number forms (`=0`), which may take none. Labels are matched with the \
+          base locale by JSON Pointer; lists matched by id (every item an object with a distinct, \
+          non-empty string `id`) by `id`, other lists by index.
           """)
     case .placeholderInvalid:
       RuleDefinition(
@@ -69,6 +77,30 @@ public enum FindingRule: String, Rule {
           (`Defaults/LabelsCatalog+Untranslated.swift`): a JSON Pointer, in which `*` matches any one key \
           or index, mapped to the locales it applies to (none: every locale). Empty values are left to \
           `empty-value`.
+          """)
+    case .pluralFormMissing:
+      RuleDefinition(
+        .error, summary: "a plural label lacks a form its locale's language needs",
+        explanation: """
+          CLDR's cardinal plural rules say which forms a language needs: `one` and `other` in English; \
+          `one`, `few`, `many` and `other` in Russian and Ukrainian; only `other` in Japanese. Without \
+          the form, a count that selects it shows the wrong grammar. Add the form in the locale's \
+          defaults; the per-language initialiser (`.ru(one:few:many:other:)`) makes it a compile error.
+          """)
+    case .pluralFormUnexpected:
+      RuleDefinition(
+        .warning, summary: "a plural label has a form its locale's language never selects",
+        explanation: """
+          A CLDR category the language's rules never choose, such as `few` in English: no number shows \
+          it. Remove it, or check the locale. Exact-number forms (`=0`, `=1`) are always allowed.
+          """)
+    case .pluralInvalid:
+      RuleDefinition(
+        .error, summary: "a plural label is malformed",
+        explanation: """
+          Its `@plural` object holds a key that is neither a CLDR category (`zero`, `one`, `two`, `few`, \
+          `many`, `other`) nor an exact number (`=0`, `=12`), a form that is not text, or no `other` \
+          form, which every language needs.
           """)
     case .firebaseKey:
       RuleDefinition(

@@ -27,7 +27,7 @@ public enum Linter {
   }
 
   /// A depth-first walk of one locale's document beside the base locale's.
-  private struct Walk {
+  struct Walk {
     let locale: LocaleIdentifier
     /// The base locale, unless this is it.
     let base: LocaleIdentifier?
@@ -47,6 +47,8 @@ public enum Linter {
         break
       case .text(let text):
         check(text, base: baseValue)
+      case .plural(let plural):
+        checkPlural(plural, base: baseValue)
       case .list(let list):
         let baseItems = Self.matchedItems(list, base: baseValue)
         for (index, item) in list.items.enumerated() {
@@ -65,7 +67,7 @@ public enum Linter {
       }
     }
 
-    private mutating func descend(_ key: String, _ value: JSONValue, base baseValue: JSONValue?) {
+    mutating func descend(_ key: String, _ value: JSONValue, base baseValue: JSONValue?) {
       let parent = pointer
       pointer = pointer.appending(key)
       if let problem = FirebaseKey.problem(key) { report(.firebaseKey, problem) }
@@ -73,7 +75,7 @@ public enum Linter {
       pointer = parent
     }
 
-    private mutating func check(_ text: String, base baseValue: JSONValue?) {
+    mutating func check(_ text: String, base baseValue: JSONValue?) {
       let signature = PlaceholderSignature(text)
       for problem in signature.problems { report(.placeholderInvalid, problem.message) }
       if let base, case .text(let baseText) = baseValue?.labelNode {
@@ -106,7 +108,7 @@ public enum Linter {
       }
     }
 
-    private mutating func report(_ rule: FindingRule, _ message: String) {
+    mutating func report(_ rule: FindingRule, _ message: String) {
       findings.append(
         Finding(rule: rule, severity: rule.severity, locale: locale, path: pointer, message: message))
     }
@@ -121,7 +123,7 @@ public enum Linter {
       return list.items.indices.map { $0 < baseList.items.count ? baseList.items[$0] : nil }
     }
 
-    private static func placeholders(_ signature: PlaceholderSignature) -> String {
+    static func placeholders(_ signature: PlaceholderSignature) -> String {
       signature.isEmpty ? "no placeholders" : "placeholders \(signature)"
     }
 
