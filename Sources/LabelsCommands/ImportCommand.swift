@@ -11,7 +11,7 @@ struct ImportCommand: RunnableCommand, Equatable {
   static let name = "import"
   static let summary = "generate the Labels schema and Defaults from .strings files or a String Catalog"
   static let help = """
-    usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force]
+    usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] [--skip-unsupported]
 
     Reads existing translations and writes a starting point for this project into DIR:
       DIR/Sources/Labels/Labels.swift and Labels+<Type>.swift   the schema, one struct per file
@@ -23,17 +23,21 @@ struct ImportCommand: RunnableCommand, Equatable {
     Keys split on '.' into nested structs; each key becomes a camelCase Swift name (keywords in
     backticks, collisions numbered) and CodingKeys keep the original key in the JSON. A key another
     locale lacks is filled with the base text and marked '// missing in <locale>'; a key only other
-    locales have is left out. Both are listed in the report.
+    locales have is left out. Both are listed in the report. A String Catalog entry import cannot
+    carry (plural or device variations, substitutions) stops the import, naming each, and nothing
+    is written, unless --skip-unsupported is given: then the rest is imported and the report lists
+    every entry skipped and why.
 
     Options:
       --output DIR      the folder to write into (required)
       --base LOCALE     the locale the others are translated from (default: en for strings, the
                         catalog's source language for xcstrings)
       --force           overwrite files that exist with other contents
+      --skip-unsupported   import the rest when some catalog entries cannot be carried
       --help            show this help
 
-    Exit codes: 0 written, 64 usage error or no input in the base locale, 65 malformed input,
-    66 PATH not found, 73 a file exists (without --force) or cannot be written, 74 I/O error.
+    Exit codes: 0 written, 64 usage error or no input in the base locale, 65 malformed input or an
+    entry import cannot carry, 66 PATH not found, 73 a file exists (without --force) or cannot be written, 74 I/O error.
     """
 
   /// The format of the inputs.
@@ -46,10 +50,13 @@ struct ImportCommand: RunnableCommand, Equatable {
   let baseLocale: LocaleIdentifier?
   /// Overwrite files that differ.
   let force: Bool
+  /// Import the rest when some catalog entries cannot be carried, listing them in the report.
+  let skipUnsupported: Bool
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
-      arguments, command: Self.self, options: ["--output", "--base"], flags: ["--force"])
+      arguments, command: Self.self, options: ["--output", "--base"],
+      flags: ["--force", "--skip-unsupported"])
     guard let formatName = scanned.positionals.first else {
       throw UsageError("name the format: strings or xcstrings", command: Self.self)
     }
@@ -75,14 +82,25 @@ struct ImportCommand: RunnableCommand, Equatable {
     self.paths = paths
     self.output = output
     self.force = scanned.flags.contains("--force")
+    skipUnsupported = scanned.flags.contains("--skip-unsupported")
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let inputs = try readInputs(paths: project.paths)
+    if !skipUnsupported, !inputs.skipped.isEmpty {
+      throw CommandFailure(
+        .dataError,
+        inputs.skipped.map { skipped in
+          Diagnostic(
+            .error, at: FileLocation(file: project.paths.resolve(skipped.file)),
+            "key \"\(skipped.entry.key)\" (\(skipped.entry.locale)) \(skipped.entry.reason): a label cannot carry it yet",
+            fix: "pass --skip-unsupported to import the rest and list it in ImportReport.md")
+        } + [Diagnostic(.error, "nothing was written")])
+    }
     let base = try base(sourceLanguages: inputs.sourceLanguages)
     let result: ImportPlan.Result
     do {
-      result = try ImportPlan.generate(inputs.tables, baseLocale: base, skipped: inputs.skipped)
+      result = try ImportPlan.generate(inputs.tables, baseLocale: base, skipped: inputs.skipped.map(\.entry))
     } catch {
       throw Self.failure(error, paths: project.paths)
     }
@@ -118,11 +136,12 @@ struct ImportCommand: RunnableCommand, Equatable {
   /// tables name each input as given, relative to the project's root, so that the report reads the same
   /// on every machine.
   private func readInputs(paths projectPaths: ProjectPaths) throws(CommandFailure) -> (
-    tables: [TranslationTable], sourceLanguages: Set<LocaleIdentifier>, skipped: [StringCatalog.Skipped]
+    tables: [TranslationTable], sourceLanguages: Set<LocaleIdentifier>,
+    skipped: [(file: String, entry: StringCatalog.Skipped)]
   ) {
     var tables: [TranslationTable] = []
     var sourceLanguages: Set<LocaleIdentifier> = []
-    var skipped: [StringCatalog.Skipped] = []
+    var skipped: [(file: String, entry: StringCatalog.Skipped)] = []
     for path in paths {
       let bytes = try DocumentLoader.readBytes(projectPaths.resolve(path))
       do {
@@ -133,7 +152,7 @@ struct ImportCommand: RunnableCommand, Equatable {
           let catalog = try TranslationTable.tables(catalogFile: path, bytes: bytes)
           tables += catalog.tables
           sourceLanguages.insert(catalog.sourceLanguage)
-          skipped += catalog.skipped
+          skipped += catalog.skipped.map { (path, $0) }
         }
       } catch {
         throw Self.failure(error, paths: projectPaths)

@@ -30,7 +30,10 @@ import Testing
           "a.count": {
             "localizations": {
               "en": {"variations": {"plural": {}}},
-              "de": {"substitutions": {}}
+              "de": {
+                "stringUnit": {"state": "translated", "value": "%#@count@"},
+                "substitutions": {"count": {"variations": {"plural": {}}}}
+              }
             }
           },
           "c.only": {"localizations": {"de": {"stringUnit": {"state": "new", "value": "Nur"}}}}
@@ -44,7 +47,7 @@ import Testing
     #expect(read.labels[de] == labels(["b.title": "Titel", "c.only": "Nur"]))
     #expect(
       read.skipped == [
-        .init(key: "a.count", locale: de, reason: "has substitutions"),
+        .init(key: "a.count", locale: de, reason: "has substitutions (several counts in one text)"),
         .init(key: "a.count", locale: en, reason: "has variations (plural or device)"),
       ])
   }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct ImportCommandTests {
   private static let usage =
-    "usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force]\n"
+    "usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] "
+    + "[--skip-unsupported]\n"
   private static let fixtureFiles = [
     "Resources/en.lproj/Localizable.strings", "Resources/is.lproj/Localizable.strings",
     "Resources/pt-BR.lproj/Localizable.strings",
@@ -110,6 +111,51 @@ import Testing
       atPath: folder.url.appendingPathComponent("out/Sources/Labels").path)
     #expect(names.count == 10)
     #expect(names.allSatisfy { $0.utf8.count <= 128 })
+  }
+
+  /// A catalog entry a label cannot carry yet is never dropped in silence: the import stops naming it,
+  /// or, with --skip-unsupported, imports the rest and lists it in the report.
+  @Test func anEntryImportCannotCarryStopsTheImportUnlessSkipped() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write(
+      """
+      {
+        "sourceLanguage": "en",
+        "strings": {
+          "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Title"}}}},
+          "files": {
+            "localizations": {
+              "en": {
+                "variations": {
+                  "plural": {
+                    "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                    "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      """, to: "in/App.xcstrings")
+    let refused = CommandRun(["import", "xcstrings", "in/App.xcstrings", "--output", "out"], in: folder.url)
+    #expect(
+      refused
+        == .init(
+          stdout: "",
+          stderr: """
+            in/App.xcstrings: error: key "files" (en) has variations (plural or device): a label cannot carry \
+            it yet; pass --skip-unsupported to import the rest and list it in ImportReport.md
+            error: nothing was written
+
+            """, status: 65))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+    let skipped = CommandRun(
+      ["import", "xcstrings", "in/App.xcstrings", "--output", "out", "--skip-unsupported"], in: folder.url)
+    #expect(skipped.status == 0)
+    #expect(skipped.stdout.contains("## Skipped: 1\n"))
+    #expect(skipped.stdout.contains("files"))
+    #expect(skipped.stdout.contains("(en): has variations (plural or device)"))
   }
 
   private static let badInputs: [(arguments: [String], status: Int32, stderr: String)] = [

@@ -59,7 +59,12 @@ public struct StringCatalog: Equatable, Sendable {
         let locale = try Self.locale(name, at: pointer)
         sourceSeen = sourceSeen || locale == sourceLanguage
         let unit = try Self.object(localization, at: pointer)
-        if let stringUnit = unit["stringUnit"] {
+        // A unit with substitutions also has a stringUnit, whose value is only the template
+        // (`%#@followers@`): it is not the text, so substitutions are judged first.
+        if unit["substitutions"] != nil {
+          skipped.append(
+            Skipped(key: key, locale: locale, reason: "has substitutions (several counts in one text)"))
+        } else if let stringUnit = unit["stringUnit"] {
           guard case .string(let value) = try Self.object(stringUnit, at: pointer + "/stringUnit")["value"]
           else {
             throw .notACatalog(pointer: pointer + "/stringUnit/value", expected: "a string")
@@ -67,8 +72,6 @@ public struct StringCatalog: Equatable, Sendable {
           labels[locale, default: []].append(DottedLabel(key: key, value: value))
         } else if unit["variations"] != nil {
           skipped.append(Skipped(key: key, locale: locale, reason: "has variations (plural or device)"))
-        } else if unit["substitutions"] != nil {
-          skipped.append(Skipped(key: key, locale: locale, reason: "has substitutions"))
         } else {
           throw .notACatalog(pointer: pointer, expected: "an object with a \"stringUnit\"")
         }
