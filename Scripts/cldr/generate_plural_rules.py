@@ -4,6 +4,8 @@
 Reads Sources/LabelsCore/Plurals/CLDR/plurals.xml and VERSION and writes:
   Sources/LabelsCore/Plurals/PluralRules+CLDR.swift   the rules of every locale, as Swift switches
   Tests/LabelsCoreTests/PluralSamples+CLDR.swift      every @integer and @decimal sample, expanded
+  Sources/Labels/Plural+Languages.swift               a Plural initialiser per locale taking exactly
+                                                      the forms its rules need
 
 The Swift is put through `swift format` with the repository's .swift-format, so it passes
 `swift format lint --strict`.
@@ -27,6 +29,7 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 DATA = "Sources/LabelsCore/Plurals/CLDR"
 RULES_FILE = "Sources/LabelsCore/Plurals/PluralRules+CLDR.swift"
 SAMPLES_FILE = "Tests/LabelsCoreTests/PluralSamples+CLDR.swift"
+LANGUAGES_FILE = "Sources/Labels/Plural+Languages.swift"
 REGENERATE = "Scripts/cldr/generate_plural_rules.py"
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 OPERANDS = {"n", "i", "v", "w", "f", "t", "c", "e"}
@@ -340,6 +343,45 @@ def samples_swift(rule_sets, version):
     return "\n".join(lines)
 
 
+def languages_swift(rule_sets, version):
+    """A `Plural` initialiser per CLDR locale, taking exactly the forms its rules have, so that a
+    locale's defaults that leave one out do not compile."""
+    lines = [
+        *header(version),
+        "",
+        "extension Plural {",
+    ]
+    initialisers = []
+    for locales, rules in rule_sets:
+        categories = [rule[0] for rule in rules]
+        for locale in locales:
+            if locale == "root":
+                continue
+            # `pt_PT` becomes `ptPT`, as Swift names are lowerCamelCase; keywords (`is`) are quoted.
+            name = "".join(locale.split("_"))
+            name = f"`{name}`" if name in SWIFT_KEYWORDS else name
+            quoted = [f"`{category}`" for category in categories]
+            names = (
+                f"the forms {', '.join(quoted[:-1])} and {quoted[-1]}" if len(quoted) > 1
+                else f"only the form {quoted[0]}")
+            parameters = ", ".join(f"{category}: String" for category in categories)
+            forms = ", ".join(f".{category}: {category}" for category in categories)
+            initialisers.append(
+                [
+                    f"  /// A plural in {locale}, whose CLDR rules need {names}; `exact` adds exact-number",
+                    "  /// forms such as `[0: \"…\"]`.",
+                    f"  public static func {name}({parameters}, exact: [Int: String] = [:]) -> Plural {{",
+                    f"    Plural([{forms}], exact: exact)",
+                    "  }",
+                ])
+    for index, initialiser in enumerate(initialisers):
+        if index > 0:
+            lines.append("")
+        lines.extend(initialiser)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def swift_format(source, relative_path):
     result = subprocess.run(
         ["swift", "format", "format", "--configuration", os.path.join(ROOT, ".swift-format"),
@@ -362,6 +404,7 @@ def main():
     generated = {
         RULES_FILE: swift_format(rules_swift(rule_sets, version), RULES_FILE),
         SAMPLES_FILE: swift_format(samples_swift(rule_sets, version), SAMPLES_FILE),
+        LANGUAGES_FILE: swift_format(languages_swift(rule_sets, version), LANGUAGES_FILE),
     }
     stale = []
     for relative_path, contents in generated.items():
