@@ -25,6 +25,33 @@ public struct Plural: Codable, Equatable, Sendable {
     exact[count] ?? forms[rules.category(for: count)] ?? forms[.other]
   }
 
+  /// The text for `count` under `rules`: the form the count selects, its count placeholder (`%lld`,
+  /// `%d`, `{count}`) filled in, or the form as it is when it takes no argument (`=0`: "No expenses").
+  /// Never traps and never reads an argument it was not given: a form that does not take exactly the
+  /// count (a remote text with `%@`, say) gives way to `other`, and `other` to the count alone.
+  public func callAsFunction(_ count: Int, rules: PluralRules) -> String {
+    for form in [form(for: count, rules: rules), forms[.other]].compactMap({ $0 }) {
+      if let text = Self.filled(form, count: count) { return text }
+    }
+    return String(count)
+  }
+
+  /// The text for `count` in `locale`, a BCP 47 tag such as the one the app's locale resolver gave:
+  /// ``callAsFunction(_:rules:)`` under CLDR's rules for it. Looking the rules up takes about half a
+  /// microsecond; keep ``PluralRules/forLocale(_:)`` for a screen of many counts.
+  public func callAsFunction(_ count: Int, locale: String) -> String {
+    self(count, rules: .forLocale(locale))
+  }
+
+  /// A form with its count filled in: as the one printf argument, as `{count}`, or not at all when the
+  /// form takes no argument; `nil` when it takes anything else.
+  private static func filled(_ form: String, count: Int) -> String? {
+    let argument = LabelArgument.integer(Int64(count))
+    return (try? LabelFormatter.format(form, arguments: [argument]))
+      ?? (try? LabelFormatter.format(form, named: ["{count}": argument]))
+      ?? (try? LabelFormatter.format(form, arguments: []))
+  }
+
   /// Reads `@plural` and keeps every category and exact-number form in it; other members are left for
   /// lint to report, so that an app shows the forms it can.
   public init(from decoder: any Decoder) throws {

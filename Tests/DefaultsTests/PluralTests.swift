@@ -69,3 +69,29 @@ import Testing
     #expect(schema.violations(in: document, unknownMembers: .refused) == [])
   }
 }
+
+/// What the app shows: `labels.expenses.count(5, locale: "ru")`.
+@Suite struct PluralFormattingTests {
+  private let russian = Plural.ru(
+    one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода",
+    exact: [0: "Нет расходов"])
+
+  @Test func aCountIsShownInItsForm() {
+    #expect(
+      [0, 1, 3, 5, 21, 22, 111].map { russian($0, locale: "ru") } == [
+        "Нет расходов", "1 расход", "3 расхода", "5 расходов", "21 расход", "22 расхода", "111 расходов",
+      ])
+    #expect(russian(21, locale: "uk-UA") == "21 расход")
+    let english = Plural.en(one: "%lld expense", other: "%lld expenses")
+    #expect([1, 5].map { english($0, locale: "en-GB") } == ["1 expense", "5 expenses"])
+    #expect(Plural.en(one: "One file", other: "{count} files")(7, locale: "en") == "7 files")
+    #expect(Plural.en(one: "One file", other: "{count} files")(1, locale: "en") == "One file")
+  }
+
+  @Test func aFormThatCannotTakeTheCountGivesWayAndNothingTraps() {
+    let broken = Plural([.one: "%@ расход", .other: "%lld расхода"])
+    #expect(broken(1, locale: "ru") == "1 расхода")
+    #expect(Plural([.one: "%@", .other: "%1$@ %2$d"])(1, locale: "ru") == "1")
+    #expect(Plural([:])(3, locale: "ru") == "3")
+  }
+}
