@@ -5,7 +5,7 @@ extension Labels.Expenses {
   static var english: Labels.Expenses {
     Labels.Expenses(
       title: "Expenses",
-      count: "%lld expenses",
+      count: .en(one: "%lld expense", other: "%lld expenses", exact: [0: "No expenses"]),
       categories: [
         Labels.ExpenseCategory(id: "entertainment", name: "Entertainment"),
         Labels.ExpenseCategory(id: "food", name: "Food"),

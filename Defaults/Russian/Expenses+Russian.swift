@@ -5,7 +5,9 @@ extension Labels.Expenses {
   static var russian: Labels.Expenses {
     Labels.Expenses(
       title: "Расходы",
-      count: "Расходов: %lld",
+      count: .ru(
+        one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода",
+        exact: [0: "Нет расходов"]),
       categories: [
         Labels.ExpenseCategory(id: "entertainment", name: "Развлечения"),
         Labels.ExpenseCategory(id: "food", name: "Еда"),

@@ -5,7 +5,9 @@ extension Labels.Expenses {
   static var ukrainian: Labels.Expenses {
     Labels.Expenses(
       title: "Витрати",
-      count: "Витрат: %lld",
+      count: .uk(
+        one: "%lld витрата", few: "%lld витрати", many: "%lld витрат", other: "%lld витрати",
+        exact: [0: "Немає витрат"]),
       categories: [
         Labels.ExpenseCategory(id: "entertainment", name: "Розваги"),
         Labels.ExpenseCategory(id: "food", name: "Їжа"),

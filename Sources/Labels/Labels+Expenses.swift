@@ -3,13 +3,14 @@ extension Labels {
   public struct Expenses: LabelGroup {
     /// The title of the expenses screen.
     public let title: String
-    /// The number of expenses in the list; `%lld` is the count.
-    public let count: String
+    /// The number of expenses in the list, in the form the count needs; `%lld` is the count. Show it
+    /// with `count(expenses.count, locale: locale)`.
+    public let count: Plural
     /// The categories an expense can belong to, in display order.
     public let categories: [ExpenseCategory]
 
     /// Creates the expense labels.
-    public init(title: String, count: String, categories: [ExpenseCategory]) {
+    public init(title: String, count: Plural, categories: [ExpenseCategory]) {
       self.title = title
       self.count = count
       self.categories = categories

@@ -4,7 +4,7 @@
 /// with every installed app: `LabelsParser check` says whether it needs a new `schemaVersion`.
 public struct Labels: LabelGroup {
   /// The schema version the app reads its labels from (`Exports/<schemaVersion>/`).
-  public static let schemaVersion = "1.0.0"
+  public static let schemaVersion = "2.0.0"
 
   /// The login screen.
   @Indirect public var login: Login
