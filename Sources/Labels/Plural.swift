@@ -30,9 +30,8 @@ public struct Plural: Codable, Equatable, Sendable {
   /// Never traps and never reads an argument it was not given: a form that does not take exactly the
   /// count (a remote text with `%@`, say) gives way to `other`, and `other` to the count alone.
   public func callAsFunction(_ count: Int, rules: PluralRules) -> String {
-    for form in [form(for: count, rules: rules), forms[.other]].compactMap({ $0 }) {
-      if let text = Self.filled(form, count: count) { return text }
-    }
+    if let form = form(for: count, rules: rules), let text = Self.filled(form, count: count) { return text }
+    if let other = forms[.other], let text = Self.filled(other, count: count) { return text }
     return String(count)
   }
 

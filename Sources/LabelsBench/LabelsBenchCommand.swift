@@ -18,7 +18,9 @@ enum LabelsBenchCommand {
                      removed, added and changed. Each beside Python 3 (json, a recursive diff)
                      and DeepDiff when installed, as medians with peak memory; lint of 2,500
                      labels × 20 locales left untranslated (47,500 findings), each finding located
-                     at its line in the locale's Swift source, beside lint alone
+                     at its line in the locale's Swift source, beside lint alone; a Russian
+                     plural label selected by CLDR's rules and formatted for 1,000,000 counts,
+                     beside String(format:) of one fixed form
       memory         the peak memory of the release LabelsParser's format --check on a flat
                      object of 2,000,000 labels, 2,000,000 labels in groups and a minified array
                      of 30,000,000 numbers (about 100 MB each), as a multiple of the input's size
@@ -77,6 +79,11 @@ enum LabelsBenchCommand {
         locales: min(try options.count("--locales", default: 20), SyntheticCatalog.localeTags.count),
         repetitions: try options.count("--repetitions", default: 5))
       print(CanonicalJSONWriter.string(try measurement.run().json), terminator: "")
+    case "measure-plural":
+      let options = try BenchOptions(rest, options: ["--repetitions"], flags: ["--baseline"])
+      let measurement = PluralMeasurement(
+        repetitions: try options.count("--repetitions", default: 5), baseline: options.has("--baseline"))
+      print(CanonicalJSONWriter.string(measurement.run().json), terminator: "")
     case "measure-lint":
       let options = try BenchOptions(
         rest, options: ["--labels", "--locales", "--repetitions"], flags: ["--locate"])

@@ -42,6 +42,8 @@ struct ToolBenchmark {
     }
     log("lint 47,500 findings and locate them")
     rows.append(try lintRow())
+    log("select and format a plural form 1,000,000 times")
+    rows.append(try pluralRow())
     let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])
     if hasDiff {
       log("diff 100,000 labels")
@@ -63,6 +65,17 @@ struct ToolBenchmark {
     return BenchRow(
       operation: "export", size: "10,000 labels × 20 locales", mode: "in process", ours: ours,
       baseline: "Python json.dumps", baselineSample: python, maximumMilliseconds: 100, minimumRatio: 2)
+  }
+
+  /// A plural form selected by CLDR's rules and formatted, per count, at most 1 µs (the target):
+  /// 1,000 ms for a million counts.
+  private func pluralRow() throws(BenchError) -> BenchRow {
+    let arguments = ["measure-plural", "--repetitions", String(repetitions)]
+    let ours = try childSample(ChildProcess(program: bench, arguments: arguments))
+    let foundation = try childSample(ChildProcess(program: bench, arguments: arguments + ["--baseline"]))
+    return BenchRow(
+      operation: "plural select + format", size: "1,000,000 counts, ru", mode: "in process", ours: ours,
+      baseline: "String(format:), no selection", baselineSample: foundation, maximumMilliseconds: 1_000)
   }
 
   private func lintRow() throws(BenchError) -> BenchRow {
