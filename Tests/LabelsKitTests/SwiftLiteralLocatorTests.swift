@@ -120,4 +120,32 @@ import Testing
     #expect(SwiftStringLiteral.text("a\"b\\c") == #""a\"b\\c""#)
     #expect(SwiftStringLiteral.text("\t\n\r\0\u{1}\u{7F}é😀") == #""\t\n\r\0\u{1}\u{7F}é😀""#)
   }
+
+  /// A finding about one form points at that form's line; a finding about the plural as a whole (a form
+  /// missing) at the line of its `other` form.
+  @Test func pluralFindingsPointAtTheirForm() throws {
+    let locator = try committedDefaults()
+    let forms: [String: JSONValue] = [
+      "one": .string("%lld товар"), "few": .string("%lld товара"), "many": .string("%lld товаров"),
+      "other": .string("%lld товара"),
+    ]
+    let documents = LocalizedDocuments(
+      baseLocale: ru,
+      documents: [ru: .object(["cart": .object(["items": .object([PluralLabel.marker: .object(forms)])])])])
+    func located(_ tokens: [String]) -> FileLocation? {
+      locator.location(
+        of: Finding(
+          rule: .pluralFormMissing, severity: .error, locale: ru, path: JSONPointer(tokens), message: ""),
+        in: documents)
+    }
+    #expect(
+      located(["cart", "items", PluralLabel.marker, "many"])
+        == FileLocation(file: "Defaults/Russian/Cart+Russian.swift", line: 9))
+    #expect(
+      located(["cart", "items", PluralLabel.marker, "few"])
+        == FileLocation(file: "Defaults/Russian/Cart+Russian.swift", line: 8))
+    #expect(
+      located(["cart", "items", PluralLabel.marker])
+        == FileLocation(file: "Defaults/Russian/Cart+Russian.swift", line: 9))
+  }
 }

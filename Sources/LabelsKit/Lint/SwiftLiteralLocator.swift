@@ -99,16 +99,25 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// Where a finding about the defaults is written: for a string, the line of its literal in its
-  /// locale's file; else that file; `nil` when the finding is about no locale or its file is unknown.
+  /// locale's file; for a plural label as a whole, the line of its `other` form; else that file; `nil`
+  /// when the finding is about no locale or its file is unknown.
   /// - Parameters:
   ///   - finding: a finding of lint on `documents`.
   ///   - documents: the defaults the finding is about, encoded.
   public func location(of finding: Finding, in documents: LocalizedDocuments) -> FileLocation? {
     guard let locale = finding.locale, let path = localeFiles[locale] else { return nil }
-    if case .text(let text) = documents.documents[locale].flatMap(finding.path.value(in:))?.labelNode {
+    let document = documents.documents[locale]
+    if case .text(let text) = document.flatMap(finding.path.value(in:))?.labelNode {
       // An array element has no name before its literal.
       let key = finding.path.tokens.last.flatMap { $0.allSatisfy(\.isNumber) ? nil : $0 }
       return location(of: text, key: key, in: locale)
+    }
+    // A finding about a plural's forms as a whole points at `/…/@plural`, inside the plural label.
+    if finding.path.tokens.last == PluralLabel.marker, let label = finding.path.parent,
+      case .plural(let plural) = document.flatMap(label.value(in:))?.labelNode,
+      let other = plural.forms[.other]
+    {
+      return location(of: other, key: PluralCategory.other.rawValue, in: locale)
     }
     return FileLocation(file: path)
   }
