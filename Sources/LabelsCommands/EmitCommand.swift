@@ -9,11 +9,15 @@ struct EmitCommand: RunnableCommand, Equatable {
 
     Writes the labels of every locale in an Apple format, from the current defaults or from INPUT,
     a published version folder such as Exports/1.0.0:
-      strings     DIR/<locale>.lproj/Labels.strings, one "key" = "value"; line per label (UTF-8)
-      xcstrings   DIR/Labels.xcstrings, a String Catalog whose source language is the base locale
+      strings     DIR/<locale>.lproj/Labels.strings, one "key" = "value"; line per label (UTF-8),
+                  and Labels.stringsdict beside it with the locale's plural labels, if any
+      xcstrings   DIR/Labels.xcstrings, a String Catalog whose source language is the base locale;
+                  a plural label has variations.plural
       plist       DIR/Labels.plist, an XML property list mapping each locale to its labels document
     Keys are dotted paths such as login.welcome; array items are named by their id when every item
-    has a distinct one (expenses.categories.food.name), else by their index. Keys are sorted by
+    has a distinct one (expenses.categories.food.name), else by their index. A plural's =0 form is
+    written as zero (Apple uses zero for 0 in every language); other exact forms (=1), and =0 where
+    the language's rules have a zero category of their own, cannot be written. Keys are sorted by
     Unicode scalar value, so the same labels always give the same bytes. Every file is staged beside
     its target and renamed into place only when all were written; unchanged files are left untouched
     and nothing is removed.

@@ -69,7 +69,7 @@ private struct SampleLabels: Encodable, Sendable {
     for file in try AppleEmitPlan.files(for: documents, format: .strings) {
       let locale = try LocaleIdentifier(String(file.path.prefix { $0 != "." }))
       let entries = try StringsFileReader.read(file.contents)
-      let expected = try DottedKeys.labels(of: #require(documents.documents[locale]), locale: locale)
+      let expected = try DottedKeys.labels(of: #require(documents.documents[locale]), locale: locale).texts
       #expect(entries.map { DottedLabel(key: $0.key, value: $0.value) } == expected)
     }
   }
@@ -81,7 +81,7 @@ private struct SampleLabels: Encodable, Sendable {
     #expect(catalog.sourceLanguage.rawValue == "en")
     #expect(catalog.skipped == [])
     for (locale, document) in documents.documents {
-      #expect(catalog.labels[locale] == (try DottedKeys.labels(of: document, locale: locale)))
+      #expect(catalog.labels[locale] == (try DottedKeys.labels(of: document, locale: locale).texts))
     }
     guard case .object(let root) = try StrictJSONReader.read(file.contents),
       case .object(let strings) = root["strings"]

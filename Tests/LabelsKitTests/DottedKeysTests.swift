@@ -11,7 +11,7 @@ import Testing
   }
 
   private func keys(_ document: JSONValue) throws -> [String] {
-    try DottedKeys.labels(of: document, locale: en).map(\.key)
+    try DottedKeys.labels(of: document, locale: en).texts.map(\.key)
   }
 
   private static func item(_ id: String?) -> JSONValue {

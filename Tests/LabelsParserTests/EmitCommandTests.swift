@@ -67,14 +67,14 @@ import Testing
       let bytes = try [UInt8](
         Data(contentsOf: folder.url.appendingPathComponent("emit/\(locale).lproj/Labels.strings")))
       let read = try StringsFileReader.read(bytes).map { DottedLabel(key: $0.key, value: $0.value) }
-      #expect(read == (try DottedKeys.labels(of: document, locale: locale)))
+      #expect(read == (try DottedKeys.labels(of: document, locale: locale).texts))
     }
 
     let catalog = try StringCatalog(
       bytes: [UInt8](Data(contentsOf: folder.url.appendingPathComponent("emit/Labels.xcstrings"))))
     #expect(catalog.sourceLanguage.rawValue == "en")
     for (locale, document) in documents {
-      #expect(catalog.labels[locale] == (try DottedKeys.labels(of: document, locale: locale)))
+      #expect(catalog.labels[locale] == (try DottedKeys.labels(of: document, locale: locale).texts))
     }
 
     let plist = try PropertyListSerialization.propertyList(

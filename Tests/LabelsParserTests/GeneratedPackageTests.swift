@@ -107,7 +107,7 @@ import Testing
         DottedLabel(key: key, value: values[key] ?? base[key] ?? "")
       }
       let document = try #require(documents[locale])
-      #expect(try DottedKeys.labels(of: document, locale: LocaleIdentifier(locale)) == expected)
+      #expect(try DottedKeys.labels(of: document, locale: LocaleIdentifier(locale)).texts == expected)
     }
   }
 

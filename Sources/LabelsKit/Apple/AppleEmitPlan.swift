@@ -3,9 +3,11 @@ import LabelsCore
 /// Turns the documents of every locale into the files of one Apple format, in memory.
 public enum AppleEmitPlan {
   /// The files of `format`, sorted by path: `<locale>.lproj/Labels.strings` per locale for `strings`,
+  /// with `<locale>.lproj/Labels.stringsdict` beside it when the locale has plural labels,
   /// `Labels.xcstrings` for `xcstrings`, `Labels.plist` for `plist`.
   /// - Throws: ``EmitError`` when a document holds a value the format cannot, or two paths flatten to
-  ///   the same key, or a String Catalog has no base locale.
+  ///   the same key, a plural has a form Apple's formats cannot select, or a String Catalog has no base
+  ///   locale.
   public static func files(for documents: LocalizedDocuments, format: AppleFormat) throws(EmitError)
     -> [ExportFile]
   {
@@ -15,21 +17,26 @@ public enum AppleEmitPlan {
       var files: [ExportFile] = []
       for locale in documents.locales {
         let labels = try DottedKeys.labels(of: documents.documents[locale] ?? .null, locale: locale)
-        files.append(
-          ExportFile(
-            path: "\(locale.rawValue).lproj/\(table).strings", contents: StringsFileWriter.bytes(labels)))
+        let folder = "\(locale.rawValue).lproj/\(table)"
+        files.append(ExportFile(path: folder + ".strings", contents: StringsFileWriter.bytes(labels.texts)))
+        if !labels.plurals.isEmpty {
+          files.append(
+            ExportFile(
+              path: folder + ".stringsdict",
+              contents: try StringsDictWriter.bytes(labels.plurals, locale: locale)))
+        }
       }
       return files
     case .xcstrings:
       guard let baseLocale = documents.baseLocale else { throw .noBaseLocale }
-      var labels: [LocaleIdentifier: [DottedLabel]] = [:]
+      var labels: [LocaleIdentifier: DottedTable] = [:]
       for (locale, document) in documents.documents {
         labels[locale] = try DottedKeys.labels(of: document, locale: locale)
       }
       return [
         ExportFile(
           path: "\(table).xcstrings",
-          contents: StringCatalogWriter.bytes(labels: labels, sourceLanguage: baseLocale))
+          contents: StringCatalogWriter.bytes(tables: labels, sourceLanguage: baseLocale))
       ]
     case .plist:
       return [ExportFile(path: "\(table).plist", contents: try PropertyListWriter.bytes(documents.documents))]

@@ -5,18 +5,28 @@ import LabelsCore
 /// Object members join with `.` (`login.welcome`). Items of a list matched by id (``LabelList``) join by
 /// their `id` when no `id` holds a `.`, which would split the key (`expenses.categories.food.name`);
 /// other items join by their index (`onboarding.pages.0`). `null` (an absent optional label) and empty containers
-/// give no key. The labels come sorted by key in Unicode scalar order.
+/// give no key. Text labels and plural labels (``DottedPlural``) come apart, each sorted by key in
+/// Unicode scalar order; a text and a plural that flatten to one key collide like two texts.
 public enum DottedKeys {
-  /// The labels of one locale's document, sorted by key.
-  /// - Throws: ``EmitError/notText(locale:pointer:found:)`` for a number or a boolean, and
-  ///   ``EmitError/keyCollision(locale:key:pointers:)`` when two paths flatten to the same key.
+  /// The text and plural labels of one locale's document, each sorted by key.
+  /// - Throws: ``EmitError/notText(locale:pointer:found:)`` for a number or a boolean,
+  ///   ``EmitError/keyCollision(locale:key:pointers:)`` when two paths flatten to the same key, and the
+  ///   errors of a plural whose forms Apple's formats cannot hold (see ``DottedPlural``).
   public static func labels(of document: JSONValue, locale: LocaleIdentifier) throws(EmitError)
-    -> [DottedLabel]
+    -> DottedTable
   {
     var pointers: [String: String] = [:]
-    var labels: [DottedLabel] = []
-    try collect(document, key: nil, pointer: "", locale: locale, pointers: &pointers, into: &labels)
-    return labels.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }
+    var table = Collected()
+    try collect(document, key: nil, pointer: "", locale: locale, pointers: &pointers, into: &table)
+    return DottedTable(
+      texts: table.texts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
+      plurals: table.plurals.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) })
+  }
+
+  /// The labels found so far, in document order.
+  private struct Collected {
+    var texts: [DottedLabel] = []
+    var plurals: [DottedPlural] = []
   }
 
   /// The key of each item of a list: its `id` when the list is matched by id and no `id` holds a `.`,
@@ -34,21 +44,19 @@ public enum DottedKeys {
     pointer: String,
     locale: LocaleIdentifier,
     pointers: inout [String: String],
-    into labels: inout [DottedLabel]
+    into labels: inout Collected
   ) throws(EmitError) {
     switch value.labelNode {
     case .absent:
       return
     case .value:
       throw .notText(locale: locale.rawValue, pointer: pointer, found: value.kind)
-    case .plural:
-      throw .plural(locale: locale.rawValue, pointer: pointer)
+    case .plural(let plural):
+      let key = try claim(key ?? "", pointer: pointer, locale: locale, pointers: &pointers)
+      labels.plurals.append(try DottedPlural(plural, key: key, locale: locale, pointer: pointer))
     case .text(let text):
-      let key = key ?? ""
-      if let first = pointers.updateValue(pointer, forKey: key) {
-        throw .keyCollision(locale: locale.rawValue, key: key, pointers: [first, pointer])
-      }
-      labels.append(DottedLabel(key: key, value: text))
+      let key = try claim(key ?? "", pointer: pointer, locale: locale, pointers: &pointers)
+      labels.texts.append(DottedLabel(key: key, value: text))
     case .group(let members):
       for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
         try collect(
@@ -63,5 +71,15 @@ public enum DottedKeys {
           pointers: &pointers, into: &labels)
       }
     }
+  }
+
+  /// Records that the label at `pointer` has `key`, which no other label of the document may have.
+  private static func claim(
+    _ key: String, pointer: String, locale: LocaleIdentifier, pointers: inout [String: String]
+  ) throws(EmitError) -> String {
+    if let first = pointers.updateValue(pointer, forKey: key) {
+      throw .keyCollision(locale: locale.rawValue, key: key, pointers: [first, pointer])
+    }
+    return key
   }
 }

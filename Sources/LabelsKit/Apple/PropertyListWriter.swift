@@ -11,19 +11,22 @@ public enum PropertyListWriter {
   /// - Throws: ``EmitError/notPropertyListValue(locale:pointer:reason:)`` for `null` or for text with a
   ///   control character other than tab, newline and carriage return, which XML 1.0 cannot hold.
   public static func bytes(_ documents: [LocaleIdentifier: JSONValue]) throws(EmitError) -> [UInt8] {
-    var output = Array(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-
-      """.utf8)
+    var output = header
     let root = JSONValue.object(
       Dictionary(uniqueKeysWithValues: documents.map { ($0.key.rawValue, $0.value) }))
     try write(root, depth: 0, locale: nil, pointer: "", into: &output)
     output.append(contentsOf: "</plist>\n".utf8)
     return output
   }
+
+  /// The XML declaration, the property list DTD and `<plist>`, each on its own line.
+  static let header = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+
+    """.utf8)
 
   /// A boolean as `<true/>` or `<false/>`, a number as `<integer>` or `<real>` with its original text.
   private static func propertyListScalar(_ value: JSONValue) -> String {
@@ -98,7 +101,10 @@ public enum PropertyListWriter {
     output.append(contentsOf: "</\(tag)>".utf8)
   }
 
-  private static func writeText(_ text: String, locale: String?, pointer: String, into output: inout [UInt8])
+  /// Appends `text` escaped for XML; ``StringsDictWriter`` writes its text the same way.
+  /// - Throws: ``EmitError/notPropertyListValue(locale:pointer:reason:)`` for a character XML 1.0
+  ///   cannot hold.
+  static func writeText(_ text: String, locale: String?, pointer: String, into output: inout [UInt8])
     throws(EmitError)
   {
     for scalar in text.unicodeScalars {

@@ -9,7 +9,8 @@ import LabelsCore
 enum CatalogFuzzCheck {
   static func violations(_ bytes: [UInt8]) -> [String] {
     guard let catalog = try? StringCatalog(bytes: bytes) else { return [] }
-    let written = StringCatalogWriter.bytes(labels: catalog.labels, sourceLanguage: catalog.sourceLanguage)
+    let written = StringCatalogWriter.bytes(
+      tables: catalog.labels.mapValues { DottedTable(texts: $0) }, sourceLanguage: catalog.sourceLanguage)
     guard let reread = try? StringCatalog(bytes: written) else {
       return ["the reader refuses what the writer made of a catalog it accepted"]
     }

@@ -2,7 +2,8 @@ import LabelsCommands
 
 /// A fixture app's labels through three releases, so that the commands are tested on labels the tests
 /// own: 1.x has `login` (with an optional link) and `cart`; 1.1 adds `cart.checkout`; 2.0 removes
-/// `login.welcome` and gives `cart.count` a second placeholder.
+/// `login.welcome` and gives `cart.count` a second placeholder. ``counted(root:edit:)`` is a project of its
+/// own whose `cart.count` is a plural label.
 enum ShopLabels {
   /// The first schema.
   struct V1: Codable, Sendable {
@@ -95,6 +96,71 @@ enum ShopLabels {
       locales: secondRelease.map { locale, labels in
         let login = V2.Login(greeting: labels.login.greeting, forgotPassword: labels.login.forgotPassword)
         return (locale, V2(login: login, cart: labels.cart))
+      })
+  }
+
+  /// A plural label as a schema encodes it: `{"@plural": {"one": …, "other": …, "=0": …}}`.
+  struct Forms: Codable, Sendable {
+    var plural: [String: String]
+
+    enum CodingKeys: String, CodingKey {
+      case plural = "@plural"
+    }
+  }
+
+  /// A schema whose `cart.count` is a plural label, beside a text label and a list.
+  struct Counted: Codable, Sendable {
+    struct Cart: Codable, Sendable {
+      var title: String
+      var count: Forms
+    }
+    var cart: Cart
+    var tips: [String]
+  }
+
+  /// The plural project's labels of every locale, base locale first: Russian and Ukrainian with their four
+  /// forms, English with two, each with `=0`.
+  static let countedRelease: [(String, Counted)] = [
+    (
+      "en",
+      Counted(
+        cart: .init(
+          title: "Cart",
+          count: Forms(plural: ["one": "%lld item", "other": "%lld items", "=0": "Your cart is empty"])),
+        tips: ["Tap + to add."])
+    ),
+    (
+      "ru",
+      Counted(
+        cart: .init(
+          title: "Корзина",
+          count: Forms(plural: [
+            "one": "%lld товар", "few": "%lld товара", "many": "%lld товаров", "other": "%lld товара",
+            "=0": "Корзина пуста",
+          ])),
+        tips: ["Нажмите +, чтобы добавить."])
+    ),
+    (
+      "uk",
+      Counted(
+        cart: .init(
+          title: "Кошик",
+          count: Forms(plural: [
+            "one": "%lld товар", "few": "%lld товари", "many": "%lld товарів", "other": "%lld товару",
+            "=0": "Кошик порожній",
+          ])),
+        tips: ["Натисніть +, щоб додати."])
+    ),
+  ]
+
+  /// The plural project at `root`, with `edit` applied to each locale's labels.
+  static func counted(root: String, edit: (String, inout Counted) -> Void = { _, _ in }) -> LabelsProject {
+    project(
+      root: root, version: "1.0.0",
+      locales: countedRelease.map { locale, labels in
+        var labels = labels
+        edit(locale, &labels)
+        return (locale, labels)
       })
   }
 }

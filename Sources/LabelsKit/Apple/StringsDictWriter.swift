@@ -1,0 +1,61 @@
+import LabelsCore
+
+/// Prints a `.stringsdict` file: an XML property list whose root dictionary maps each plural label's
+/// dotted key to the format Apple documents for one count.
+///
+/// Each key holds `NSStringLocalizedFormatKey` = `%#@count@` and `count`, a dictionary with
+/// `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, `NSStringFormatValueTypeKey` = the count's
+/// conversion (``DottedPlural/countConversion``) and a string per category form. Keys are sorted by
+/// Unicode scalar value at every level and tabs indent, as ``PropertyListWriter`` writes, so the same
+/// labels always give the same bytes.
+public enum StringsDictWriter {
+  /// The name of the variable that stands for the count in `NSStringLocalizedFormatKey`.
+  static let variable = "count"
+
+  /// The bytes of the file of `plurals`, the plural labels of `locale`, ending in a newline.
+  /// - Throws: ``EmitError/notPropertyListValue(locale:pointer:reason:)`` for a key or form holding a
+  ///   control character other than tab, newline and carriage return, which XML 1.0 cannot hold.
+  public static func bytes(_ plurals: [DottedPlural], locale: LocaleIdentifier) throws(EmitError) -> [UInt8] {
+    var output = PropertyListWriter.header
+    output.append(contentsOf: "<dict>\n".utf8)
+    for plural in plurals.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
+      output.append(contentsOf: "\t<key>".utf8)
+      try PropertyListWriter.writeText(
+        plural.key, locale: locale.rawValue, pointer: plural.pointer, into: &output)
+      output.append(contentsOf: "</key>\n".utf8)
+      line("<dict>", depth: 1, into: &output)
+      line("<key>NSStringLocalizedFormatKey</key>", depth: 2, into: &output)
+      line("<string>%#@\(variable)@</string>", depth: 2, into: &output)
+      line("<key>\(variable)</key>", depth: 2, into: &output)
+      line("<dict>", depth: 2, into: &output)
+      line("<key>NSStringFormatSpecTypeKey</key>", depth: 3, into: &output)
+      line("<string>NSStringPluralRuleType</string>", depth: 3, into: &output)
+      line("<key>NSStringFormatValueTypeKey</key>", depth: 3, into: &output)
+      line("<string>\(plural.countConversion)</string>", depth: 3, into: &output)
+      // Category names are lowercase, so they sort after the uppercase `NSString…` keys.
+      for (category, text) in plural.forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        line("<key>\(category.rawValue)</key>", depth: 3, into: &output)
+        try string(text, depth: 3, locale: locale, pointer: plural.pointer(of: category), into: &output)
+      }
+      line("</dict>", depth: 2, into: &output)
+      line("</dict>", depth: 1, into: &output)
+    }
+    output.append(contentsOf: "</dict>\n</plist>\n".utf8)
+    return output
+  }
+
+  private static func line(_ text: String, depth: Int, into output: inout [UInt8]) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+    output.append(contentsOf: text.utf8)
+    output.append(UInt8(ascii: "\n"))
+  }
+
+  private static func string(
+    _ text: String, depth: Int, locale: LocaleIdentifier, pointer: String, into output: inout [UInt8]
+  ) throws(EmitError) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+    output.append(contentsOf: "<string>".utf8)
+    try PropertyListWriter.writeText(text, locale: locale.rawValue, pointer: pointer, into: &output)
+    output.append(contentsOf: "</string>\n".utf8)
+  }
+}
