@@ -48,7 +48,8 @@ struct CheckReport {
       name: "export", diagnostics: differences.map(\.diagnostic),
       summary: differences.isEmpty
         ? "export: \(versionFolder) is up to date"
-        : "export: \(versionFolder) is not what 'make export' writes (\(differences.count) files)")
+        : "export: \(versionFolder) is not what 'make export' writes "
+          + "(\(differences.count) \(differences.count == 1 ? "file" : "files"))")
   }
 
   /// Prints the report: text (diagnostics on stderr, the summary of each step and the verdict on

@@ -36,6 +36,7 @@ import Testing
     let stale = CommandRun(["check"], project: fixed)
     #expect(stale.status == 1)
     #expect(stale.stderr == "<root>/Exports/1.0.0/ru.json: error: is out of date; run 'make export'\n")
+    #expect(stale.stdout.contains("export: <root>/Exports/1.0.0 is not what 'make export' writes (1 file)\n"))
     let export = CommandRun(["export"], project: fixed)
     #expect(export.status == 0)
     #expect(export.stdout.contains("content only (0 breaking, 0 additive, 1 content); re-exported in place"))
