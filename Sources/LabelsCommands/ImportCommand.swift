@@ -50,7 +50,8 @@ struct ImportCommand: RunnableCommand, Equatable {
   let baseLocale: LocaleIdentifier?
   /// Overwrite files that differ.
   let force: Bool
-  /// Import the rest when some catalog entries cannot be carried, listing them in the report.
+  /// Import the rest when some catalog entries or `.stringsdict` keys cannot be carried, listing them in
+  /// the report.
   let skipUnsupported: Bool
 
   init(arguments: [String]) throws(UsageError) {
@@ -93,7 +94,7 @@ struct ImportCommand: RunnableCommand, Equatable {
         inputs.skipped.map { skipped in
           Diagnostic(
             .error, at: FileLocation(file: project.paths.resolve(skipped.file)),
-            "key \"\(skipped.entry.key)\" (\(skipped.entry.locale)) \(skipped.entry.reason): a label cannot carry it yet",
+            "key \"\(skipped.entry.key)\" (\(skipped.entry.locale)) \(skipped.entry.reason): a label cannot carry it",
             fix: "pass --skip-unsupported to import the rest and list it in ImportReport.md")
         } + [Diagnostic(.error, "nothing was written")])
     }
@@ -146,6 +147,10 @@ struct ImportCommand: RunnableCommand, Equatable {
       let bytes = try DocumentLoader.readBytes(projectPaths.resolve(path))
       do {
         switch format {
+        case .strings where path.hasSuffix(".stringsdict"):
+          let read = try TranslationTable.stringsDict(file: path, bytes: bytes)
+          tables.append(read.table)
+          skipped += read.skipped.map { (path, $0) }
         case .strings:
           tables.append(try TranslationTable(stringsFile: path, bytes: bytes))
         case .xcstrings:
