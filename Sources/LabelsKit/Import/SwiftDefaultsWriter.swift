@@ -71,7 +71,9 @@ enum SwiftDefaultsWriter {
         var lines = ["["]
         for item in items {
           var rendered = render(item, indent: inner)
-          rendered[rendered.count - 1] += ","
+          // swift-format wants a trailing comma after every element of a list of several, and none
+          // after the one element of a list.
+          if items.count > 1 { rendered[rendered.count - 1] += "," }
           lines += gapComment(item, indent: inner)
           lines.append(inner + rendered[0])
           lines += rendered.dropFirst()

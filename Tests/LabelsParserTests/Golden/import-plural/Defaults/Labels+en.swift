@@ -14,7 +14,7 @@ extension Labels {
       title: "Cart"
     ),
     tips: [
-      "Tap + to add.",
+      "Tap + to add."
     ]
   )
 }
