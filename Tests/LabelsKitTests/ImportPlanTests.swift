@@ -111,7 +111,9 @@ import Testing
     let en = try LocaleIdentifier("en")
     let result = try ImportPlan.generate(
       [table("en", "Labels.xcstrings", ["a": "A"])], baseLocale: en,
-      skipped: [StringCatalog.Skipped(key: "items", locale: en, reason: "has device variations (a text per device)")])
+      skipped: [
+        StringCatalog.Skipped(key: "items", locale: en, reason: "has device variations (a text per device)")
+      ])
     #expect(
       result.report.text == """
         # Import report
