@@ -93,6 +93,10 @@ import Testing
     ),
     (#"{"variations": {}}"#, "has empty variations"),
     (
+      #"{"stringUnit": {"state": "translated", "value": "Files"}, "variations": {"plural": \#(pluralForms)}}"#,
+      "has both a text and variations"
+    ),
+    (
       #"{"variations": {"plural": {"one": {"variations": {"device": {}}}, "other": \#(unit("x"))}}}"#,
       #"has variations inside its plural form "one""#
     ),
@@ -166,6 +170,12 @@ import Testing
       """#,
       .notACatalog(
         pointer: "/strings/k/localizations/en/substitutions/a/formatSpecifier", expected: "a string")
+    ),
+    (
+      #"""
+      {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"substitutions": {"a": {}}}}}}}
+      """#,
+      .notACatalog(pointer: "/strings/k/localizations/en/stringUnit/value", expected: "a string")
     ),
     (
       #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": {"one": 1}}}}}}}"#,

@@ -161,6 +161,10 @@ import Testing
       "is not a .stringsdict file: \"a\" must be a dictionary with an NSStringLocalizedFormatKey string"
     ),
     (
+      stringsDict(key("a", format: "%#@n@", variable("n")) + key("a", format: "%#@n@", variable("n"))),
+      "has the key \"a\" twice in one dictionary; Foundation keeps only the last, so keep only one"
+    ),
+    (
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><array/></plist>\n",
       "is not a .stringsdict file: its root must be a dictionary of keys"
     ),

@@ -100,12 +100,12 @@ public struct StringCatalog: Equatable, Sendable {
       guard substitutions.count == 1, let (name, substitution) = substitutions.first else {
         return .refused("has \(substitutions.count) substitutions (several counts in one text)")
       }
-      guard
-        case .string(let template)? = try unit["stringUnit"].map({ value throws(StringCatalogError) in
-          try object(value, at: pointer + "/stringUnit")["value"]
-        }),
-        template == "%#@\(name)@"
+      guard let stringUnit = unit["stringUnit"],
+        case .string(let template) = try object(stringUnit, at: pointer + "/stringUnit")["value"]
       else {
+        throw .notACatalog(pointer: pointer + "/stringUnit/value", expected: "a string")
+      }
+      guard template == "%#@\(name)@" else {
         return .refused("has text around its substitution %#@\(name)@")
       }
       let substitutionPointer = pointer + "/substitutions/" + JSONPointer.escape(name)
@@ -118,6 +118,9 @@ public struct StringCatalog: Equatable, Sendable {
       }
       return try plural(
         variations, locale: locale, formatSpecifier: specifier, at: substitutionPointer + "/variations")
+    }
+    if unit["stringUnit"] != nil, unit["variations"] != nil {
+      return .refused("has both a text and variations")
     }
     if let stringUnit = unit["stringUnit"] {
       guard case .string(let value) = try object(stringUnit, at: pointer + "/stringUnit")["value"] else {

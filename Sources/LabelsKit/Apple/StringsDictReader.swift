@@ -10,6 +10,11 @@ enum StringsDictReader {
   static func read(_ bytes: [UInt8], locale: LocaleIdentifier) throws(ImportedPlural.Refusal) -> (
     plurals: [ImportedPlural], refused: [(key: String, reason: String)]
   ) {
+    if let duplicate = PropertyListDuplicateKeys.first(in: bytes) {
+      throw ImportedPlural.Refusal(
+        "has the key \"\(duplicate)\" twice in one dictionary; Foundation keeps only the last, so keep only one"
+      )
+    }
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
