@@ -29,7 +29,7 @@ public enum ImportPlan {
   /// - Parameters:
   ///   - tables: every file read; files of one locale are merged.
   ///   - baseLocale: the locale the others are translated from.
-  ///   - skipped: String Catalog localizations left out, for the report.
+  ///   - skipped: String Catalog localizations and `.stringsdict` keys left out, for the report.
   ///   - schemaVersion: the value of `Labels.schemaVersion`.
   /// - Throws: ``ImportError/duplicateKey(key:locale:first:second:)`` when two files of one locale
   ///   define a key (other than a `.strings` text and a `.stringsdict` plural), ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
