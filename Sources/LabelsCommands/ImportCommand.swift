@@ -18,22 +18,27 @@ struct ImportCommand: RunnableCommand, Equatable {
       DIR/Defaults/Labels+<locale>.swift                        one Labels value per locale
       DIR/Defaults/LabelsCatalog.swift, LocaleLabels.swift      the catalog of every locale
       DIR/ImportReport.md                                       the report, also printed
-    strings: each PATH is a .strings file inside a <locale>.lproj folder, which names its locale
-    (UTF-8, or UTF-16 with a byte order mark). xcstrings: each PATH is a String Catalog.
-    Keys split on '.' into nested structs; each key becomes a camelCase Swift name (keywords in
+    strings: each PATH is a .strings or .stringsdict file inside a <locale>.lproj folder, which names
+    its locale (.strings in UTF-8, or UTF-16 with a byte order mark). xcstrings: each PATH is a String
+    Catalog. Keys split on '.' into nested structs; each key becomes a camelCase Swift name (keywords in
     backticks, collisions numbered) and CodingKeys keep the original key in the JSON. A key another
     locale lacks is filled with the base text and marked '// missing in <locale>'; a key only other
-    locales have is left out. Both are listed in the report. A String Catalog entry import cannot
-    carry (plural or device variations, substitutions) stops the import, naming each, and nothing
-    is written, unless --skip-unsupported is given: then the rest is imported and the report lists
-    every entry skipped and why.
+    locales have is left out. Both are listed in the report.
+    Plural labels: a catalog's plural variations, a text that is exactly one %#@name@ with one plural
+    substitution, and a .stringsdict key whose format is exactly one plural variable become Plural
+    (zero is the exact form =0 where the language has no zero category). A .stringsdict plural replaces
+    a .strings text of the same key and locale, as on Apple platforms. A key keeps the kind it has in
+    the base locale. What import cannot carry (device or other variations, several counts in one text,
+    text around %#@name@) stops the import, naming each, and nothing is written, unless
+    --skip-unsupported is given: then the rest is imported and the report lists every entry skipped
+    and why.
 
     Options:
       --output DIR      the folder to write into (required)
       --base LOCALE     the locale the others are translated from (default: en for strings, the
                         catalog's source language for xcstrings)
       --force           overwrite files that exist with other contents
-      --skip-unsupported   import the rest when some catalog entries cannot be carried
+      --skip-unsupported   import the rest when some entries cannot be carried
       --help            show this help
 
     Exit codes: 0 written, 64 usage error or no input in the base locale, 65 malformed input or an
@@ -50,7 +55,8 @@ struct ImportCommand: RunnableCommand, Equatable {
   let baseLocale: LocaleIdentifier?
   /// Overwrite files that differ.
   let force: Bool
-  /// Import the rest when some catalog entries cannot be carried, listing them in the report.
+  /// Import the rest when some catalog entries or `.stringsdict` keys cannot be carried, listing them in
+  /// the report.
   let skipUnsupported: Bool
 
   init(arguments: [String]) throws(UsageError) {
@@ -93,7 +99,7 @@ struct ImportCommand: RunnableCommand, Equatable {
         inputs.skipped.map { skipped in
           Diagnostic(
             .error, at: FileLocation(file: project.paths.resolve(skipped.file)),
-            "key \"\(skipped.entry.key)\" (\(skipped.entry.locale)) \(skipped.entry.reason): a label cannot carry it yet",
+            "key \"\(skipped.entry.key)\" (\(skipped.entry.locale)) \(skipped.entry.reason): a label cannot carry it",
             fix: "pass --skip-unsupported to import the rest and list it in ImportReport.md")
         } + [Diagnostic(.error, "nothing was written")])
     }
@@ -146,6 +152,10 @@ struct ImportCommand: RunnableCommand, Equatable {
       let bytes = try DocumentLoader.readBytes(projectPaths.resolve(path))
       do {
         switch format {
+        case .strings where path.hasSuffix(".stringsdict"):
+          let read = try TranslationTable.stringsDict(file: path, bytes: bytes)
+          tables.append(read.table)
+          skipped += read.skipped.map { (path, $0) }
         case .strings:
           tables.append(try TranslationTable(stringsFile: path, bytes: bytes))
         case .xcstrings:

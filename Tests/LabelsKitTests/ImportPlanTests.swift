@@ -111,7 +111,9 @@ import Testing
     let en = try LocaleIdentifier("en")
     let result = try ImportPlan.generate(
       [table("en", "Labels.xcstrings", ["a": "A"])], baseLocale: en,
-      skipped: [StringCatalog.Skipped(key: "items", locale: en, reason: "has variations (plural or device)")])
+      skipped: [
+        StringCatalog.Skipped(key: "items", locale: en, reason: "has device variations (a text per device)")
+      ])
     #expect(
       result.report.text == """
         # Import report
@@ -120,9 +122,9 @@ import Testing
 
         ## Skipped: 1
 
-        String Catalog entries that hold more than one text, which a label cannot.
+        String Catalog entries and .stringsdict keys that hold more than a label can.
 
-        - items (en): has variations (plural or device)
+        - items (en): has device variations (a text per device)
 
         """)
   }

@@ -12,7 +12,7 @@ import Testing
     pairs.map { DottedLabel(key: $0.key, value: $0.value) }
   }
 
-  @Test func readsUnitsLeavesOutVariationsAndUsesTheKeyAsMissingSourceText() throws {
+  @Test func readsUnitsAndPluralsAndUsesTheKeyAsMissingSourceText() throws {
     let read = try catalog(
       """
       {
@@ -29,11 +29,23 @@ import Testing
           },
           "a.count": {
             "localizations": {
-              "en": {"variations": {"plural": {}}},
+              "en": {"variations": {"plural": {
+                "zero": {"stringUnit": {"state": "translated", "value": "No files"}},
+                "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}
+              }}},
               "de": {
                 "stringUnit": {"state": "translated", "value": "%#@count@"},
-                "substitutions": {"count": {"variations": {"plural": {}}}}
-              }
+                "substitutions": {"count": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%arg Datei"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg Dateien"}}
+                }}}}
+              },
+              "lv": {"variations": {"plural": {
+                "zero": {"stringUnit": {"state": "translated", "value": "%lld failu"}},
+                "one": {"stringUnit": {"state": "translated", "value": "%lld fails"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld faili"}}
+              }}}
             }
           },
           "c.only": {"localizations": {"de": {"stringUnit": {"state": "new", "value": "Nur"}}}}
@@ -42,14 +54,86 @@ import Testing
       """)
     let en = try LocaleIdentifier("en")
     let de = try LocaleIdentifier("de")
+    let lv = try LocaleIdentifier("lv")
     #expect(read.sourceLanguage == en)
     #expect(read.labels[en] == labels(["Done": "Done", "b.title": "Title", "c.only": "c.only"]))
     #expect(read.labels[de] == labels(["b.title": "Titel", "c.only": "Nur"]))
+    #expect(read.skipped == [])
+    // English has no zero category, so Apple's zero is the number 0; Latvian's zero is a category.
     #expect(
-      read.skipped == [
-        .init(key: "a.count", locale: de, reason: "has substitutions (several counts in one text)"),
-        .init(key: "a.count", locale: en, reason: "has variations (plural or device)"),
+      read.plurals[en] == [
+        ImportedPlural(key: "a.count", forms: ["=0": "No files", "one": "%lld file", "other": "%lld files"])
       ])
+    #expect(
+      read.plurals[de] == [
+        ImportedPlural(key: "a.count", forms: ["one": "%lld Datei", "other": "%lld Dateien"])
+      ])
+    #expect(
+      read.plurals[lv] == [
+        ImportedPlural(
+          key: "a.count", forms: ["zero": "%lld failu", "one": "%lld fails", "other": "%lld faili"])
+      ])
+  }
+
+  private static func unit(_ text: String) -> String {
+    #"{"stringUnit": {"state": "translated", "value": "\#(text)"}}"#
+  }
+
+  private static let pluralForms = #"{"one": \#(unit("%lld file")), "other": \#(unit("%lld files"))}"#
+
+  /// Every localization a label cannot carry, with the reason the report and the diagnostics give.
+  @Test(arguments: [
+    (
+      #"{"variations": {"device": {"iphone": \#(unit("Tap")), "mac": \#(unit("Click"))}}}"#,
+      "has device variations (a text per device)"
+    ),
+    (
+      #"{"variations": {"width": {"1": \#(unit("Short"))}, "plural": \#(pluralForms)}}"#,
+      "has width variations (a text per width)"
+    ),
+    (#"{"variations": {}}"#, "has empty variations"),
+    (
+      #"{"stringUnit": {"state": "translated", "value": "Files"}, "variations": {"plural": \#(pluralForms)}}"#,
+      "has both a text and variations"
+    ),
+    (
+      #"{"variations": {"plural": {"one": {"variations": {"device": {}}}, "other": \#(unit("x"))}}}"#,
+      #"has variations inside its plural form "one""#
+    ),
+    (
+      #"{"variations": {"plural": {"one": \#(unit("%lld file"))}}}"#, #"has a plural without an "other" form"#
+    ),
+    (
+      #"{"variations": {"plural": {"sevral": \#(unit("x")), "other": \#(unit("x"))}}}"#,
+      #"has a plural form "sevral", which is not a CLDR plural category"#
+    ),
+    (
+      #"""
+      {"stringUnit": {"state": "translated", "value": "%#@a@ and %#@b@"}, "substitutions": {
+        "a": {"formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}},
+        "b": {"formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}}}}
+      """#, "has 2 substitutions (several counts in one text)"
+    ),
+    (
+      #"""
+      {"stringUnit": {"state": "translated", "value": "Found %#@a@"}, "substitutions": {
+        "a": {"formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}}}}
+      """#, "has text around its substitution %#@a@"
+    ),
+    (
+      #"""
+      {"stringUnit": {"state": "translated", "value": "%#@a@"}, "substitutions": {
+        "a": {"formatSpecifier": "lld", "variations": {"device": {"mac": \#(unit("x"))}}}}}
+      """#, "has device variations (a text per device)"
+    ),
+  ])
+  func localizationsALabelCannotCarryAreSkippedWithTheirReason(localization: String, reason: String) throws {
+    let read = try catalog(
+      #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": \#(localization)}}}}"#)
+    let en = try LocaleIdentifier("en")
+    #expect(read.skipped == [.init(key: "k", locale: en, reason: reason)])
+    #expect(read.plurals[en] == nil)
+    #expect(read.labels[en] == [])
   }
 
   @Test(arguments: [
@@ -78,6 +162,24 @@ import Testing
     (
       #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"../x": {}}}}}"#,
       .invalidLocale(pointer: "/strings/a/localizations/..~1x", .invalidLocale("../x"))
+    ),
+    (
+      #"""
+      {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+        "stringUnit": {"state": "translated", "value": "%#@a@"}, "substitutions": {"a": {"variations": {}}}}}}}}
+      """#,
+      .notACatalog(
+        pointer: "/strings/k/localizations/en/substitutions/a/formatSpecifier", expected: "a string")
+    ),
+    (
+      #"""
+      {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"substitutions": {"a": {}}}}}}}
+      """#,
+      .notACatalog(pointer: "/strings/k/localizations/en/stringUnit/value", expected: "a string")
+    ),
+    (
+      #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": {"one": 1}}}}}}}"#,
+      .notACatalog(pointer: "/strings/k/localizations/en/variations/plural/one", expected: "an object")
     ),
     (
       "{\"sourceLanguage\": \"en\",\n  \"strings\": {\"a\": {}, \"a\": {}}}",

@@ -3,9 +3,11 @@ import LabelsCore
 import LabelsKit
 import Testing
 
-/// The one test that compiles generated sources: both imports below go into a scratch package (which
-/// depends on nothing) with a tiny program that prints every locale's labels as JSON. Builds are slow,
-/// so the whole suite builds once, here.
+/// The one test that compiles generated sources: the three imports below go into a scratch package with a
+/// tiny program that prints every locale's labels as JSON. The import with plural labels is compiled as
+/// the docs say to move it into this repository: beside the toolchain's own files of `Sources/Labels`
+/// (`Plural.swift`, `LabelKey.swift`, ...) and with `LabelsCore`, copied from this package. Builds are
+/// slow, so the whole suite builds once, here.
 @Suite struct GeneratedPackageTests {
   private static let fixtureFiles = ["en", "is", "pt-BR"].map { "Resources/\($0).lproj/Localizable.strings" }
 
@@ -57,10 +59,24 @@ import Testing
     #expect(fixture.stderr == "")
     try GoldenFolder.check(folder.url.appendingPathComponent("package/fixture"), matches: "import/fixture")
 
+    // A project with plural labels, emitted as .strings with .stringsdict and imported again.
+    let counted = ShopLabels.counted(root: folder.url.path + "/counted")
+    #expect(
+      CommandRun(["export", "--output", folder.url.path + "/exported-plural"], project: counted).status == 0)
+    #expect(CommandRun(["emit", "strings"], project: counted).status == 0)
+    let pluralTables = ["en", "ru", "uk"].flatMap {
+      ["counted/emit/\($0).lproj/Labels.strings", "counted/emit/\($0).lproj/Labels.stringsdict"]
+    }
+    let plural = CommandRun(
+      ["import", "strings"] + pluralTables + ["--output", "package/plural"], in: folder.url)
+    #expect(plural.stderr == "")
+    #expect(plural.status == 0)
+
     let lint = try LabelsParserRunner.run(
       [
         "swift", "format", "lint", "--strict", "--recursive", "--configuration",
         LabelsParserRunner.packageRoot.appendingPathComponent(".swift-format").path, "roundtrip", "fixture",
+        "plural",
       ], in: folder.url.appendingPathComponent("package"), program: URL(fileURLWithPath: "/usr/bin/env"))
     #expect(lint == .init(stdout: "", stderr: "", status: 0), "the generated sources pass the project's lint")
 
@@ -87,6 +103,15 @@ import Testing
         to: documents.appendingPathComponent("\(locale).json"))
     }
     try GoldenFolder.check(documents, matches: "import/fixture-documents")
+
+    let pluralExported = try ["en", "ru", "uk"].map { locale in
+      (locale, try StrictJSONReader.read(Array(folder.read("exported-plural/1.0.0/\(locale).json").utf8)))
+    }
+    #expect(printed["plural"]?.base == "en")
+    #expect(printed["plural"]?.locales == ["en", "ru", "uk"])
+    #expect(
+      printed["plural"]?.documents == Dictionary(uniqueKeysWithValues: pluralExported),
+      "emit then import gives back every plural form, =0 included")
     try expectEveryLocaleHoldsItsTextsOrTheBaseText(imported.documents, folder: folder)
   }
 
@@ -120,6 +145,7 @@ import Testing
   /// Writes the scratch package around the two imports, builds it once, runs it, and reads what it printed.
   private func buildAndRun(_ package: URL) throws -> [String: Printed] {
     try Data(Self.manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+    try copyToolchainSources(into: package)
     try FileManager.default.createDirectory(
       at: package.appendingPathComponent("Dump"), withIntermediateDirectories: true)
     try Data(Self.dump.utf8).write(to: package.appendingPathComponent("Dump/main.swift"))
@@ -144,8 +170,26 @@ import Testing
     return printed
   }
 
-  /// Both imports name their modules `Labels` and `Defaults`; the fixture's are renamed with a module alias,
-  /// so the generated sources compile exactly as they were written.
+  /// Copies this package's `LabelsCore` (without its CLDR data) to `package/LabelsCore`, and the
+  /// toolchain's own files of `Sources/Labels` (everything but the team's `Labels.swift` and
+  /// `Labels+*.swift`) beside the plural import's schema.
+  private func copyToolchainSources(into package: URL) throws {
+    let files = FileManager.default
+    let sources = LabelsParserRunner.packageRoot.appendingPathComponent("Sources")
+    try files.copyItem(
+      at: sources.appendingPathComponent("LabelsCore"), to: package.appendingPathComponent("LabelsCore"))
+    try files.removeItem(at: package.appendingPathComponent("LabelsCore/Plurals/CLDR"))
+    let labels = sources.appendingPathComponent("Labels")
+    for name in try files.contentsOfDirectory(atPath: labels.path)
+    where name.hasSuffix(".swift") && name != "Labels.swift" && !name.hasPrefix("Labels+") {
+      try files.copyItem(
+        at: labels.appendingPathComponent(name),
+        to: package.appendingPathComponent("plural/Sources/Labels/\(name)"))
+    }
+  }
+
+  /// Every import names its modules `Labels` and `Defaults`; the fixture's and the plural import's are
+  /// renamed with a module alias, so the generated sources compile exactly as they were written.
   private static let manifest = """
     // swift-tools-version:6.0
     import PackageDescription
@@ -159,7 +203,13 @@ import Testing
         .target(
           name: "FixtureDefaults", dependencies: ["FixtureLabels"], path: "fixture/Defaults",
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=FixtureLabels"])]),
-        .executableTarget(name: "Dump", dependencies: ["Defaults", "FixtureDefaults"], path: "Dump"),
+        .target(name: "LabelsCore", path: "LabelsCore"),
+        .target(name: "PluralLabels", dependencies: ["LabelsCore"], path: "plural/Sources/Labels"),
+        .target(
+          name: "PluralDefaults", dependencies: ["PluralLabels"], path: "plural/Defaults",
+          swiftSettings: [.unsafeFlags(["-module-alias", "Labels=PluralLabels"])]),
+        .executableTarget(
+          name: "Dump", dependencies: ["Defaults", "FixtureDefaults", "PluralDefaults"], path: "Dump"),
       ]
     )
 
@@ -170,6 +220,7 @@ import Testing
     import Defaults
     import FixtureDefaults
     import Foundation
+    import PluralDefaults
 
     let encoder = JSONEncoder()
     print("roundtrip base \\(Defaults.LabelsCatalog.baseLocale)")
@@ -179,6 +230,10 @@ import Testing
     print("fixture base \\(FixtureDefaults.LabelsCatalog.baseLocale)")
     for entry in FixtureDefaults.LabelsCatalog.locales {
       print("fixture \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
+    }
+    print("plural base \\(PluralDefaults.LabelsCatalog.baseLocale)")
+    for entry in PluralDefaults.LabelsCatalog.locales {
+      print("plural \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
     }
 
     """

@@ -113,7 +113,7 @@ import Testing
     #expect(names.allSatisfy { $0.utf8.count <= 128 })
   }
 
-  /// A catalog entry a label cannot carry yet is never dropped in silence: the import stops naming it,
+  /// A catalog entry a label cannot carry is never dropped in silence: the import stops naming it,
   /// or, with --skip-unsupported, imports the rest and lists it in the report.
   @Test func anEntryImportCannotCarryStopsTheImportUnlessSkipped() throws {
     let folder = try TemporaryDirectory()
@@ -127,9 +127,9 @@ import Testing
             "localizations": {
               "en": {
                 "variations": {
-                  "plural": {
-                    "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-                    "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}
+                  "device": {
+                    "iphone": {"stringUnit": {"state": "translated", "value": "Tap a file"}},
+                    "mac": {"stringUnit": {"state": "translated", "value": "Click a file"}}
                   }
                 }
               }
@@ -144,8 +144,8 @@ import Testing
         == .init(
           stdout: "",
           stderr: """
-            in/App.xcstrings: error: key "files" (en) has variations (plural or device): a label cannot carry \
-            it yet; pass --skip-unsupported to import the rest and list it in ImportReport.md
+            in/App.xcstrings: error: key "files" (en) has device variations (a text per device): a label \
+            cannot carry it; pass --skip-unsupported to import the rest and list it in ImportReport.md
             error: nothing was written
 
             """, status: 65))
@@ -155,7 +155,7 @@ import Testing
     #expect(skipped.status == 0)
     #expect(skipped.stdout.contains("## Skipped: 1\n"))
     #expect(skipped.stdout.contains("files"))
-    #expect(skipped.stdout.contains("(en): has variations (plural or device)"))
+    #expect(skipped.stdout.contains("- files (en): has device variations (a text per device)\n"))
   }
 
   private static let badInputs: [(arguments: [String], status: Int32, stderr: String)] = [

@@ -1,11 +1,12 @@
 import LabelsCore
 
-/// A String Catalog (`.xcstrings`) read strictly: its source language and the plain-text labels of each
-/// locale.
+/// A String Catalog (`.xcstrings`) read strictly: its source language and the text and plural labels of
+/// each locale.
 ///
 /// A key without a localization in the source language has the key itself as its source text, as in
-/// Xcode. Localizations with plural or device `variations` or with `substitutions` hold more than one
-/// text, which a label cannot; they are left out and listed in ``skipped``.
+/// Xcode. A localization with `variations.plural`, or whose text is exactly one `%#@name@` with one
+/// plural substitution, is a plural label. Device (or any other) variations, several substitutions and
+/// text around a substitution hold more than a label can; they are left out and listed in ``skipped``.
 public struct StringCatalog: Equatable, Sendable {
   /// A localization that was left out, and why.
   public struct Skipped: Equatable, Sendable {
@@ -13,7 +14,7 @@ public struct StringCatalog: Equatable, Sendable {
     public let key: String
     /// The locale.
     public let locale: LocaleIdentifier
-    /// Why, such as `has variations (plural or device)`.
+    /// Why, such as `has device variations (a text per device)`.
     public let reason: String
   }
 
@@ -21,6 +22,8 @@ public struct StringCatalog: Equatable, Sendable {
   public let sourceLanguage: LocaleIdentifier
   /// Each locale's labels, sorted by key.
   public let labels: [LocaleIdentifier: [DottedLabel]]
+  /// Each locale's plural labels (`variations.plural`, or one plural substitution), sorted by key.
+  public let plurals: [LocaleIdentifier: [ImportedPlural]]
   /// The localizations left out, sorted by key and locale.
   public let skipped: [Skipped]
 
@@ -43,6 +46,7 @@ public struct StringCatalog: Equatable, Sendable {
       throw .notACatalog(pointer: "/strings", expected: "an object of keys")
     }
     var labels: [LocaleIdentifier: [DottedLabel]] = [sourceLanguage: []]
+    var plurals: [LocaleIdentifier: [ImportedPlural]] = [:]
     var skipped: [Skipped] = []
     let strings = try Self.object(stringsValue, at: "/strings")
     for (key, entry) in strings.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
@@ -59,27 +63,104 @@ public struct StringCatalog: Equatable, Sendable {
         let locale = try Self.locale(name, at: pointer)
         sourceSeen = sourceSeen || locale == sourceLanguage
         let unit = try Self.object(localization, at: pointer)
-        // A unit with substitutions also has a stringUnit, whose value is only the template
-        // (`%#@followers@`): it is not the text, so substitutions are judged first.
-        if unit["substitutions"] != nil {
-          skipped.append(
-            Skipped(key: key, locale: locale, reason: "has substitutions (several counts in one text)"))
-        } else if let stringUnit = unit["stringUnit"] {
-          guard case .string(let value) = try Self.object(stringUnit, at: pointer + "/stringUnit")["value"]
-          else {
-            throw .notACatalog(pointer: pointer + "/stringUnit/value", expected: "a string")
-          }
+        switch try Self.content(of: unit, locale: locale, at: pointer) {
+        case .text(let value):
           labels[locale, default: []].append(DottedLabel(key: key, value: value))
-        } else if unit["variations"] != nil {
-          skipped.append(Skipped(key: key, locale: locale, reason: "has variations (plural or device)"))
-        } else {
-          throw .notACatalog(pointer: pointer, expected: "an object with a \"stringUnit\"")
+        case .plural(let forms):
+          plurals[locale, default: []].append(ImportedPlural(key: key, forms: forms))
+        case .refused(let reason):
+          skipped.append(Skipped(key: key, locale: locale, reason: reason))
         }
       }
       if !sourceSeen { labels[sourceLanguage, default: []].append(DottedLabel(key: key, value: key)) }
     }
     self.labels = labels
+    self.plurals = plurals
     self.skipped = skipped
+  }
+
+  /// What one localization holds.
+  private enum Content {
+    case text(String)
+    case plural([String: String])
+    case refused(String)
+  }
+
+  /// A localization's text, its plural, or why a label cannot carry it.
+  ///
+  /// A unit with substitutions also has a `stringUnit`, whose value is only the template
+  /// (`%#@followers@`): it is not the text, so substitutions are judged first. A template that is exactly
+  /// one `%#@name@` with one plural substitution is that plural, its `%arg` written with the
+  /// substitution's `formatSpecifier`; anything else is refused.
+  private static func content(
+    of unit: [String: JSONValue], locale: LocaleIdentifier, at pointer: String
+  ) throws(StringCatalogError) -> Content {
+    if let substitutionsValue = unit["substitutions"] {
+      let substitutions = try object(substitutionsValue, at: pointer + "/substitutions")
+      guard substitutions.count == 1, let (name, substitution) = substitutions.first else {
+        return .refused("has \(substitutions.count) substitutions (several counts in one text)")
+      }
+      guard let stringUnit = unit["stringUnit"],
+        case .string(let template) = try object(stringUnit, at: pointer + "/stringUnit")["value"]
+      else {
+        throw .notACatalog(pointer: pointer + "/stringUnit/value", expected: "a string")
+      }
+      guard template == "%#@\(name)@" else {
+        return .refused("has text around its substitution %#@\(name)@")
+      }
+      let substitutionPointer = pointer + "/substitutions/" + JSONPointer.escape(name)
+      let members = try object(substitution, at: substitutionPointer)
+      guard case .string(let specifier)? = members["formatSpecifier"] else {
+        throw .notACatalog(pointer: substitutionPointer + "/formatSpecifier", expected: "a string")
+      }
+      guard let variations = members["variations"] else {
+        throw .notACatalog(pointer: substitutionPointer + "/variations", expected: "an object")
+      }
+      return try plural(
+        variations, locale: locale, formatSpecifier: specifier, at: substitutionPointer + "/variations")
+    }
+    if unit["stringUnit"] != nil, unit["variations"] != nil {
+      return .refused("has both a text and variations")
+    }
+    if let stringUnit = unit["stringUnit"] {
+      guard case .string(let value) = try object(stringUnit, at: pointer + "/stringUnit")["value"] else {
+        throw .notACatalog(pointer: pointer + "/stringUnit/value", expected: "a string")
+      }
+      return .text(value)
+    }
+    if let variations = unit["variations"] {
+      return try plural(variations, locale: locale, formatSpecifier: nil, at: pointer + "/variations")
+    }
+    throw .notACatalog(pointer: pointer, expected: "an object with a \"stringUnit\"")
+  }
+
+  /// The plural of `variations` when its one kind is `plural` and each form is a `stringUnit`.
+  private static func plural(
+    _ variations: JSONValue, locale: LocaleIdentifier, formatSpecifier: String?, at pointer: String
+  ) throws(StringCatalogError) -> Content {
+    let kinds = try object(variations, at: pointer)
+    guard kinds.count == 1, let formsValue = kinds["plural"] else {
+      guard !kinds.isEmpty else { return .refused("has empty variations") }
+      let names = kinds.keys.filter { $0 != "plural" }.sorted(by: CanonicalJSONWriter.keyPrecedes)
+      return .refused("has \(names.joined(separator: " and ")) variations (a text per \(names[0]))")
+    }
+    var forms: [String: String] = [:]
+    for (name, form) in try object(formsValue, at: pointer + "/plural") {
+      let formPointer = pointer + "/plural/" + JSONPointer.escape(name)
+      let members = try object(form, at: formPointer)
+      guard let stringUnit = members["stringUnit"] else {
+        return .refused("has variations inside its plural form \"\(name)\"")
+      }
+      guard case .string(let value) = try object(stringUnit, at: formPointer + "/stringUnit")["value"] else {
+        throw .notACatalog(pointer: formPointer + "/stringUnit/value", expected: "a string")
+      }
+      forms[name] = value
+    }
+    do {
+      return .plural(try ImportedPlural.appleForms(forms, locale: locale, formatSpecifier: formatSpecifier))
+    } catch {
+      return .refused(error.reason)
+    }
   }
 
   private static func object(_ value: JSONValue, at pointer: String) throws(StringCatalogError)

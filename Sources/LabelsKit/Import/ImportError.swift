@@ -8,6 +8,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidLocale(file: String, IdentifierError)
   /// A `.strings` file is malformed.
   case malformedStrings(file: String, StringsReadError)
+  /// A `.stringsdict` file is not a property list of keys.
+  case malformedStringsDict(file: String, reason: String)
   /// A String Catalog is malformed.
   case malformedCatalog(file: String, StringCatalogError)
   /// Two files of one locale define the same key.
@@ -18,7 +20,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where the error is, as precisely as known.
   public var location: FileLocation? {
     switch self {
-    case .notInLocaleFolder(let file), .invalidLocale(let file, _):
+    case .notInLocaleFolder(let file), .invalidLocale(let file, _), .malformedStringsDict(let file, _):
       FileLocation(file: file)
     case .malformedStrings(let file, let error):
       FileLocation(file: file, line: error.line, column: error.column)
@@ -41,6 +43,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
       "the folder names an \(error); rename it <locale>.lproj, such as pt-BR.lproj"
     case .malformedStrings(_, let error):
       error.message
+    case .malformedStringsDict(_, let reason):
+      reason
     case .malformedCatalog(_, let error):
       error.description
     case .duplicateKey(let key, let locale, let first, _):

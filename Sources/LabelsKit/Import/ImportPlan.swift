@@ -14,42 +14,66 @@ public enum ImportPlan {
   /// The name of the report written beside the sources.
   public static let reportFileName = "ImportReport.md"
 
+  /// Whether an entry comes from a `.stringsdict` file.
+  private static func isFromStringsDict(_ entry: TranslationEntry) -> Bool {
+    entry.plural != nil && entry.location.file.hasSuffix(".stringsdict")
+  }
+
   /// Generates the sources of `tables`.
   ///
   /// The schema holds the keys of the base locale. A key another locale lacks is filled with the base
-  /// text and marked by a comment; a key only other locales have is left out. Both are in the report.
+  /// text and marked by a comment; a key only other locales have is left out. A key that is a plural in
+  /// the base locale is a `Plural` in every locale (a locale's text becomes its `other` form); a plural
+  /// where the base locale has text gives its `other` form. A key in both a locale's `.strings` and its
+  /// `.stringsdict` is the `.stringsdict`'s plural, as Apple reads it. All of these are in the report.
   /// - Parameters:
   ///   - tables: every file read; files of one locale are merged.
   ///   - baseLocale: the locale the others are translated from.
-  ///   - skipped: String Catalog localizations left out, for the report.
+  ///   - skipped: String Catalog localizations and `.stringsdict` keys left out, for the report.
   ///   - schemaVersion: the value of `Labels.schemaVersion`.
   /// - Throws: ``ImportError/duplicateKey(key:locale:first:second:)`` when two files of one locale
-  ///   define a key, ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
+  ///   define a key (other than a `.strings` text and a `.stringsdict` plural), ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
   public static func generate(
     _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped] = [],
     schemaVersion: String = "1.0.0"
   ) throws(ImportError) -> Result {
     var entries: [LocaleIdentifier: [String: TranslationEntry]] = [:]
+    var replaced: [ImportReport.LeftOut] = []
     for table in tables {
       for entry in table.entries {
-        if let first = entries[table.locale, default: [:]].updateValue(entry, forKey: entry.key) {
+        guard let first = entries[table.locale, default: [:]].updateValue(entry, forKey: entry.key) else {
+          continue
+        }
+        // Apple reads a key of a locale's .stringsdict before its .strings: the plural wins.
+        let (kept, dropped) = isFromStringsDict(entry) ? (entry, first) : (first, entry)
+        guard isFromStringsDict(kept), !isFromStringsDict(dropped) else {
           throw .duplicateKey(
             key: entry.key, locale: table.locale.rawValue, first: first.location, second: entry.location)
         }
+        entries[table.locale]?[entry.key] = kept
+        replaced.append(
+          ImportReport.LeftOut(locale: table.locale, key: entry.key, location: dropped.location))
       }
     }
     guard let baseEntries = entries[baseLocale] else {
       throw .missingBaseLocale(baseLocale.rawValue, available: entries.keys.sorted().map(\.rawValue))
     }
     let locales = [baseLocale] + entries.keys.filter { $0 != baseLocale }.sorted()
-    let values = entries.mapValues { $0.mapValues(\.value) }
     let baseValues = baseEntries.mapValues(\.value)
+    let pluralKeys = Set(baseEntries.values.filter { $0.plural != nil }.map(\.key))
     var gaps: [ImportReport.Gap] = []
     var leftOut: [ImportReport.LeftOut] = []
+    var mixed: [ImportReport.Mixed] = []
     let baseKeys = baseValues.keys.sorted(by: CanonicalJSONWriter.keyPrecedes)
     for locale in locales.dropFirst() {
       let localeEntries = entries[locale] ?? [:]
       gaps += baseKeys.filter { localeEntries[$0] == nil }.map { ImportReport.Gap(locale: locale, key: $0) }
+      mixed += baseKeys.compactMap { key in
+        guard let entry = localeEntries[key], (entry.plural != nil) != pluralKeys.contains(key) else {
+          return nil
+        }
+        return ImportReport.Mixed(locale: locale, key: key, textInPlural: entry.plural == nil)
+      }
       leftOut += localeEntries.keys.filter { baseValues[$0] == nil }.sorted(
         by: CanonicalJSONWriter.keyPrecedes
       )
@@ -57,16 +81,18 @@ public enum ImportPlan {
         localeEntries[key].map { ImportReport.LeftOut(locale: locale, key: key, location: $0.location) }
       }
     }
-    let tree = LabelTree(values: baseValues)
+    let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys)
     let schema = SwiftSchema(tree: tree, baseValues: baseValues)
     let report = ImportReport(
       baseLocale: baseLocale, locales: locales, fileCount: Set(tables.map(\.file)).count,
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
-      renamed: schema.renamed, skipped: skipped)
+      renamed: schema.renamed, skipped: skipped,
+      plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,
+      replaced: replaced.sorted { ($0.locale, $0.key) < ($1.locale, $1.key) })
     let files =
       SwiftSchemaWriter.files(schema.structs, schemaVersion: schemaVersion)
       + SwiftDefaultsWriter.files(
-        value: schema.value, locales: locales, baseLocale: baseLocale, values: values)
+        value: schema.value, locales: locales, baseLocale: baseLocale, entries: entries)
       + [ExportFile(path: reportFileName, contents: Array(report.text.utf8))]
     return Result(
       files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report)

@@ -44,6 +44,17 @@ public struct ImportReport: Equatable, Sendable {
     public let kind: Kind
   }
 
+  /// A key that is a plural in one of a locale and the base locale and text in the other.
+  public struct Mixed: Equatable, Sendable {
+    /// The locale whose kind differs from the base locale's.
+    public let locale: LocaleIdentifier
+    /// The key.
+    public let key: String
+    /// Whether the locale has text where the base locale has a plural (its text became the `other`
+    /// form), rather than a plural where the base locale has text (its `other` form became the text).
+    public let textInPlural: Bool
+  }
+
   /// The base locale.
   public let baseLocale: LocaleIdentifier
   /// Every locale, base first.
@@ -60,8 +71,15 @@ public struct ImportReport: Equatable, Sendable {
   public let keptWhole: [KeptWhole]
   /// The names moved, in key order.
   public let renamed: [Renamed]
-  /// The String Catalog localizations left out.
+  /// The String Catalog localizations and `.stringsdict` keys left out.
   public let skipped: [StringCatalog.Skipped]
+  /// The keys imported as plural labels, sorted.
+  public let plurals: [String]
+  /// The keys whose kind in a locale differs from the base locale's, by locale then key.
+  public let mixed: [Mixed]
+  /// The `.strings` texts replaced by a `.stringsdict` plural of the same key and locale, by locale then
+  /// key, each at the place of its text.
+  public let replaced: [LeftOut]
 
   /// The report as Markdown, ending in a newline.
   public var text: String {
@@ -73,7 +91,9 @@ public struct ImportReport: Equatable, Sendable {
       "Imported \(count(labelCount, "label")) in \(count(locales.count, "locale")) "
         + "(base \(baseLocale)\(localeList)) from \(count(fileCount, "file")).",
     ]
-    if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty {
+    if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
+      && mixed.isEmpty && replaced.isEmpty
+    {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
     section(
@@ -92,8 +112,27 @@ public struct ImportReport: Equatable, Sendable {
       note: "Swift names moved by a collision or a reserved word; the JSON keeps the original key.",
       into: &lines)
     section(
+      "Plural labels", plurals.map(shown),
+      note:
+        "Imported as `Plural` with the forms each locale has; in the repository, lint names a form a locale lacks.",
+      into: &lines)
+    section(
+      "Text and plural mixed",
+      mixed.map { item in
+        "\(item.locale): \(shown(item.key)): "
+          + (item.textInPlural
+            ? "text where \(baseLocale) has a plural; it became the `other` form"
+            : "a plural where \(baseLocale) has text; its `other` form became the text")
+      },
+      note: "Each key keeps the kind it has in the base locale \(baseLocale).", into: &lines)
+    section(
+      "Replaced by .stringsdict", replaced.map { "\($0.locale): \(shown($0.key)) (\($0.location))" },
+      note:
+        "A key in both a locale's .strings and .stringsdict is the .stringsdict plural, as Apple reads it.",
+      into: &lines)
+    section(
       "Skipped", skipped.map { "\(shown($0.key)) (\($0.locale)): \($0.reason)" },
-      note: "String Catalog entries that hold more than one text, which a label cannot.", into: &lines)
+      note: "String Catalog entries and .stringsdict keys that hold more than a label can.", into: &lines)
     return lines.joined(separator: "\n") + "\n"
   }
 

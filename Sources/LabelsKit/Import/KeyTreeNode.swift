@@ -2,16 +2,18 @@
 indirect enum KeyTreeNode: Equatable {
   /// A label, under its full original key.
   case text(key: String)
+  /// A plural label, under its full original key.
+  case plural(key: String)
   /// An object, its members sorted by name.
   case object([KeyTreeMember])
   /// An array, its items in order; `byID` when the keys named the items by their `id`.
   case array([KeyTreeNode], byID: Bool)
 
-  /// Whether two nodes can have one Swift type: both text, objects with the same member names whose
+  /// Whether two nodes can have one Swift type: both text, both plural, objects with the same member names whose
   /// members match, or arrays of the same kind whose items match.
   func hasSameShape(as other: KeyTreeNode) -> Bool {
     switch (self, other) {
-    case (.text, .text):
+    case (.text, .text), (.plural, .plural):
       return true
     case (.object(let lhs), .object(let rhs)):
       return lhs.count == rhs.count

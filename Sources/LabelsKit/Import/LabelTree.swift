@@ -25,8 +25,9 @@ struct LabelTree {
     case group([String: Draft])
   }
 
-  /// Arranges `values` (the base locale's labels by key).
-  init(values: [String: String]) {
+  /// Arranges `values` (the base locale's labels by key; a plural by its `other` form), of which
+  /// `pluralKeys` are plural labels.
+  init(values: [String: String], pluralKeys: Set<String> = []) {
     var members: [String: Draft] = [:]
     var keptWhole: [ImportReport.KeptWhole] = []
     for key in values.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
@@ -50,7 +51,7 @@ struct LabelTree {
       }
       Self.insert(components[...], key: key, into: &members, keptWhole: &keptWhole)
     }
-    root = Self.members(members, values: values)
+    root = Self.members(members, values: values, pluralKeys: pluralKeys)
     self.keptWhole = keptWhole
   }
 
@@ -81,18 +82,20 @@ struct LabelTree {
     members[name] = .group(children)
   }
 
-  private static func members(_ drafts: [String: Draft], values: [String: String]) -> [KeyTreeMember] {
+  private static func members(_ drafts: [String: Draft], values: [String: String], pluralKeys: Set<String>)
+    -> [KeyTreeMember]
+  {
     drafts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }.map { name, draft in
-      KeyTreeMember(name: name, node: node(draft, values: values))
+      KeyTreeMember(name: name, node: node(draft, values: values, pluralKeys: pluralKeys))
     }
   }
 
-  private static func node(_ draft: Draft, values: [String: String]) -> KeyTreeNode {
+  private static func node(_ draft: Draft, values: [String: String], pluralKeys: Set<String>) -> KeyTreeNode {
     switch draft {
     case .text(let key):
-      return .text(key: key)
+      return pluralKeys.contains(key) ? .plural(key: key) : .text(key: key)
     case .group(let children):
-      let members = members(children, values: values)
+      let members = members(children, values: values, pluralKeys: pluralKeys)
       let items = members.map(\.node)
       let sameShape = items.dropFirst().allSatisfy { $0.hasSameShape(as: items[0]) }
       guard sameShape else { return .object(members) }

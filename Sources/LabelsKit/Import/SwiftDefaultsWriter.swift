@@ -7,7 +7,7 @@ enum SwiftDefaultsWriter {
   /// The files of every locale, `locales` base first.
   static func files(
     value: SwiftValue, locales: [LocaleIdentifier], baseLocale: LocaleIdentifier,
-    values: [LocaleIdentifier: [String: String]]
+    entries: [LocaleIdentifier: [String: TranslationEntry]]
   ) -> [ExportFile] {
     let names = SwiftName.unique(
       locales.map { SwiftName.lowerCamel($0.rawValue) }, reserved: SwiftName.reservedProperties,
@@ -15,8 +15,8 @@ enum SwiftDefaultsWriter {
     var files: [ExportFile] = []
     for (locale, name) in zip(locales, names) {
       let writer = LocaleWriter(
-        locale: locale, baseLocale: baseLocale, values: values[locale] ?? [:],
-        baseValues: values[baseLocale] ?? [:])
+        locale: locale, baseLocale: baseLocale, entries: entries[locale] ?? [:],
+        baseEntries: entries[baseLocale] ?? [:])
       let rendered = writer.render(value, indent: "  ")
       let summary =
         locale == baseLocale
@@ -43,15 +43,19 @@ enum SwiftDefaultsWriter {
   private struct LocaleWriter {
     let locale: LocaleIdentifier
     let baseLocale: LocaleIdentifier
-    let values: [String: String]
-    let baseValues: [String: String]
+    let entries: [String: TranslationEntry]
+    let baseEntries: [String: TranslationEntry]
 
     /// The lines of `value`, the first without indentation (it follows a label), the others indented.
     func render(_ value: SwiftValue, indent: String) -> [String] {
       let inner = indent + "  "
       switch value {
       case .text(let key):
-        return [SwiftStringLiteral.text(values[key] ?? baseValues[key] ?? "")]
+        return [SwiftStringLiteral.text(entries[key]?.value ?? baseEntries[key]?.value ?? "")]
+      case .plural(let key):
+        let entry = entries[key] ?? baseEntries[key]
+        return PluralLiteral.lines(
+          entry?.plural ?? ["other": entry?.value ?? ""], locale: locale, indent: indent)
       case .instance(let type, let arguments):
         guard !arguments.isEmpty else { return ["\(type)()"] }
         var lines = ["\(type)("]
@@ -67,7 +71,9 @@ enum SwiftDefaultsWriter {
         var lines = ["["]
         for item in items {
           var rendered = render(item, indent: inner)
-          rendered[rendered.count - 1] += ","
+          // swift-format wants a trailing comma after every element of a list of several, and none
+          // after the one element of a list.
+          if items.count > 1 { rendered[rendered.count - 1] += "," }
           lines += gapComment(item, indent: inner)
           lines.append(inner + rendered[0])
           lines += rendered.dropFirst()
@@ -77,7 +83,12 @@ enum SwiftDefaultsWriter {
     }
 
     private func gapComment(_ value: SwiftValue, indent: String) -> [String] {
-      guard case .text(let key) = value, values[key] == nil else { return [] }
+      switch value {
+      case .text(let key), .plural(let key):
+        guard entries[key] == nil else { return [] }
+      case .instance, .list:
+        return []
+      }
       return ["\(indent)// missing in \(locale): the \(baseLocale) text until translated"]
     }
   }

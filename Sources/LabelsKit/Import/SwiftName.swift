@@ -72,7 +72,8 @@ enum SwiftName {
   /// Type names that would shadow what the generated code uses, or that Swift does not allow.
   static let reservedTypes: Set<String> = [
     "Any", "AnyObject", "Array", "Codable", "CodingKey", "CodingKeys", "Decoder", "Encoder", "Equatable",
-    "Error", "Labels", "LabelsCatalog", "LocaleLabels", "Never", "Optional", "Protocol", "Self", "Sendable",
+    "Error", "Int", "Labels", "LabelsCatalog", "LocaleLabels", "Never", "Optional", "Plural", "Protocol",
+    "Self", "Sendable",
     "String", "Swift", "Type",
   ]
 

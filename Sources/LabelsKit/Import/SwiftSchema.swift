@@ -59,6 +59,8 @@ struct SwiftSchema {
     switch node {
     case .text(let key):
       return .text(key: key)
+    case .plural(let key):
+      return .plural(key: key)
     case .object(let members):
       return object(
         members, typePath: typePath, docPath: docPath, isItem: isItem, declare: declare,
@@ -84,6 +86,9 @@ struct SwiftSchema {
     case .text(let key):
       let example = SwiftStringLiteral.text(baseValues[key] ?? "")
       return isItem ? "`\(path)`, such as \(example)." : "`\(path)`: \(example)."
+    case .plural(let key):
+      let example = SwiftStringLiteral.text(baseValues[key] ?? "")
+      return "`\(path)`: a plural, such as \(example)."
     case .object:
       return "The labels under `\(path)`."
     case .array(_, let byID):
@@ -95,6 +100,7 @@ struct SwiftSchema {
   private static func typeText(_ node: KeyTreeNode, typeName: String) -> String {
     switch node {
     case .text: "String"
+    case .plural: "Plural"
     case .object: typeName
     case .array(let items, _): "[" + typeText(items.first ?? .text(key: ""), typeName: typeName) + "]"
     }
@@ -103,7 +109,7 @@ struct SwiftSchema {
   /// Whether a member needs a struct: an object, or an array whose items are (arrays of) objects.
   private static func needsType(_ node: KeyTreeNode) -> Bool {
     switch node {
-    case .text: false
+    case .text, .plural: false
     case .object: true
     case .array(let items, _): items.first.map(needsType) ?? false
     }

@@ -2,6 +2,8 @@
 indirect enum SwiftValue: Equatable {
   /// A label: the locale's text for this key, or the base locale's when it has none.
   case text(key: String)
+  /// A plural label: the locale's forms for this key, or the base locale's when it has none.
+  case plural(key: String)
   /// A struct value: the type as written inside `extension Labels`, and its arguments in order.
   case instance(type: String, arguments: [Argument])
   /// An array literal.

@@ -1,16 +1,27 @@
-/// One imported label: its key as the team wrote it, its text, and where it comes from.
+/// One imported label: its key as the team wrote it, its text or plural forms, and where it comes from.
 public struct TranslationEntry: Equatable, Sendable {
   /// The key, such as `login.welcome`.
   public let key: String
-  /// The text.
+  /// The text; for a plural label, its `other` form.
   public let value: String
+  /// A plural label's forms by `@plural` member name (`one`, `other`, `=0`); `nil` for a text label.
+  public let plural: [String: String]?
   /// Where the entry is.
   public let location: FileLocation
 
-  /// Creates an entry.
+  /// Creates a text entry.
   public init(key: String, value: String, location: FileLocation) {
     self.key = key
     self.value = value
+    self.plural = nil
+    self.location = location
+  }
+
+  /// Creates a plural entry; its forms must have `other`.
+  public init(key: String, plural: [String: String], location: FileLocation) {
+    self.key = key
+    self.value = plural["other"] ?? ""
+    self.plural = plural
     self.location = location
   }
 }

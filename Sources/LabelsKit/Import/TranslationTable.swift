@@ -1,6 +1,7 @@
 import LabelsCore
 
-/// The labels of one locale read from one file: a `.strings` table or one locale of a String Catalog.
+/// The labels of one locale read from one file: a `.strings` table, a `.stringsdict` file or one locale
+/// of a String Catalog.
 public struct TranslationTable: Equatable, Sendable {
   /// The locale.
   public let locale: LocaleIdentifier
@@ -23,13 +24,7 @@ public struct TranslationTable: Equatable, Sendable {
   /// - Throws: ``ImportError/notInLocaleFolder(file:)``, ``ImportError/invalidLocale(file:_:)`` or
   ///   ``ImportError/malformedStrings(file:_:)``.
   public init(stringsFile path: String, bytes: [UInt8]) throws(ImportError) {
-    let folders = path.split(separator: "/").dropLast()
-    guard let folder = folders.last, folder.hasSuffix(".lproj") else { throw .notInLocaleFolder(file: path) }
-    do {
-      locale = try LocaleIdentifier(String(folder.dropLast(".lproj".count)))
-    } catch {
-      throw .invalidLocale(file: path, error)
-    }
+    locale = try Self.locale(ofFile: path)
     let entries: [StringsEntry]
     do {
       entries = try StringsFileReader.read(bytes)
@@ -44,6 +39,18 @@ public struct TranslationTable: Equatable, Sendable {
     }
   }
 
+  /// The locale of a file directly inside a `<locale>.lproj` folder.
+  /// - Throws: ``ImportError/notInLocaleFolder(file:)`` or ``ImportError/invalidLocale(file:_:)``.
+  static func locale(ofFile path: String) throws(ImportError) -> LocaleIdentifier {
+    let folders = path.split(separator: "/").dropLast()
+    guard let folder = folders.last, folder.hasSuffix(".lproj") else { throw .notInLocaleFolder(file: path) }
+    do {
+      return try LocaleIdentifier(String(folder.dropLast(".lproj".count)))
+    } catch {
+      throw .invalidLocale(file: path, error)
+    }
+  }
+
   /// The tables of a String Catalog, one per locale, and the localizations it left out.
   /// - Throws: ``ImportError/malformedCatalog(file:_:)``.
   public static func tables(catalogFile path: String, bytes: [UInt8]) throws(ImportError) -> (
@@ -55,12 +62,18 @@ public struct TranslationTable: Equatable, Sendable {
     } catch {
       throw .malformedCatalog(file: path, error)
     }
-    let tables = catalog.labels.keys.sorted().map { locale in
-      TranslationTable(
+    let location = FileLocation(file: path)
+    let locales = Set(catalog.labels.keys).union(catalog.plurals.keys)
+    let tables = locales.sorted().map { locale in
+      let texts = (catalog.labels[locale] ?? []).map {
+        TranslationEntry(key: $0.key, value: $0.value, location: location)
+      }
+      let plurals = (catalog.plurals[locale] ?? []).map {
+        TranslationEntry(key: $0.key, plural: $0.forms, location: location)
+      }
+      return TranslationTable(
         locale: locale, file: path,
-        entries: (catalog.labels[locale] ?? []).map {
-          TranslationEntry(key: $0.key, value: $0.value, location: FileLocation(file: path))
-        })
+        entries: (texts + plurals).sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) })
     }
     return (catalog.sourceLanguage, tables, catalog.skipped)
   }

@@ -1,0 +1,76 @@
+import Foundation
+import LabelsCore
+
+/// Reads a `.stringsdict` file (Apple's property list of plural rules) with Foundation's
+/// `PropertyListSerialization`: each key whose `NSStringLocalizedFormatKey` is exactly one `%#@name@`
+/// with one `NSStringPluralRuleType` variable is a plural label; every other key is refused by name.
+enum StringsDictReader {
+  /// The plural labels of the file, sorted by key, and the keys refused with their reasons.
+  /// - Throws: a sentence saying why the bytes are not a `.stringsdict` file.
+  static func read(_ bytes: [UInt8], locale: LocaleIdentifier) throws(ImportedPlural.Refusal) -> (
+    plurals: [ImportedPlural], refused: [(key: String, reason: String)]
+  ) {
+    if let duplicate = PropertyListDuplicateKeys.first(in: bytes) {
+      throw ImportedPlural.Refusal(
+        "has the key \"\(duplicate)\" twice in one dictionary; Foundation keeps only the last, so keep only one"
+      )
+    }
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    } catch {
+      throw ImportedPlural.Refusal("is not a property list")
+    }
+    guard let entries = root as? [String: Any] else {
+      throw ImportedPlural.Refusal("is not a .stringsdict file: its root must be a dictionary of keys")
+    }
+    var plurals: [ImportedPlural] = []
+    var refused: [(key: String, reason: String)] = []
+    for key in entries.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+      guard let entry = entries[key] as? [String: Any],
+        let format = entry["NSStringLocalizedFormatKey"] as? String
+      else {
+        throw ImportedPlural.Refusal(
+          "is not a .stringsdict file: \"\(key)\" must be a dictionary with an NSStringLocalizedFormatKey string"
+        )
+      }
+      do {
+        plurals.append(ImportedPlural(key: key, forms: try forms(of: entry, format: format, locale: locale)))
+      } catch {
+        refused.append((key, error.reason))
+      }
+    }
+    return (plurals, refused)
+  }
+
+  /// The forms of one entry: its one variable's, when the format is exactly that variable.
+  private static func forms(of entry: [String: Any], format: String, locale: LocaleIdentifier)
+    throws(ImportedPlural.Refusal) -> [String: String]
+  {
+    let variables = entry.keys.filter { $0 != "NSStringLocalizedFormatKey" }
+    guard variables.count == 1, let name = variables.first else {
+      throw ImportedPlural.Refusal("has \(variables.count) variables (several counts in one text)")
+    }
+    guard format == "%#@\(name)@" else {
+      throw ImportedPlural.Refusal("has a format other than exactly its variable %#@\(name)@")
+    }
+    guard let variable = entry[name] as? [String: Any] else {
+      throw ImportedPlural.Refusal("has a variable \"\(name)\" that is not a dictionary")
+    }
+    let ruleType = variable["NSStringFormatSpecTypeKey"] as? String
+    guard ruleType == "NSStringPluralRuleType" else {
+      throw ImportedPlural.Refusal(
+        "has a variable of type \(ruleType ?? "(none)"), not NSStringPluralRuleType")
+    }
+    var forms: [String: String] = [:]
+    for (form, value) in variable
+    where form != "NSStringFormatSpecTypeKey" && form != "NSStringFormatValueTypeKey" {
+      guard let text = value as? String else {
+        throw ImportedPlural.Refusal("has a plural form \"\(form)\" that is not a string")
+      }
+      forms[form] = text
+    }
+    return try ImportedPlural.appleForms(
+      forms, locale: locale, formatSpecifier: variable["NSStringFormatValueTypeKey"] as? String)
+  }
+}

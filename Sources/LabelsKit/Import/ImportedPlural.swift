@@ -1,0 +1,65 @@
+import LabelsCore
+
+/// One plural label read from a String Catalog or a `.stringsdict` file: its key and its forms as the
+/// members of `@plural` (`one`, `other`, `=0`; see docs/export-format.md).
+public struct ImportedPlural: Equatable, Sendable {
+  /// The key, such as `expenses.count`.
+  public let key: String
+  /// The forms by `@plural` member name: a CLDR category, or `=0` for Apple's `zero` where the
+  /// locale's rules have no `zero` category.
+  public let forms: [String: String]
+
+  /// Creates a plural whose forms are already `@plural` members.
+  public init(key: String, forms: [String: String]) {
+    self.key = key
+    self.forms = forms
+  }
+
+  /// The plural of Apple's forms for `locale`, or why it cannot be one.
+  ///
+  /// Apple selects `zero` for 0 in every language whose CLDR rules have no `zero` category, so there
+  /// it becomes the exact form `=0` (the inverse of emit); where the rules have one (Latvian, Arabic),
+  /// it stays the category. `formatSpecifier` (a substitution's or a `.stringsdict` variable's value
+  /// type, such as `lld`) replaces `%arg`, the count's place in a substitution's forms.
+  /// - Throws: ``Refusal`` when a form is not a CLDR category or there is no `other` form.
+  static func appleForms(
+    _ forms: [String: String], locale: LocaleIdentifier, formatSpecifier: String? = nil
+  ) throws(Refusal) -> [String: String] {
+    let rules = PluralRules.forLocale(locale.rawValue)
+    var members: [String: String] = [:]
+    for (name, text) in forms {
+      guard let category = PluralCategory(rawValue: name) else {
+        throw Refusal("has a plural form \"\(name)\", which is not a CLDR plural category")
+      }
+      let member = category == .zero && !rules.categories.contains(.zero) ? "=0" : name
+      members[member] = formatSpecifier.map { text.replacingAll("%arg", with: "%" + $0) } ?? text
+    }
+    guard members[PluralCategory.other.rawValue] != nil else {
+      throw Refusal("has a plural without an \"other\" form")
+    }
+    return members
+  }
+
+  /// Why Apple's forms cannot be a plural label.
+  struct Refusal: Error, Equatable {
+    /// The reason, as the report and the diagnostics show it.
+    let reason: String
+
+    init(_ reason: String) { self.reason = reason }
+  }
+}
+
+extension String {
+  /// The string with every occurrence of `target` replaced, without Foundation.
+  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

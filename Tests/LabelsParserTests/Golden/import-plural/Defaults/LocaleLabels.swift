@@ -1,0 +1,15 @@
+import Labels
+
+/// The labels of one locale, named by its BCP 47 tag.
+public struct LocaleLabels: Sendable {
+  /// The BCP 47 tag of the locale, such as `en` or `pt-BR`.
+  public let locale: String
+  /// The labels shown in that locale.
+  public let labels: Labels
+
+  /// Pairs a locale tag with its labels.
+  public init(locale: String, labels: Labels) {
+    self.locale = locale
+    self.labels = labels
+  }
+}
