@@ -56,16 +56,8 @@ public struct Plural: Codable, Equatable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: LabelKey.self)
     let members = try container.decode([String: String].self, forKey: LabelKey(PluralLabel.marker))
-    var forms: [PluralCategory: String] = [:]
-    var exact: [Int: String] = [:]
-    for (key, text) in members {
-      if let category = PluralCategory(rawValue: key) {
-        forms[category] = text
-      } else if let number = PluralLabel.exactNumber(key) {
-        exact[number] = text
-      }
-    }
-    self.init(forms, exact: exact)
+    let forms = PluralLabel.forms(of: members)
+    self.init(forms.categories, exact: forms.exact)
   }
 
   /// Writes `@plural` with a member per form: the category's name, or `=` and the number.
@@ -73,7 +65,7 @@ public struct Plural: Codable, Equatable, Sendable {
     var container = encoder.container(keyedBy: LabelKey.self)
     var members: [String: String] = [:]
     for (category, text) in forms { members[category.rawValue] = text }
-    for (number, text) in exact { members["=\(number)"] = text }
+    for (number, text) in exact { members[PluralLabel.exactKey(number)] = text }
     try container.encode(members, forKey: LabelKey(PluralLabel.marker))
   }
 }

@@ -16,23 +16,38 @@ public struct PluralLabel: Equatable, Sendable {
   }
 
   /// The text of each category form that is a string.
-  public var forms: [PluralCategory: String] {
-    var forms: [PluralCategory: String] = [:]
-    for (key, value) in members {
-      if let category = PluralCategory(rawValue: key), case .string(let text) = value {
-        forms[category] = text
-      }
-    }
-    return forms
-  }
+  public var forms: [PluralCategory: String] { Self.forms(of: texts).categories }
 
   /// The text of each exact-number form (`=0` → 0) that is a string.
-  public var exactForms: [Int: String] {
-    var forms: [Int: String] = [:]
-    for (key, value) in members {
-      if let number = Self.exactNumber(key), case .string(let text) = value { forms[number] = text }
+  public var exactForms: [Int: String] { Self.forms(of: texts).exact }
+
+  /// The members that hold text.
+  private var texts: [String: String] {
+    members.compactMapValues { value in
+      if case .string(let text) = value { text } else { nil }
     }
-    return forms
+  }
+
+  /// Members of `@plural` sorted into category forms and exact-number forms; a member that is neither
+  /// is left out.
+  public static func forms(of members: [String: String])
+    -> (categories: [PluralCategory: String], exact: [Int: String])
+  {
+    var categories: [PluralCategory: String] = [:]
+    var exact: [Int: String] = [:]
+    for (key, text) in members {
+      if let category = PluralCategory(rawValue: key) {
+        categories[category] = text
+      } else if let number = exactNumber(key) {
+        exact[number] = text
+      }
+    }
+    return (categories, exact)
+  }
+
+  /// The member name of the exact-number form of `number`: `=0` for 0.
+  public static func exactKey(_ number: Int) -> String {
+    "=\(number)"
   }
 
   /// The members that are neither a category nor an exact-number form holding text, such as `sevral`

@@ -4,10 +4,9 @@ import LabelsCore
 /// them: one text per CLDR category (`zero one two few many other`), in `.stringsdict` files and in a
 /// String Catalog's `variations.plural` alike.
 ///
-/// Apple's formats have no exact-number forms. Apple uses a `zero` form for 0 in every language, so `=0`
-/// is written as `zero` when the label has no `zero` form of its own and the language's CLDR rules have
-/// no `zero` category (where they have one, as in Latvian, Apple selects `zero` by CLDR, for 10 and 20
-/// too). Every other exact form is refused by name; no form is ever dropped.
+/// Apple's formats have no exact-number forms, so `=0` is written as `zero` when the label has no `zero`
+/// form of its own and Apple's `zero` means 0 in the language (``ApplePluralZero``). Every other exact
+/// form is refused by name; no form is ever dropped.
 public struct DottedPlural: Equatable, Sendable {
   /// The dotted path of the label.
   public let key: String
@@ -47,18 +46,18 @@ public struct DottedPlural: Equatable, Sendable {
     var forms = plural.forms
     var zeroMember = PluralCategory.zero.rawValue
     for (number, text) in plural.exactForms.sorted(by: { $0.key < $1.key }) {
-      let memberPointer = formsPointer + "/=\(number)"
+      let memberPointer = formsPointer + "/" + PluralLabel.exactKey(number)
       guard number == 0 else {
         throw .exactPluralForm(locale: locale.rawValue, pointer: memberPointer, reason: .notZero)
       }
       guard forms[.zero] == nil else {
         throw .exactPluralForm(locale: locale.rawValue, pointer: memberPointer, reason: .zeroFormToo)
       }
-      guard !PluralRules.forLocale(locale.rawValue).categories.contains(.zero) else {
+      guard ApplePluralZero.isExactZero(in: locale) else {
         throw .exactPluralForm(locale: locale.rawValue, pointer: memberPointer, reason: .zeroCategory)
       }
       forms[.zero] = text
-      zeroMember = "=0"
+      zeroMember = ApplePluralZero.exactMember
     }
     var countConversion = "d"
     if let other = forms[.other], let count = PlaceholderSignature(other).arguments[1] {

@@ -17,21 +17,20 @@ public struct ImportedPlural: Equatable, Sendable {
 
   /// The plural of Apple's forms for `locale`, or why it cannot be one.
   ///
-  /// Apple selects `zero` for 0 in every language whose CLDR rules have no `zero` category, so there
-  /// it becomes the exact form `=0` (the inverse of emit); where the rules have one (Latvian, Arabic),
-  /// it stays the category. `formatSpecifier` (a substitution's or a `.stringsdict` variable's value
+  /// Apple's `zero` becomes the exact form `=0` where it means 0 (``ApplePluralZero``; the inverse of
+  /// emit), and stays the category elsewhere. `formatSpecifier` (a substitution's or a `.stringsdict` variable's value
   /// type, such as `lld`) replaces `%arg`, the count's place in a substitution's forms.
   /// - Throws: ``Refusal`` when a form is not a CLDR category or there is no `other` form.
   static func appleForms(
     _ forms: [String: String], locale: LocaleIdentifier, formatSpecifier: String? = nil
   ) throws(Refusal) -> [String: String] {
-    let rules = PluralRules.forLocale(locale.rawValue)
+    let zeroIsExact = ApplePluralZero.isExactZero(in: locale)
     var members: [String: String] = [:]
     for (name, text) in forms {
       guard let category = PluralCategory(rawValue: name) else {
         throw Refusal("has a plural form \"\(name)\", which is not a CLDR plural category")
       }
-      let member = category == .zero && !rules.categories.contains(.zero) ? "=0" : name
+      let member = category == .zero && zeroIsExact ? ApplePluralZero.exactMember : name
       members[member] = formatSpecifier.map { text.replacingAll("%arg", with: "%" + $0) } ?? text
     }
     guard members[PluralCategory.other.rawValue] != nil else {

@@ -14,15 +14,7 @@ enum PluralLiteral {
   /// label), the others indented from `indent`.
   static func lines(_ forms: [String: String], locale: LocaleIdentifier, indent: String) -> [String] {
     let inner = indent + "  "
-    var categories: [PluralCategory: String] = [:]
-    var exact: [Int: String] = [:]
-    for (member, text) in forms {
-      if let category = PluralCategory(rawValue: member) {
-        categories[category] = text
-      } else if let number = PluralLabel.exactNumber(member) {
-        exact[number] = text
-      }
-    }
+    let (categories, exact) = PluralLabel.forms(of: forms)
     let exactLines =
       exact.isEmpty
       ? []
@@ -32,6 +24,7 @@ enum PluralLiteral {
     let rules = PluralRules.forLocale(locale.rawValue)
     let sorted = categories.keys.sorted()
     if rules.locale != "root", sorted == rules.categories {
+      // The name Scripts/cldr/generate_plural_rules.py gives the locale's initialiser: `pt_PT` → `ptPT`.
       let name = SwiftName.declared(rules.locale.split(separator: "_").joined())
       var lines = [".\(name)("]
       for (index, category) in sorted.enumerated() {
