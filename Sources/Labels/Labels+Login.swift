@@ -5,13 +5,15 @@ extension Labels {
     public let welcome: String
     /// The title of the button that signs in.
     public let loginButton: String
-    /// The greeting after signing in; `%@` is the user's name.
-    public let greeting: String
+    /// The greeting after signing in: `labels.login.greeting(name)`.
+    public let greeting: Template<String>
     /// The link to reset a forgotten password; `nil` hides the link.
     public let forgotPassword: String?
 
     /// Creates the login labels.
-    public init(welcome: String, loginButton: String, greeting: String, forgotPassword: String?) {
+    public init(
+      welcome: String, loginButton: String, greeting: Template<String>, forgotPassword: String?
+    ) {
       self.welcome = welcome
       self.loginButton = loginButton
       self.greeting = greeting

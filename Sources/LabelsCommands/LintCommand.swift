@@ -50,8 +50,7 @@ struct LintCommand: RunnableCommand, Equatable {
     let allowlist = try project.allowlist()
     var findings: [LocatedFinding] = []
     if inputs.isEmpty {
-      findings = try Self.lintDefaults(
-        of: project, documents: project.encoded().documents, allowlist: allowlist)
+      findings = try Self.lintDefaults(of: project, defaults: project.encoded(), allowlist: allowlist)
     }
     for input in inputs {
       findings += try LintInput.findings(in: project.paths.resolve(input), allowlist: allowlist)
@@ -75,13 +74,14 @@ struct LintCommand: RunnableCommand, Equatable {
   /// where the text is found there, its line: what `check`, `export` and `bundle` run.
   /// - Throws: ``CommandFailure`` (65) when the allow-list is invalid.
   static func lintDefaults(
-    of project: LabelsProject, documents: LocalizedDocuments, allowlist given: UntranslatedAllowlist? = nil
+    of project: LabelsProject, defaults: EncodedDefaults, allowlist given: UntranslatedAllowlist? = nil
   ) throws(CommandFailure) -> [LocatedFinding] {
     let allowlist: UntranslatedAllowlist
     if let given { allowlist = given } else { allowlist = try project.allowlist() }
     let sources = DefaultsSources(paths: project.paths)
     let locator = sources.locator()
-    return Linter.lint(documents, allowlist: allowlist).map { finding in
+    let documents = defaults.documents
+    return Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments).map { finding in
       LocatedFinding(finding, at: sources.location(of: finding, in: documents, locator: locator))
     }
   }

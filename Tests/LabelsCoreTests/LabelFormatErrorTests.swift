@@ -128,6 +128,12 @@ import Testing
       "the named argument \"name\" is not a placeholder of the text; "
         + "pass exactly the text's named placeholders, keyed with their braces, such as \"{name}\""
     ),
+    (
+      .namedNeedsSingleArgument(["{name}", "{amount}"]),
+      "the named placeholders {amount} {name} cannot take arguments in order; a text of several arguments "
+        + "takes them by printf position (%1$@, %2$lld), and a named placeholder only as a text's single "
+        + "argument"
+    ),
   ])
   func errorsSayWhatToFix(error: LabelFormatError, message: String) {
     #expect(error.description == message)

@@ -24,7 +24,7 @@ struct ReleaseGate {
   /// - Throws: ``CommandFailure`` when the defaults or the newest published version cannot be loaded.
   init(project: LabelsProject, exportRoot: String) throws(CommandFailure) {
     defaults = try project.encoded()
-    findings = try LintCommand.lintDefaults(of: project, documents: defaults.documents)
+    findings = try LintCommand.lintDefaults(of: project, defaults: defaults)
     var violations: [Diagnostic] = []
     for locale in defaults.documents.locales {
       for violation in defaults.schema.violations(

@@ -32,7 +32,7 @@ struct TypedCatalogSource<Labels: Codable & Sendable>: CatalogSource {
     }
     return EncodedDefaults(
       documents: documents, version: catalog.version, baseLocale: catalog.baseLocale,
-      aliases: catalog.aliases, schema: try schema())
+      aliases: catalog.aliases, schema: try schema(), arguments: try arguments())
   }
 
   func exportFiles() throws(CommandFailure) -> [ExportFile] {
@@ -48,6 +48,15 @@ struct TypedCatalogSource<Labels: Codable & Sendable>: CatalogSource {
   func schema() throws(CommandFailure) -> JSONSchema {
     do {
       return try JSONSchema(describing: Labels.self)
+    } catch {
+      throw CommandFailure(.dataError, file: paths.schemaFile, "\(error)")
+    }
+  }
+
+  /// What the typed labels of the labels type take.
+  func arguments() throws(CommandFailure) -> ArgumentDeclarations {
+    do {
+      return try ArgumentDeclarations(describing: Labels.self)
     } catch {
       throw CommandFailure(.dataError, file: paths.schemaFile, "\(error)")
     }

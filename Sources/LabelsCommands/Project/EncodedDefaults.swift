@@ -13,6 +13,8 @@ struct EncodedDefaults {
   let aliases: [LocaleIdentifier: LocaleIdentifier]
   /// The JSON Schema of `Labels`.
   let schema: JSONSchema
+  /// What the typed labels of `Labels` take, for lint.
+  let arguments: ArgumentDeclarations
 
   /// The files export writes: `<locale>.json` per locale, `manifest.json` and `schema.json`.
   var exportFiles: [ExportFile] {

@@ -17,6 +17,10 @@ public enum LabelFormatError: Error, Equatable, Sendable, CustomStringConvertibl
   case missingNamed(String)
   /// A named argument was passed that is not a named placeholder of the text.
   case unexpectedNamed(String)
+  /// A typed call passed arguments in order to a text whose named placeholders (braces included) cannot
+  /// take them in order: named placeholders are untyped and unordered, so only a text that takes a
+  /// single argument may use one.
+  case namedNeedsSingleArgument(Set<String>)
 
   /// A lowercase sentence saying what is wrong and how to fix it.
   public var message: String {
@@ -45,6 +49,11 @@ public enum LabelFormatError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unexpectedNamed(let key):
       return "the named argument \"\(key)\" is not a placeholder of the text; "
         + "pass exactly the text's named placeholders, keyed with their braces, such as \"{name}\""
+    case .namedNeedsSingleArgument(let tokens):
+      let sorted = tokens.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      return "the named placeholders \(sorted.joined(separator: " ")) cannot take arguments in order; a text "
+        + "of several arguments takes them by printf position (%1$@, %2$lld), and a named placeholder "
+        + "only as a text's single argument"
     }
   }
 

@@ -3,6 +3,7 @@
 public enum FindingRule: String, Rule {
   case placeholderMismatch = "placeholder-mismatch"
   case placeholderInvalid = "placeholder-invalid"
+  case argumentMismatch = "argument-mismatch"
   case emptyValue = "empty-value"
   case whitespace
   case untranslated
@@ -21,7 +22,7 @@ public enum FindingRule: String, Rule {
   /// Whether lint, the pre-flight or both report the rule.
   public var families: Set<RuleFamily> {
     switch self {
-    case .placeholderMismatch, .placeholderInvalid, .emptyValue, .whitespace, .untranslated,
+    case .placeholderMismatch, .placeholderInvalid, .argumentMismatch, .emptyValue, .whitespace, .untranslated,
       .pluralFormMissing,
       .pluralFormUnexpected, .pluralInvalid:
       [.lint]
@@ -56,6 +57,18 @@ public enum FindingRule: String, Rule {
           (`%1$@ %3$@`), positional and sequential placeholders mixed, a width or precision taken from an \
           argument (`%*d`) or above 9999, or `%p`. The app's formatter refuses such a text. Write `%%` for a \
           literal percent sign.
+          """)
+    case .argumentMismatch:
+      RuleDefinition(
+        .error, summary: "a text does not take the arguments its typed label's call passes",
+        explanation: """
+          A label the schema types as `Template<String>`, `Template2<String, Int>` or `Template3` is \
+          formatted by a call that passes exactly those arguments (`labels.login.greeting("Аня")`), so \
+          every locale's text must take them: printf placeholders by position and kind (`%@` text; `%d`, \
+          `%lld` integer; `%u` unsigned; `%f` number, which also takes integers). A label of a single \
+          argument may name it instead (`{name}`); named placeholders have no order, so a label of several \
+          arguments cannot use them. Checked on the defaults, against the schema, so `check` and `export` \
+          refuse the text. Fix the placeholders, or change the label's type in the schema.
           """)
     case .emptyValue:
       RuleDefinition(

@@ -8,9 +8,11 @@ public enum Linter {
   /// - Parameters:
   ///   - documents: the labels of every locale, with the base locale when known.
   ///   - allowlist: the labels meant to read the same as in the base locale.
-  public static func lint(_ documents: LocalizedDocuments, allowlist: UntranslatedAllowlist = .none)
-    -> [Finding]
-  {
+  ///   - arguments: what the schema's typed labels take, checked in every locale (`argument-mismatch`).
+  public static func lint(
+    _ documents: LocalizedDocuments, allowlist: UntranslatedAllowlist = .none,
+    arguments: ArgumentDeclarations = .none
+  ) -> [Finding] {
     let base = documents.baseLocale.flatMap { locale in
       documents.documents[locale].map { (locale: locale, document: $0) }
     }
@@ -19,7 +21,7 @@ public enum Linter {
       guard let document = documents.documents[locale] else { continue }
       // The base locale is linted on its own; every other locale beside it.
       let compared = base?.locale == locale ? nil : base
-      var walk = Walk(locale: locale, base: compared?.locale, allowlist: allowlist)
+      var walk = Walk(locale: locale, base: compared?.locale, allowlist: allowlist, arguments: arguments)
       walk.visit(document, base: compared?.document)
       findings += walk.findings
     }
@@ -32,13 +34,20 @@ public enum Linter {
     /// The base locale, unless this is it.
     let base: LocaleIdentifier?
     let allowlist: UntranslatedAllowlist
+    let arguments: ArgumentDeclarations
     var pointer = JSONPointer.root
+    /// The tokens of ``pointer`` as the schema names the place: list items are `0`.
+    var schemaTokens: [String] = []
     var findings: [Finding] = []
 
-    init(locale: LocaleIdentifier, base: LocaleIdentifier?, allowlist: UntranslatedAllowlist) {
+    init(
+      locale: LocaleIdentifier, base: LocaleIdentifier?, allowlist: UntranslatedAllowlist,
+      arguments: ArgumentDeclarations
+    ) {
       self.locale = locale
       self.base = base
       self.allowlist = allowlist
+      self.arguments = arguments
     }
 
     mutating func visit(_ value: JSONValue, base baseValue: JSONValue?) {
@@ -52,7 +61,7 @@ public enum Linter {
       case .list(let list):
         let baseItems = Self.matchedItems(list, base: baseValue)
         for (index, item) in list.items.enumerated() {
-          descend(String(index), item, base: baseItems[index])
+          descend(String(index), item, base: baseItems[index], schemaKey: "0")
         }
       case .group(let members):
         let baseMembers: [String: JSONValue]
@@ -67,17 +76,24 @@ public enum Linter {
       }
     }
 
-    mutating func descend(_ key: String, _ value: JSONValue, base baseValue: JSONValue?) {
+    mutating func descend(
+      _ key: String, _ value: JSONValue, base baseValue: JSONValue?, schemaKey: String? = nil
+    ) {
       let parent = pointer
       pointer = pointer.appending(key)
+      schemaTokens.append(schemaKey ?? key)
       if let problem = FirebaseKey.problem(key) { report(.firebaseKey, problem) }
       visit(value, base: baseValue)
       pointer = parent
+      schemaTokens.removeLast()
     }
 
     mutating func check(_ text: String, base baseValue: JSONValue?) {
       let signature = PlaceholderSignature(text)
       for problem in signature.problems { report(.placeholderInvalid, problem.message) }
+      if let declaration = arguments.declaration(at: schemaTokens), let mismatch = declaration.mismatch(in: text) {
+        report(.argumentMismatch, mismatch)
+      }
       if let base, case .text(let baseText) = baseValue?.labelNode {
         let baseSignature = PlaceholderSignature(baseText)
         if signature.problems.isEmpty, baseSignature.problems.isEmpty,

@@ -25,14 +25,6 @@ public indirect enum JSONSchema: Equatable, Sendable {
   ///   refers to itself, or refuses the placeholder values the recorder hands it (such as an enum
   ///   decoded from a string).
   public init<Labels: Decodable>(describing type: Labels.Type) throws(SchemaError) {
-    let root = RecordedSchema(tokens: [])
-    do {
-      _ = try SchemaRecordingDecoder.decode(Labels.self, into: root)
-    } catch let error as SchemaError {
-      throw error
-    } catch {
-      throw .undecodable(pointer: "", type: String(describing: Labels.self), reason: "\(error)")
-    }
-    self = try root.schema()
+    self = try RecordedSchema.recording(Labels.self).schema()
   }
 }

@@ -2,7 +2,7 @@ import LabelsCore
 
 /// What a `Decodable` type asked for at one place of its document, filled in as the recording decoder
 /// walks the type; a reference, because containers share it with the decoder that made them.
-final class RecordedSchema {
+final class RecordedSchema: ArgumentDeclarationRecorder {
   /// The shapes a place can be read as.
   enum Shape: Equatable {
     case scalar(JSONSchema)
@@ -17,6 +17,8 @@ final class RecordedSchema {
   private var properties: [String: RecordedSchema] = [:]
   private var required: Set<String> = []
   private var element: RecordedSchema?
+  /// The arguments of the typed label read here, if it is one.
+  private var declaration: ArgumentDeclaration?
 
   init(tokens: [String]) {
     self.tokens = tokens
@@ -36,6 +38,34 @@ final class RecordedSchema {
     case (let current?, _) where current == newShape: return
     default: throw .conflictingShapes(pointer: pointer)
     }
+  }
+
+  /// Notes that a typed label is read here, which takes these arguments.
+  func record(_ declaration: ArgumentDeclaration) {
+    self.declaration = declaration
+  }
+
+  /// The arguments of every typed label recorded here and below, by the tokens of its place.
+  func declarations() -> [[String]: ArgumentDeclaration] {
+    var found: [[String]: ArgumentDeclaration] = [:]
+    if let declaration { found[tokens] = declaration }
+    for child in properties.values { found.merge(child.declarations()) { first, _ in first } }
+    if let element { found.merge(element.declarations()) { first, _ in first } }
+    return found
+  }
+
+  /// What a `Decodable` type asks for, recorded from its root.
+  /// - Throws: ``SchemaError`` as ``JSONSchema/init(describing:)`` describes.
+  static func recording<Labels: Decodable>(_ type: Labels.Type) throws(SchemaError) -> RecordedSchema {
+    let root = RecordedSchema(tokens: [])
+    do {
+      _ = try SchemaRecordingDecoder.decode(Labels.self, into: root)
+    } catch let error as SchemaError {
+      throw error
+    } catch {
+      throw .undecodable(pointer: "", type: String(describing: Labels.self), reason: "\(error)")
+    }
+    return root
   }
 
   /// Notes that the type asked a keyed container here for its keys: the object is a dictionary.

@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 
 /// A decoder that holds no data: it hands a `Decodable` type placeholder values (`""`, `0`, `false`,
 /// one element per array) and records what the type asks for, which is its schema.
@@ -11,7 +12,8 @@ struct SchemaRecordingDecoder: Decoder, SingleValueDecodingContainer {
   /// The place being recorded.
   let node: RecordedSchema
   let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  /// The place being recorded, as the recorder a typed label reports its arguments to.
+  var userInfo: [CodingUserInfoKey: Any] { [.argumentDeclarations: node] }
 
   /// Decodes a placeholder of `type`, recording its schema at `node`.
   /// - Throws: ``SchemaError``, or the error the type's `init(from:)` throws on a placeholder.
