@@ -44,7 +44,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsParserTests",
-      dependencies: ["LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit"],
+      dependencies: ["Labels", "LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit"],
       exclude: ["Fixtures", "Golden"]
     ),
     .testTarget(

@@ -83,7 +83,6 @@ import Testing
       labels.cart.title += " (\(locale))"
     }
     #expect(CommandRun(["export"], project: original).status == 0)
-    let exports = folder.url.path + "/Exports/1.0.0"
     async let writes: [Int32] = (0..<15).map { round in
       CommandRun(["export"], project: round.isMultiple(of: 2) ? fixed : original).status
     }
