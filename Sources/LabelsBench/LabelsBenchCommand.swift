@@ -25,7 +25,9 @@ enum LabelsBenchCommand {
                      object of 2,000,000 labels, 2,000,000 labels in groups and a minified array
                      of 30,000,000 numbers (about 100 MB each), as a multiple of the input's size
       compile-time   write a scratch package with generated Labels and Defaults targets and time
-                     its clean debug build and its rebuild after one label of one locale changes
+                     its clean debug build and its rebuild after one label of one locale changes;
+                     with a LabelGroup layout, then the same package with every tenth label a plural
+                     label, whose clean debug build must stay within 10 % of the first
 
     Options:
       --scratch DIR       scratch folder (default .bench)
@@ -131,13 +133,19 @@ enum LabelsBenchCommand {
       throw .usage(
         "unknown layout '\(layoutName)'; use one of \(DefaultsLayout.names.joined(separator: ", "))")
     }
-    let benchmark = CompileTimeBenchmark(
+    var benchmark = CompileTimeBenchmark(
       folder: scratch + "/compile-time",
       labels: try options.count("--labels", default: 10_000),
       locales: min(try options.count("--locales", default: 3), SyntheticCatalog.localeTags.count),
       layout: layout,
       release: options.has("--release"))
-    let rows = try benchmark.run { log($0) }
+    var rows = try benchmark.run { log($0) }
+    // The same package with every tenth label a plural, timed against the build just measured.
+    if layout.conformances == .labelGroup {
+      benchmark.pluralEvery = 10
+      benchmark.baselineSeconds = rows.first?.usage.seconds
+      rows += try benchmark.run { log($0) }
+    }
     try report(
       TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),
       to: scratch + "/compile-time.json")

@@ -32,6 +32,36 @@ import Testing
     #expect(edited.text.contains("static var locale2: Labels.Section01 {"))
   }
 
+  @Test func aLabelGroupLayoutBuildsLabelsOnTheCopiedLabelsCore() throws {
+    var package = try package("recommended")
+    package.coreFiles = ["Plurals/PluralRules.swift": "// rules"]
+    let files = package.files
+    #expect(files.first { $0.path == "Sources/LabelsCore/Plurals/PluralRules.swift" }?.text == "// rules")
+    let manifest = try #require(files.first { $0.path == "Package.swift" }).text
+    #expect(manifest.contains(".target(name: \"LabelsCore\", path: \"Sources/LabelsCore\"),"))
+    #expect(manifest.contains(".target(name: \"Labels\", dependencies: [\"LabelsCore\"], path: \"Sources/Labels\")"))
+    let issue = try #require(try self.package("issue").files.first { $0.path == "Package.swift" }).text
+    #expect(!issue.contains("LabelsCore"))
+  }
+
+  @Test func everyTenthLabelIsAPluralWrittenWithItsLanguagesInitialiser() throws {
+    var package = try package("recommended", labels: 20)
+    package.pluralEvery = 10
+    let files = package.files
+    let schema = try #require(files.first { $0.path == "Sources/Labels/Labels+Section01.swift" }).text
+    #expect(schema.contains("public let label10: Plural\n"))
+    #expect(schema.contains("public let label20: Plural\n"))
+    #expect(schema.contains("public let label19: String\n"))
+    #expect(!schema.contains("@Indirect public let label10"))
+    let russian = try #require(files.first { $0.path == "Defaults/locale1/locale1+Section01.swift" }).text
+    let plural = try #require(russian.split(separator: "\n").first { $0.contains("label10:") })
+    #expect(plural.contains(": .ru(one: \""))
+    #expect(plural.contains("\", few: \"") && plural.contains("\", many: \"") && plural.contains("\", other: \""))
+    #expect(plural.contains(" %lld\""))
+    #expect(ScratchPackage.plural("x", locale: "pt-BR") == #".pt(one: "x %lld", many: "x %lld", other: "x %lld")"#)
+    #expect(ScratchPackage.plural("x", locale: "ja") == #".ja(other: "x %lld")"#)
+  }
+
   @Test func theLabelGroupLayoutKeepsLabelsVariable() throws {
     let section = try #require(
       try package("label-group").files.first { $0.path == "Sources/Labels/Labels+Section01.swift" })

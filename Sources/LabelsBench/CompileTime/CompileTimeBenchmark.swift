@@ -14,10 +14,16 @@ struct CompileTimeBenchmark {
   let layout: DefaultsLayout
   /// Also time a clean release build.
   let release: Bool
+  /// Every n-th label of a group is a plural label (10: 10 %); `nil` for none.
+  var pluralEvery: Int? = nil
+  /// The clean debug build of the same package without plurals, in seconds, measured in the same run:
+  /// with plurals, the build's target is within 10 % of it.
+  var baselineSeconds: Double? = nil
 
   /// One timed build.
   struct Row {
-    /// What was built: `clean debug`, `rebuild, one label edited`, `clean release`.
+    /// What was built: `clean debug`, `rebuild, one label edited`, `clean release`, and with plural labels
+    /// `clean debug, 10 % plurals`.
     let stage: String
     /// The layout's name.
     let layout: String
@@ -42,7 +48,7 @@ struct CompileTimeBenchmark {
         BenchRow.format(usage.seconds, digits: 1) + " s",
         BenchRow.format(usage.cpuSeconds, digits: 1) + " s",
         BenchRow.megabytes(usage.peakBytes) + " MB",
-        maximumSeconds.map { "≤ \(BenchRow.format($0, digits: 0)) s, ≤ 1536 MB" } ?? "-",
+        maximumSeconds.map { "≤ \(BenchRow.format($0, digits: 1)) s, ≤ 1536 MB" } ?? "-",
         met.map { $0 ? "yes" : "NO" } ?? "-",
       ]
     }
@@ -56,7 +62,7 @@ struct CompileTimeBenchmark {
         "cpuSeconds": .number(BenchRow.format(usage.cpuSeconds, digits: 1)),
         "peakMegabytes": .number(BenchRow.megabytes(usage.peakBytes)),
       ]
-      if let maximumSeconds { members["targetSeconds"] = .number(BenchRow.format(maximumSeconds, digits: 0)) }
+      if let maximumSeconds { members["targetSeconds"] = .number(BenchRow.format(maximumSeconds, digits: 1)) }
       if let met { members["met"] = .bool(met) }
       return .object(members)
     }
@@ -72,25 +78,35 @@ struct CompileTimeBenchmark {
     for name in try FileAccess.names(in: Self.schemaSources) where ScratchPackage.isSupportFile(name) {
       support[name] = String(decoding: try FileAccess.read(Self.schemaSources + "/" + name), as: UTF8.self)
     }
-    let package = ScratchPackage(
+    var package = ScratchPackage(
       labelCount: labels, localeCount: locales, layout: layout, supportFiles: support)
+    package.pluralEvery = pluralEvery
+    if package.usesSupportFiles { package.coreFiles = try Self.coreFiles() }
+    if pluralEvery != nil, !package.usesSupportFiles {
+      throw .usage("plural labels need a LabelGroup layout (label-group, recommended, ...), not \(layout.name)")
+    }
     try FileAccess.remove(folder + "/Sources")
     try FileAccess.remove(folder + "/Defaults")
     try FileAccess.remove(folder + "/.build")
-    log("writing the \(layout.name) layout, \(labels) labels × \(locales) locales, to \(folder)")
+    let plurals = pluralEvery.map { ", \(100 / $0) % plurals" } ?? ""
+    log("writing the \(layout.name) layout, \(labels) labels × \(locales) locales\(plurals), to \(folder)")
     for file in package.files {
       try FileAccess.write(file.text, to: folder + "/" + file.path)
     }
     // Resolve and compile the manifest first, so the clean build times only the targets.
     _ = try build(["package", "describe"])
+    // LabelsCore is the toolchain's, not the team's labels: built first, so the clean build times only
+    // the targets generated from the labels.
+    if package.usesSupportFiles { _ = try build(["build", "--target", "LabelsCore"]) }
     let size = "\(labels) × \(locales)"
     // The targets are for 10,000 labels × 3 locales; other sizes are measured without a verdict.
     let atTargetSize = labels == 10_000 && locales == 3
-    log("clean debug build")
+    log("clean debug build" + plurals)
+    let cleanTarget = baselineSeconds.map { $0 * 1.1 } ?? (atTargetSize ? 60 : nil)
     var rows = [
       Row(
-        stage: "clean debug", layout: layout.name, size: size, usage: try build(["build"]),
-        maximumSeconds: atTargetSize ? 60 : nil)
+        stage: "clean debug" + plurals, layout: layout.name, size: size, usage: try build(["build"]),
+        maximumSeconds: cleanTarget)
     ]
     log("rebuild after editing one label of one locale")
     let edited = folder + "/" + package.editedFile
@@ -100,13 +116,13 @@ struct CompileTimeBenchmark {
       String(text[...quote]) + "edited " + String(text[text.index(after: quote)...]), to: edited)
     rows.append(
       Row(
-        stage: "rebuild, one label edited", layout: layout.name, size: size, usage: try build(["build"]),
+        stage: "rebuild, one label edited" + plurals, layout: layout.name, size: size, usage: try build(["build"]),
         maximumSeconds: atTargetSize ? 15 : nil))
     if release {
       log("clean release build")
       rows.append(
         Row(
-          stage: "clean release", layout: layout.name, size: size,
+          stage: "clean release" + plurals, layout: layout.name, size: size,
           usage: try build(["build", "-c", "release"]), maximumSeconds: nil))
     }
     return rows
@@ -115,6 +131,19 @@ struct CompileTimeBenchmark {
   /// This project's `Sources/Labels`, whose support files the generated schema uses.
   private static let schemaSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Labels").path
+
+  /// This project's `Sources/LabelsCore` without its CLDR data, by path below it.
+  private static func coreFiles() throws(BenchError) -> [String: String] {
+    let root = URL(fileURLWithPath: schemaSources).deletingLastPathComponent().appendingPathComponent(
+      "LabelsCore"
+    ).path
+    guard let paths = FileManager.default.subpaths(atPath: root) else { throw .io(root, "cannot list") }
+    var files: [String: String] = [:]
+    for path in paths where path.hasSuffix(".swift") && !path.hasPrefix("Plurals/CLDR/") {
+      files[path] = String(decoding: try FileAccess.read(root + "/" + path), as: UTF8.self)
+    }
+    return files
+  }
 
   private func build(_ arguments: [String]) throws(BenchError) -> ChildProcess.Usage {
     var process = ChildProcess(program: "swift", arguments: arguments + ["--package-path", folder])

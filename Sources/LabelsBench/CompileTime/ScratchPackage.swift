@@ -1,3 +1,4 @@
+import Labels
 import LabelsKit
 
 /// A package of generated `Labels` and `Defaults` targets, and an `App` that encodes every locale.
@@ -5,7 +6,8 @@ import LabelsKit
 /// The schema has `labelCount` string labels in groups of 20, groups in sections of 20 (three levels:
 /// `labels.section01.group07.label12`), every struct `Codable, Equatable, Sendable` unless the layout
 /// says otherwise. Every locale initialises every label through the memberwise initialisers, so a
-/// missing label is a compile error in every layout.
+/// missing label is a compile error in every layout. With ``pluralEvery``, every n-th label of a group is
+/// a `Plural`, which each locale writes with its language's initialiser (`.ru(one:few:many:other:)`).
 struct ScratchPackage {
   /// Labels in the schema.
   let labelCount: Int
@@ -16,8 +18,22 @@ struct ScratchPackage {
   /// The project's own `Sources/Labels` support files (`LabelGroup.swift`, `Indirect.swift`, ...) by name,
   /// copied into the scratch schema when the layout uses them: all of them for `LabelGroup` layouts.
   let supportFiles: [String: String]
+  /// This project's `Sources/LabelsCore` by path below it, the target the support files import: a target of
+  /// the package when the layout uses the support files.
+  var coreFiles: [String: String] = [:]
+  /// Every n-th label of a group is a plural label (10: 10 % of the labels); `nil` for none.
+  var pluralEvery: Int? = nil
 
   private static let perStruct = 20
+
+  /// Whether the schema uses this project's support files (`LabelGroup`, `Plural`, ...), and so
+  /// `LabelsCore`.
+  var usesSupportFiles: Bool { layout.conformances != .synthesized }
+
+  /// Whether a label of a group is a plural label.
+  private func isPlural(_ label: Int) -> Bool {
+    pluralEvery.map { label.isMultiple(of: $0) } ?? false
+  }
 
   private var groupCount: Int { max(1, labelCount / Self.perStruct) }
   private var sectionCount: Int { max(1, (groupCount + Self.perStruct - 1) / Self.perStruct) }
@@ -37,6 +53,9 @@ struct ScratchPackage {
   /// Every file of the package, by path relative to its root.
   var files: [(path: String, text: String)] {
     var files = [("Package.swift", manifest), ("Sources/App/main.swift", app)]
+    if usesSupportFiles {
+      files += coreFiles.keys.sorted().map { ("Sources/LabelsCore/" + $0, coreFiles[$0] ?? "") }
+    }
     files += schemaFiles
     files += localeFiles
     return files
@@ -60,14 +79,16 @@ struct ScratchPackage {
       layout.swiftFlags.isEmpty
       ? ""
       : ", swiftSettings: [.unsafeFlags([\(layout.swiftFlags.map { "\"\($0)\"" }.joined(separator: ", "))])]"
+    let core = usesSupportFiles ? "\n    .target(name: \"LabelsCore\", path: \"Sources/LabelsCore\")," : ""
+    let labelsDependencies = usesSupportFiles ? ", dependencies: [\"LabelsCore\"]" : ""
     return """
       // swift-tools-version:6.0
       import PackageDescription
 
       let package = Package(
         name: "Scratch",
-        targets: [
-          .target(name: "Labels", path: "Sources/Labels"\(settings)),
+        targets: [\(core)
+          .target(name: "Labels"\(labelsDependencies), path: "Sources/Labels"\(settings)),
           .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"\(settings)),
           .executableTarget(name: "App", dependencies: ["Labels", "Defaults"], path: "Sources/App"),
         ]
@@ -105,7 +126,7 @@ struct ScratchPackage {
     let root = rootDeclaration
     // LabelGroup needs every support file; @Indirect alone needs only its own.
     let support =
-      layout.conformances != .synthesized
+      usesSupportFiles
       ? supportFiles.keys.sorted() : layout.indirect ? ["Indirect.swift"] : []
     let supportFiles = support.map { ("Sources/Labels/" + $0, self.supportFiles[$0] ?? "") }
     guard layout.schemaFilePerSection else {
@@ -125,7 +146,7 @@ struct ScratchPackage {
 
   private func sectionDeclaration(_ section: Int) -> String {
     let groupProperties = groups(in: section).map { (Self.groupProperty($0), Self.groupType($0)) }
-    let labels = (1...Self.perStruct).map { (Self.labelProperty($0), "String") }
+    let labels = (1...Self.perStruct).map { (Self.labelProperty($0), isPlural($0) ? "Plural" : "String") }
     let nested = groups(in: section).map {
       structDeclaration(Self.groupType($0), labels, indent: 4, extra: "")
     }
@@ -144,7 +165,7 @@ struct ScratchPackage {
     let pad = String(repeating: " ", count: indent)
     var lines = ["\(pad)public struct \(name): \(conformances) {"]
     lines += properties.map { name, type in
-      let wrapped = layout.indirect && type != "String"
+      let wrapped = layout.indirect && type != "String" && type != "Plural"
       let keyword = layout.constantLabels && !wrapped ? "let" : "var"
       return "\(pad)  \(wrapped ? "@Indirect " : "")public \(keyword) \(name): \(type)"
     }
@@ -183,7 +204,7 @@ struct ScratchPackage {
       case .oneExpression:
         let sections = (1...sectionCount).map { section in
           "    \(Self.sectionProperty(section)): "
-            + sectionExpression(section, indent: 4, words: words, using: &generator)
+            + sectionExpression(section, indent: 4, locale: locale.tag, words: words, using: &generator)
         }.joined(separator: ",\n")
         files.append(
           (
@@ -200,7 +221,7 @@ struct ScratchPackage {
           ))
         for section in 1...sectionCount {
           let type = "Labels.\(Self.sectionType(section))"
-          let body = sectionExpression(section, indent: 4, words: words, using: &generator)
+          let body = sectionExpression(section, indent: 4, locale: locale.tag, words: words, using: &generator)
           let declaration = "  static var \(locale.name): \(type) {\n    \(body)\n  }\n"
           files.append(
             (
@@ -214,17 +235,30 @@ struct ScratchPackage {
   }
 
   private func sectionExpression(
-    _ section: Int, indent: Int, words: [String], using generator: inout SeededGenerator
+    _ section: Int, indent: Int, locale tag: String, words: [String], using generator: inout SeededGenerator
   ) -> String {
     let pad = String(repeating: " ", count: indent)
     let type = "Labels.\(Self.sectionType(section))"
     let groups = groups(in: section).map { group in
       let labels = (1...Self.perStruct).map { label in
-        "\(pad)    \(Self.labelProperty(label)): \(SwiftStringLiteral.text(SyntheticCatalog.text(words: words, using: &generator)))"
+        let text = SyntheticCatalog.text(words: words, using: &generator)
+        let value =
+          isPlural(label) ? Self.plural(text, locale: tag) : SwiftStringLiteral.text(text)
+        return "\(pad)    \(Self.labelProperty(label)): \(value)"
       }.joined(separator: ",\n")
       return "\(pad)  \(Self.groupProperty(group)): \(type).\(Self.groupType(group))(\n\(labels)\n\(pad)  )"
     }.joined(separator: ",\n")
     return "\(type)(\n\(groups)\n\(pad))"
+  }
+
+  /// A plural label in a locale: its language's initialiser with a form per category the language needs,
+  /// each the text and the count (`.ru(one: "… %lld", few: "… %lld", many: …, other: …)`).
+  static func plural(_ text: String, locale: String) -> String {
+    let language = locale.split(separator: "-").first.map(String.init) ?? locale
+    let forms = PluralRules.forLocale(locale).categories.map { category in
+      "\(category.rawValue): \(SwiftStringLiteral.text(text + " %lld"))"
+    }
+    return ".\(language)(\(forms.joined(separator: ", ")))"
   }
 
   private static func twoDigits(_ number: Int) -> String {
