@@ -4,8 +4,10 @@ import LabelsCore
 /// `greeting: "Привет, %@!"` or `greeting: "Привет, {name}!"` in a locale's defaults, and
 /// `labels.login.greeting("Аня")` in the app. See ``TemplateLabel``.
 public struct Template<Argument: LabelArgumentValue>: TemplateLabel {
+  /// The text with its placeholders unfilled.
   public let template: String
 
+  /// A label of this text.
   public init(template: String) {
     self.template = template
   }

@@ -5,8 +5,10 @@ import LabelsCore
 /// `labels.expenses.spent("Аня", 12.5)` in the app. Named placeholders are for a single argument only. See
 /// ``TemplateLabel``.
 public struct Template2<First: LabelArgumentValue, Second: LabelArgumentValue>: TemplateLabel {
+  /// The text with its placeholders unfilled.
   public let template: String
 
+  /// A label of this text.
   public init(template: String) {
     self.template = template
   }

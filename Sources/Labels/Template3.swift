@@ -5,8 +5,10 @@ import LabelsCore
 public struct Template3<First: LabelArgumentValue, Second: LabelArgumentValue, Third: LabelArgumentValue>:
   TemplateLabel
 {
+  /// The text with its placeholders unfilled.
   public let template: String
 
+  /// A label of this text.
   public init(template: String) {
     self.template = template
   }

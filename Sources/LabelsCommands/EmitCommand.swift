@@ -10,7 +10,8 @@ struct EmitCommand: RunnableCommand, Equatable {
     Writes the labels of every locale in an Apple format, from the current defaults or from INPUT,
     a published version folder such as Exports/1.0.0:
       strings     DIR/<locale>.lproj/Labels.strings, one "key" = "value"; line per label (UTF-8),
-                  and Labels.stringsdict beside it with the locale's plural labels, if any
+                  and Labels.stringsdict beside it with the locale's plural labels, if any (a
+                  Labels.stringsdict emit wrote before is removed when the locale has none)
       xcstrings   DIR/Labels.xcstrings, a String Catalog whose source language is the base locale;
                   a plural label has variations.plural
       plist       DIR/Labels.plist, an XML property list mapping each locale to its labels document
@@ -70,7 +71,10 @@ struct EmitCommand: RunnableCommand, Equatable {
       throw CommandFailure(.dataError, file: file, locale + "\(error)")
     }
     let output = self.output.map(project.paths.resolve) ?? project.paths.path("emit")
-    let folder = ExportFolder(root: output, owns: { _ in false })
+    // A locale whose plural labels are gone must lose its `.stringsdict`, or Foundation would still read
+    // the old forms beside the new `.strings`; the tool's own table names are the only files it removes.
+    let stringsDict = AppleFormat.tableName + ".stringsdict"
+    let folder = ExportFolder(root: output, owns: { [format] in format == .strings && $0 == stringsDict })
     try folder.write(files, differences: folder.readDifferences(from: files), label: output, console: console)
     return .ok
   }

@@ -56,7 +56,8 @@ struct ExportFolder {
         differences.append(.outOfDate(fullPath))
       }
     }
-    for folder in Set(files.map { path(parentFolder(of: $0.path)) })
+    // Sorted, so that the files removed are reported in path order on every run.
+    for folder in Set(files.map { path(parentFolder(of: $0.path)) }).sorted()
     where FileSystem.entry(at: folder) == .directory {
       for name in try FileSystem.contents(ofDirectory: folder) where owns(name) {
         let fullPath = folder + "/" + name

@@ -30,6 +30,23 @@ import Testing
         == CommandRun(stdout: "<root>/emit is up to date (\(paths.count) files)\n", stderr: "", status: 0))
   }
 
+  @Test func aLocaleWithoutPluralsLosesTheStringsDictEmitWroteBefore() throws {
+    let folder = try TemporaryDirectory()
+    #expect(CommandRun(["emit", "strings"], project: ShopLabels.counted(root: folder.url.path)).status == 0)
+    try Data("/* the team's */".utf8).write(to: folder.url.appendingPathComponent("emit/en.lproj/Other.stringsdict"))
+    let run = CommandRun(["emit", "strings"], project: ShopLabels.v1(root: folder.url.path))
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.split(separator: "\n").filter { $0.contains("stringsdict") }
+        == ["en", "ru", "uk"].map { "removed <root>/emit/\($0).lproj/Labels.stringsdict" })
+    for locale in ["en", "ru", "uk"] {
+      let lproj = folder.url.appendingPathComponent("emit/\(locale).lproj").path
+      #expect(!FileManager.default.fileExists(atPath: lproj + "/Labels.stringsdict"))
+      #expect(FileManager.default.fileExists(atPath: lproj + "/Labels.strings"))
+    }
+    #expect(FileManager.default.fileExists(atPath: folder.url.path + "/emit/en.lproj/Other.stringsdict"))
+  }
+
   @Test func theStringsDictOfEachLocaleReadsBackThroughFoundation() throws {
     let folder = try TemporaryDirectory()
     #expect(CommandRun(["emit", "strings"], project: ShopLabels.counted(root: folder.url.path)).status == 0)
