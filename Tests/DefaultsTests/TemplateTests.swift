@@ -51,12 +51,15 @@ import Testing
   }
 
   @Test func aTextThatTakesOtherArgumentsIsShownUnfilledNeverFormattedWrong() throws {
-    let remote = #"{"greeting": "Привет, %@! У вас %d новых и %@", "progress": "%s", "spent": "%n", "title": "x"}"#
+    let remote =
+      #"{"greeting": "Привет, %@! У вас %d новых и %@", "progress": "%s", "spent": "%n", "title": "x"}"#
     let labels = try JSONDecoder().decode(Greetings.self, from: Data(remote.utf8))
     #expect(labels.greeting("Аня") == "Привет, %@! У вас %d новых и %@")
     #expect(labels.progress(1, 2, "x") == "%s")
     #expect(labels.spent("Аня", 1) == "%n")
-    #expect(throws: LabelFormatError.argumentCount(expected: 3, given: 1)) { try labels.greeting.format([.text("Аня")]) }
+    #expect(throws: LabelFormatError.argumentCount(expected: 3, given: 1)) {
+      try labels.greeting.format([.text("Аня")])
+    }
   }
 
   @Test func theSchemaRecordsWhatEachTemplateTakes() throws {
@@ -64,7 +67,8 @@ import Testing
     #expect(declarations.declaration(at: ["greetings", "greeting"]) == ArgumentDeclaration([.text]))
     #expect(declarations.declaration(at: ["greetings", "spent"]) == ArgumentDeclaration([.text, .number]))
     #expect(
-      declarations.declaration(at: ["greetings", "progress"]) == ArgumentDeclaration([.integer, .integer, .text]))
+      declarations.declaration(at: ["greetings", "progress"])
+        == ArgumentDeclaration([.integer, .integer, .text]))
     #expect(declarations.declaration(at: ["items", "0", "price"]) == ArgumentDeclaration([.number]))
     #expect(declarations.declaration(at: ["greetings", "title"]) == nil)
     #expect(try JSONSchema(describing: Shop.self) == JSONSchema(describing: ShopOfStrings.self))
@@ -88,17 +92,24 @@ import Testing
 
   @Test func lintReportsEveryLocaleWhoseTextTakesOtherArguments() throws {
     let english = Shop(
-      greetings: Greetings(title: "Sign in", greeting: "Hi, %@!", spent: "%@ spent %.2f", progress: "%lld of %lld: %@"),
+      greetings: Greetings(
+        title: "Sign in", greeting: "Hi, %@!", spent: "%@ spent %.2f", progress: "%lld of %lld: %@"),
       items: [Shop.Item(id: "tea", price: "%.2f")])
     let russian = Shop(
-      greetings: Greetings(title: "Вход", greeting: "Привет, %lld!", spent: "{name} потратила {amount}", progress: "%lld из %lld: %@"),
+      greetings: Greetings(
+        title: "Вход", greeting: "Привет, %lld!", spent: "{name} потратила {amount}",
+        progress: "%lld из %lld: %@"),
       items: [Shop.Item(id: "tea", price: "%@ ₽")])
     let documents = LocalizedDocuments(
       baseLocale: try LocaleIdentifier("en"),
-      documents: [try LocaleIdentifier("en"): try JSONValue(encoding: english), try LocaleIdentifier("ru"): try JSONValue(encoding: russian)])
+      documents: [
+        try LocaleIdentifier("en"): try JSONValue(encoding: english),
+        try LocaleIdentifier("ru"): try JSONValue(encoding: russian),
+      ])
     let findings = Linter.lint(documents, arguments: try ArgumentDeclarations(describing: Shop.self))
       .filter { $0.rule == .argumentMismatch }
-    #expect(findings.map(\.path.description) == ["/greetings/greeting", "/greetings/spent", "/items/0/price"])
+    #expect(
+      findings.map(\.path.description) == ["/greetings/greeting", "/greetings/spent", "/items/0/price"])
     #expect(findings.map { $0.locale?.rawValue } == ["ru", "ru", "ru"])
     #expect(Linter.lint(documents).filter { $0.rule == .argumentMismatch }.isEmpty)
   }

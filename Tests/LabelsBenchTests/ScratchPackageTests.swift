@@ -39,7 +39,9 @@ import Testing
     #expect(files.first { $0.path == "Sources/LabelsCore/Plurals/PluralRules.swift" }?.text == "// rules")
     let manifest = try #require(files.first { $0.path == "Package.swift" }).text
     #expect(manifest.contains(".target(name: \"LabelsCore\", path: \"Sources/LabelsCore\"),"))
-    #expect(manifest.contains(".target(name: \"Labels\", dependencies: [\"LabelsCore\"], path: \"Sources/Labels\")"))
+    #expect(
+      manifest.contains(".target(name: \"Labels\", dependencies: [\"LabelsCore\"], path: \"Sources/Labels\")")
+    )
     let issue = try #require(try self.package("issue").files.first { $0.path == "Package.swift" }).text
     #expect(!issue.contains("LabelsCore"))
   }
@@ -56,9 +58,11 @@ import Testing
     let russian = try #require(files.first { $0.path == "Defaults/locale1/locale1+Section01.swift" }).text
     let plural = try #require(russian.split(separator: "\n").first { $0.contains("label10:") })
     #expect(plural.contains(": .ru(one: \""))
-    #expect(plural.contains("\", few: \"") && plural.contains("\", many: \"") && plural.contains("\", other: \""))
+    #expect(
+      plural.contains("\", few: \"") && plural.contains("\", many: \"") && plural.contains("\", other: \""))
     #expect(plural.contains(" %lld\""))
-    #expect(ScratchPackage.plural("x", locale: "pt-BR") == #".pt(one: "x %lld", many: "x %lld", other: "x %lld")"#)
+    #expect(
+      ScratchPackage.plural("x", locale: "pt-BR") == #".pt(one: "x %lld", many: "x %lld", other: "x %lld")"#)
     #expect(ScratchPackage.plural("x", locale: "ja") == #".ja(other: "x %lld")"#)
   }
 

@@ -59,7 +59,10 @@ import Testing
     ("Привет!", [.text], "has no placeholders but the schema's typed call passes (text)"),
     ("%@ и %@", [.text], "has placeholders %1$@ %2$@ but the schema's typed call passes (text)"),
     ("%@, {name}", [.text], "has placeholders %1$@ {name} but the schema's typed call passes (text)"),
-    ("{name}", [.text, .integer], "has placeholders {name} but the schema's typed call passes (text, integer)"),
+    (
+      "{name}", [.text, .integer],
+      "has placeholders {name} but the schema's typed call passes (text, integer)"
+    ),
     (
       "{name} spent {amount}", [.text, .number],
       "has placeholders {amount} {name} but the schema's typed call passes (text, number)"
@@ -84,7 +87,8 @@ import Testing
     #expect(Int32.argumentKind == .integer && Int32(-5).labelArgument == .integer(-5))
     #expect(Int64.argumentKind == .integer && Int64.min.labelArgument == .integer(.min))
     #expect(UInt.argumentKind == .unsignedInteger && UInt(7).labelArgument == .unsignedInteger(7))
-    #expect(UInt32.argumentKind == .unsignedInteger && UInt32.max.labelArgument == .unsignedInteger(4_294_967_295))
+    #expect(
+      UInt32.argumentKind == .unsignedInteger && UInt32.max.labelArgument == .unsignedInteger(4_294_967_295))
     #expect(UInt64.argumentKind == .unsignedInteger && UInt64.max.labelArgument == .unsignedInteger(.max))
     #expect(Double.argumentKind == .number && 1.5.labelArgument == .number(1.5))
     #expect(Float.argumentKind == .number && Float(0.5).labelArgument == .number(0.5))

@@ -33,7 +33,8 @@ import Testing
   @Test func aLocaleWithoutPluralsLosesTheStringsDictEmitWroteBefore() throws {
     let folder = try TemporaryDirectory()
     #expect(CommandRun(["emit", "strings"], project: ShopLabels.counted(root: folder.url.path)).status == 0)
-    try Data("/* the team's */".utf8).write(to: folder.url.appendingPathComponent("emit/en.lproj/Other.stringsdict"))
+    try Data("/* the team's */".utf8).write(
+      to: folder.url.appendingPathComponent("emit/en.lproj/Other.stringsdict"))
     let run = CommandRun(["emit", "strings"], project: ShopLabels.v1(root: folder.url.path))
     #expect(run.status == 0)
     #expect(

@@ -83,7 +83,8 @@ struct CompileTimeBenchmark {
     package.pluralEvery = pluralEvery
     if package.usesSupportFiles { package.coreFiles = try Self.coreFiles() }
     if pluralEvery != nil, !package.usesSupportFiles {
-      throw .usage("plural labels need a LabelGroup layout (label-group, recommended, ...), not \(layout.name)")
+      throw .usage(
+        "plural labels need a LabelGroup layout (label-group, recommended, ...), not \(layout.name)")
     }
     try FileAccess.remove(folder + "/Sources")
     try FileAccess.remove(folder + "/Defaults")
@@ -116,7 +117,8 @@ struct CompileTimeBenchmark {
       String(text[...quote]) + "edited " + String(text[text.index(after: quote)...]), to: edited)
     rows.append(
       Row(
-        stage: "rebuild, one label edited" + plurals, layout: layout.name, size: size, usage: try build(["build"]),
+        stage: "rebuild, one label edited" + plurals, layout: layout.name, size: size,
+        usage: try build(["build"]),
         maximumSeconds: atTargetSize ? 15 : nil))
     if release {
       log("clean release build")

@@ -221,7 +221,8 @@ struct ScratchPackage {
           ))
         for section in 1...sectionCount {
           let type = "Labels.\(Self.sectionType(section))"
-          let body = sectionExpression(section, indent: 4, locale: locale.tag, words: words, using: &generator)
+          let body = sectionExpression(
+            section, indent: 4, locale: locale.tag, words: words, using: &generator)
           let declaration = "  static var \(locale.name): \(type) {\n    \(body)\n  }\n"
           files.append(
             (

@@ -22,7 +22,8 @@ public enum FindingRule: String, Rule {
   /// Whether lint, the pre-flight or both report the rule.
   public var families: Set<RuleFamily> {
     switch self {
-    case .placeholderMismatch, .placeholderInvalid, .argumentMismatch, .emptyValue, .whitespace, .untranslated,
+    case .placeholderMismatch, .placeholderInvalid, .argumentMismatch, .emptyValue, .whitespace,
+      .untranslated,
       .pluralFormMissing,
       .pluralFormUnexpected, .pluralInvalid:
       [.lint]

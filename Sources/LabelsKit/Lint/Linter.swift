@@ -91,7 +91,9 @@ public enum Linter {
     mutating func check(_ text: String, base baseValue: JSONValue?) {
       let signature = PlaceholderSignature(text)
       for problem in signature.problems { report(.placeholderInvalid, problem.message) }
-      if let declaration = arguments.declaration(at: schemaTokens), let mismatch = declaration.mismatch(in: text) {
+      if let declaration = arguments.declaration(at: schemaTokens),
+        let mismatch = declaration.mismatch(in: text)
+      {
         report(.argumentMismatch, mismatch)
       }
       if let base, case .text(let baseText) = baseValue?.labelNode {

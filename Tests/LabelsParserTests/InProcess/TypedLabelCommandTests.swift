@@ -31,7 +31,8 @@ import Testing
     #expect(
       CommandRun(["lint"], project: project).stderr
         == "<root>/Defaults/LabelsCatalog.swift: error: ru /login/greeting: has placeholders %1$@ but the base "
-        + "locale en has placeholders {name}; a translation must take the same arguments [placeholder-mismatch]\n")
+        + "locale en has placeholders {name}; a translation must take the same arguments [placeholder-mismatch]\n"
+    )
     let fixed = self.project(root: folder.url.path, russianGreeting: "Привет, {name}!")
     #expect(
       CommandRun(["lint"], project: fixed)
