@@ -45,10 +45,27 @@ public struct Plural: Codable, Equatable, Sendable {
   /// A form with its count filled in: as the one printf argument, as `{count}`, or not at all when the
   /// form takes no argument; `nil` when it takes anything else.
   private static func filled(_ form: String, count: Int) -> String? {
+    if let text = filledAtItsOnlyPlaceholder(form, count: count) { return text }
     let argument = LabelArgument.integer(Int64(count))
     return (try? LabelFormatter.format(form, arguments: [argument]))
       ?? (try? LabelFormatter.format(form, named: ["{count}": argument]))
       ?? (try? LabelFormatter.format(form, arguments: []))
+  }
+
+  /// The common form, such as `%lld расходов`, filled without the formatter's scan: its only `%` starts
+  /// a bare `%d`, `%ld` or `%lld`, and it has no `{`. The count is written in decimal where the
+  /// placeholder stands, as ``LabelsCore/LabelFormatter`` writes it; `nil` for every other form.
+  private static func filledAtItsOnlyPlaceholder(_ form: String, count: Int) -> String? {
+    let bytes = form.utf8
+    guard let percent = bytes.firstIndex(of: UInt8(ascii: "%")) else { return nil }
+    var cursor = bytes.index(after: percent)
+    for _ in 0..<2 where cursor < bytes.endIndex && bytes[cursor] == UInt8(ascii: "l") {
+      cursor = bytes.index(after: cursor)
+    }
+    guard cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "d") else { return nil }
+    let end = bytes.index(after: cursor)
+    guard !bytes[end...].contains(UInt8(ascii: "%")), !bytes.contains(UInt8(ascii: "{")) else { return nil }
+    return String(form[..<percent]) + String(count) + String(form[end...])
   }
 
   /// Reads `@plural` and keeps every category and exact-number form in it; other members are left for

@@ -88,6 +88,19 @@ import Testing
     #expect(Plural.en(one: "One file", other: "{count} files")(1, locale: "en") == "One file")
   }
 
+  /// The common forms skip the formatter's scan; every form, common or not, reads as the formatter
+  /// writes it.
+  @Test(arguments: [
+    "%lld расходов", "Всего: %d", "%ld", "x %lld y %%", "100%% of %lld", "%5lld", "%-lld|", "%+d", "%1$lld шт.",
+    "%lld {count}", "%llld", "%l", "%", "ends with %lld",
+  ])
+  func everyFormReadsAsTheFormatterWritesIt(form: String) {
+    for count in [0, 7, -42, 1_000_000, Int.min, Int.max] {
+      let formatted = try? LabelFormatter.format(form, arguments: [.integer(Int64(count))])
+      #expect(Plural([.other: form])(count, rules: .forLocale("ja")) == formatted ?? String(count), "\(form)")
+    }
+  }
+
   @Test func aFormThatCannotTakeTheCountGivesWayAndNothingTraps() {
     let broken = Plural([.one: "%@ расход", .other: "%lld расхода"])
     #expect(broken(1, locale: "ru") == "1 расхода")
