@@ -53,7 +53,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsRuntimeTests",
-      dependencies: ["LabelsRuntime", "LabelsCore", "LabelsTestFixtures"],
+      dependencies: ["Labels", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures"],
       exclude: ["Fixtures"]
     ),
   ]

@@ -6,7 +6,9 @@ import LabelsCore
 ///
 /// Every remote value whose JSON type matches the default's is taken; a missing key, a wrong type,
 /// `null`, a repeated key or an unreadable document keeps the default there and is listed in
-/// ``LoadedLabels/fallbacks``. Keys the defaults do not have are passed on to the labels type, which
+/// ``LoadedLabels/fallbacks``. So does a text the app could not format with the default's arguments
+/// (other placeholders, or malformed ones) or a blank one, and a plural label that lacks a category form
+/// the default has or has a form that fails the same test: a plural is taken whole or not at all. Keys the defaults do not have are passed on to the labels type, which
 /// ignores unknown keys and uses optional labels. Arrays are taken whole: when any element does not
 /// decode, the whole array comes from the defaults.
 public enum LabelsLoader {

@@ -15,58 +15,32 @@ extension String: LabelArgumentValue {
   public var labelArgument: LabelArgument { .text(self) }
 }
 
-extension Int: LabelArgumentValue {
+extension LabelArgumentValue where Self: SignedInteger {
   /// ``LabelArgument/Kind/integer``.
   public static var argumentKind: LabelArgument.Kind { .integer }
-  /// The integer.
+  /// The integer, which every conforming type holds in 64 bits.
   public var labelArgument: LabelArgument { .integer(Int64(self)) }
 }
 
-extension Int32: LabelArgumentValue {
-  /// ``LabelArgument/Kind/integer``.
-  public static var argumentKind: LabelArgument.Kind { .integer }
-  /// The integer.
-  public var labelArgument: LabelArgument { .integer(Int64(self)) }
-}
-
-extension Int64: LabelArgumentValue {
-  /// ``LabelArgument/Kind/integer``.
-  public static var argumentKind: LabelArgument.Kind { .integer }
-  /// The integer.
-  public var labelArgument: LabelArgument { .integer(self) }
-}
-
-extension UInt: LabelArgumentValue {
+extension LabelArgumentValue where Self: UnsignedInteger {
   /// ``LabelArgument/Kind/unsignedInteger``.
   public static var argumentKind: LabelArgument.Kind { .unsignedInteger }
-  /// The integer.
+  /// The integer, which every conforming type holds in 64 bits.
   public var labelArgument: LabelArgument { .unsignedInteger(UInt64(self)) }
 }
 
-extension UInt32: LabelArgumentValue {
-  /// ``LabelArgument/Kind/unsignedInteger``.
-  public static var argumentKind: LabelArgument.Kind { .unsignedInteger }
-  /// The integer.
-  public var labelArgument: LabelArgument { .unsignedInteger(UInt64(self)) }
-}
-
-extension UInt64: LabelArgumentValue {
-  /// ``LabelArgument/Kind/unsignedInteger``.
-  public static var argumentKind: LabelArgument.Kind { .unsignedInteger }
-  /// The integer.
-  public var labelArgument: LabelArgument { .unsignedInteger(self) }
-}
-
-extension Double: LabelArgumentValue {
-  /// ``LabelArgument/Kind/number``.
-  public static var argumentKind: LabelArgument.Kind { .number }
-  /// The number.
-  public var labelArgument: LabelArgument { .number(self) }
-}
-
-extension Float: LabelArgumentValue {
+extension LabelArgumentValue where Self: BinaryFloatingPoint {
   /// ``LabelArgument/Kind/number``.
   public static var argumentKind: LabelArgument.Kind { .number }
   /// The number, as the nearest `Double`.
   public var labelArgument: LabelArgument { .number(Double(self)) }
 }
+
+extension Int: LabelArgumentValue {}
+extension Int32: LabelArgumentValue {}
+extension Int64: LabelArgumentValue {}
+extension UInt: LabelArgumentValue {}
+extension UInt32: LabelArgumentValue {}
+extension UInt64: LabelArgumentValue {}
+extension Double: LabelArgumentValue {}
+extension Float: LabelArgumentValue {}

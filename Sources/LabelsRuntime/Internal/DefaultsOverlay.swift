@@ -72,8 +72,24 @@ struct DefaultsOverlay {
         if isTrusted(pointer.appending(key)) { members[key] = value }
       }
       return .object(members)
-    case (.text, _), (.plural, _), (.list, _), (.value, _), (.group, _), (.absent, _):
-      // A label, a value, a plural or a list (each taken whole) stands when nothing in it is repeated.
+    case (.text(let baseText), .text(let remoteText)):
+      // A text the app could not format with the default's arguments, or a blank one, is not shown.
+      guard isTrusted(pointer), RemoteLabelCheck.accepts(remoteText, replacing: baseText) else {
+        fallBack(at: pointer)
+        return base
+      }
+      return remote
+    case (.plural(let basePlural), let remoteNode):
+      // A plural is taken whole, and only when it is complete and takes the default's arguments.
+      guard isTrusted(pointer), case .plural(let remotePlural) = remoteNode,
+        RemoteLabelCheck.accepts(remotePlural, replacing: basePlural)
+      else {
+        fallBack(at: pointer)
+        return base
+      }
+      return remote
+    case (.text, _), (.list, _), (.value, _), (.group, _), (.absent, _):
+      // A value or a list (taken whole) stands when nothing in it is repeated.
       guard isTrusted(pointer) else {
         fallBack(at: pointer)
         return base

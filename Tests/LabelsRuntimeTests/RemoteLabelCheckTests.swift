@@ -1,0 +1,81 @@
+import Foundation
+import Labels
+import LabelsCore
+import LabelsRuntime
+import LabelsTestFixtures
+import Testing
+
+/// A remote label the app could not show or format keeps its default and is listed in the fallbacks:
+/// texts with other placeholders or blank ones, and plurals that are incomplete or take other arguments.
+@Suite struct RemoteLabelCheckTests {
+  @Test(arguments: [
+    ("/profile/greeting", "Привет, %@! У вас %d новых и %@"),
+    ("/profile/greeting", "Привет!"),
+    ("/profile/greeting", "Привет, %1$@ %3$@"),
+    ("/profile/greeting", "Привет, {name}!"),
+    ("/profile/signIn", ""),
+    ("/profile/signIn", "  "),
+    ("/cart/count", "Товаров: %@"),
+    ("/options/alerts/digest/body", "Напомним в {when}"),
+  ])
+  func aTextTheAppCouldNotFormatKeepsItsDefault(pointer: String, text: String) throws {
+    let remote = try RemoteDocument(FixtureLabels.translated).setting(pointer, to: text)
+    let loaded = LabelsLoader.load(try remote.data, over: FixtureLabels.base)
+    let expected = try FixtureLabels.translated.taking(pointer, from: FixtureLabels.base)
+    #expect(loaded == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: [pointer]))
+  }
+
+  @Test(arguments: [
+    ("/profile/greeting", "Здравствуйте, %1$@!"),
+    ("/cart/count", "%lld шт."),
+    ("/options/alerts/digest/body", "Напомним в {time}, а потом снова в {time}"),
+  ])
+  func aTextThatTakesTheSameArgumentsIsTaken(pointer: String, text: String) throws {
+    let remote = try RemoteDocument(FixtureLabels.translated).setting(pointer, to: text)
+    let loaded = LabelsLoader.load(try remote.data, over: FixtureLabels.base)
+    #expect(loaded.source == .remote)
+    #expect(loaded.fallbacks.isEmpty)
+  }
+
+  private struct Counted: LabelGroup {
+    let title: String
+    let count: Plural
+  }
+
+  private let russian = Counted(
+    title: "Расходы",
+    count: .ru(
+      one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода",
+      exact: [0: "Нет расходов"]))
+
+  private func load(count: String) -> LoadedLabels<Counted> {
+    LabelsLoader.load(Data(#"{"title": "Траты", "count": \#(count)}"#.utf8), over: russian)
+  }
+
+  @Test(arguments: [
+    #"{"@plural": {"one": "%lld трата", "few": "%lld траты", "many": "%lld трат", "other": "%lld траты"}}"#,
+    #"{"@plural": {"one": "%lld трата", "few": "%lld траты", "many": "%lld трат", "other": "%lld траты", "=0": "Пусто"}}"#,
+  ])
+  func aCompletePluralThatTakesTheCountIsTakenWhole(count: String) {
+    let loaded = load(count: count)
+    #expect(loaded.source == .remote)
+    #expect(loaded.fallbacks.isEmpty)
+    #expect(loaded.labels.count(5, locale: "ru") == "5 трат")
+  }
+
+  @Test(arguments: [
+    #"{"@plural": {"one": "%lld трата", "other": "%lld траты"}}"#,
+    #"{"@plural": {"one": "%lld трата", "few": "%lld траты", "many": "%@ трат", "other": "%lld траты"}}"#,
+    #"{"@plural": {"one": "%lld трата", "few": "%lld траты", "many": "%lld трат", "other": ""}}"#,
+    #"{"@plural": {"one": "%lld трата", "few": "%lld траты", "many": "%lld трат", "other": "%lld", "=0": "%@"}}"#,
+    #"{"one": "%lld трата", "few": "%lld траты", "many": "%lld трат", "other": "%lld траты"}"#,
+    #"{"@plural": {"one": "{count} трата", "few": "%lld траты", "many": "%lld трат", "other": "%lld траты"}}"#,
+  ])
+  func anIncompleteOrUnformattablePluralKeepsTheDefaultWhole(count: String) {
+    let loaded = load(count: count)
+    #expect(loaded.source == .partlyRemote)
+    #expect(loaded.fallbacks == ["/count"])
+    #expect(loaded.labels == Counted(title: "Траты", count: russian.count))
+    #expect(loaded.labels.count(5, locale: "ru") == "5 расходов")
+  }
+}
