@@ -91,7 +91,8 @@ import Testing
   /// The common forms skip the formatter's scan; every form, common or not, reads as the formatter
   /// writes it.
   @Test(arguments: [
-    "%lld расходов", "Всего: %d", "%ld", "x %lld y %%", "100%% of %lld", "%5lld", "%-lld|", "%+d", "%1$lld шт.",
+    "%lld расходов", "Всего: %d", "%ld", "x %lld y %%", "100%% of %lld", "%5lld", "%-lld|", "%+d",
+    "%1$lld шт.",
     "%lld {count}", "%llld", "%l", "%", "ends with %lld",
   ])
   func everyFormReadsAsTheFormatterWritesIt(form: String) {
