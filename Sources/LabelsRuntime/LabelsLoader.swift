@@ -17,14 +17,35 @@ public enum LabelsLoader {
   ///   - remote: the bytes of the remote document for the locale, or `nil` when there are none.
   ///   - defaults: the compiled-in labels of the same locale.
   public static func load<Labels: Codable>(_ remote: Data?, over defaults: Labels) -> LoadedLabels<Labels> {
-    let defaultsOnly = LoadedLabels(
-      labels: defaults, source: .defaultsOnly, fallbacks: [JSONPointer.root.description])
-    guard let remote, let read = try? StrictJSONReader.readRecordingDuplicates([UInt8](remote)),
-      let defaultsDocument = JSONValue(encoding: defaults)
-    else {
-      return defaultsOnly
+    guard let remote, let read = try? StrictJSONReader.readRecordingDuplicates([UInt8](remote)) else {
+      return defaultsOnly(defaults)
     }
-    var overlay = DefaultsOverlay(remote: read.value, untrusted: read.duplicates, defaults: defaultsDocument)
+    return load(document: read.value, untrusted: read.duplicates, over: defaults)
+  }
+
+  /// Loads the labels of one locale from the value of a Firebase SDK snapshot
+  /// (`DataSnapshot.value`: `NSDictionary`, `NSArray`, `NSString`, `NSNumber`, `NSNull`, or `nil`), as
+  /// ``load(_:over:)`` loads bytes. A value of any other type anywhere, a non-string key or nesting
+  /// deeper than the JSON reader's limit makes the whole snapshot unreadable: the defaults.
+  public static func load<Labels: Codable>(snapshotValue: Any?, over defaults: Labels) -> LoadedLabels<Labels> {
+    guard let snapshotValue, let document = SnapshotValue.document(snapshotValue) else {
+      return defaultsOnly(defaults)
+    }
+    return load(document: document, untrusted: [], over: defaults)
+  }
+
+  /// The defaults, as the result of a remote document with nothing usable.
+  static func defaultsOnly<Labels>(_ defaults: Labels) -> LoadedLabels<Labels> {
+    LoadedLabels(labels: defaults, source: .defaultsOnly, fallbacks: [JSONPointer.root.description])
+  }
+
+  /// Loads a remote document already read, whose members at `untrusted` had repeated keys.
+  static func load<Labels: Codable>(document: JSONValue, untrusted: Set<JSONPointer>, over defaults: Labels)
+    -> LoadedLabels<Labels>
+  {
+    let defaultsOnly = defaultsOnly(defaults)
+    guard let defaultsDocument = JSONValue(encoding: defaults) else { return defaultsOnly }
+    var overlay = DefaultsOverlay(remote: document, untrusted: untrusted, defaults: defaultsDocument)
     // Each repair puts the defaults back over a larger part of the document, so the loop ends.
     while true {
       do {

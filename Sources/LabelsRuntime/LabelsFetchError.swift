@@ -1,0 +1,31 @@
+/// Why a fetch from the store brought no labels. The app keeps what it shows (the cached labels or the
+/// defaults) whatever the reason; the reason is for its logs.
+public enum LabelsFetchError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The store refused the credentials: 401 or 403. Not retried.
+  case unauthorized(status: Int)
+  /// The store answered 404: no database at that address. Not retried.
+  case notFound
+  /// The store answered another status that is not a success, after the retries for a 5xx or a 429.
+  case status(Int)
+  /// No answer within the timeout, after the retries.
+  case timedOut
+  /// The connection failed or was cut (a truncated body), after the retries.
+  case transport(String)
+  /// The answer was not `application/json`.
+  case unexpectedContentType(String)
+  /// The body was larger than ``LabelsFetcher/maximumBodyBytes``.
+  case bodyTooLarge(Int)
+
+  /// A lowercase sentence for the app's log.
+  public var description: String {
+    switch self {
+    case .unauthorized(let status): "the store refused the credentials (HTTP \(status))"
+    case .notFound: "the store has no database at this address (HTTP 404)"
+    case .status(let status): "the store answered HTTP \(status)"
+    case .timedOut: "the store did not answer in time"
+    case .transport(let reason): "the connection to the store failed: \(reason)"
+    case .unexpectedContentType(let type): "the store answered \(type.isEmpty ? "no content type" : type), not JSON"
+    case .bodyTooLarge(let bytes): "the store's answer of \(bytes) bytes is larger than labels can be"
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import LabelsCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Reads an endpoint's labels over Firebase Realtime Database's REST API:
+/// `GET <database>/<endpoint.path>.json`, with the `auth` token when there is one.
+///
+/// Each fetch asks for the document's `ETag` (`X-Firebase-ETag: true`) and sends the tag it was given
+/// as `If-None-Match`, so unchanged labels cost a `304` and no decoding. A timeout, a cut connection, a
+/// `5xx` or a `429` is retried after ``backoff``, doubled each time; a refusal (`401`, `403`, `404`,
+/// other `4xx`) or an answer that is not JSON is not. No cache is consulted on the way:
+/// ``LabelsCache`` is the only one.
+public struct LabelsFetcher: Sendable {
+  /// The largest body accepted: 32 MiB, far above any labels document.
+  public static let maximumBodyBytes = 32 << 20
+
+  /// The database's address, such as `https://my-app-default-rtdb.firebaseio.com`, or `serve`'s
+  /// `http://127.0.0.1:9000`.
+  public let database: URL
+  /// The token sent as `auth`, such as a Firebase ID token; `nil` for a database whose rules allow
+  /// reading the labels without one.
+  public var authToken: String?
+  /// How long one attempt may take.
+  public var timeout: Duration = .seconds(10)
+  /// Attempts after the first one, for the failures worth retrying.
+  public var retries = 2
+  /// The wait before the first retry; doubled before each next one.
+  public var backoff: Duration = .milliseconds(500)
+  private let session: URLSession
+
+  /// A fetcher of the database at `database`.
+  public init(database: URL, authToken: String? = nil) {
+    self.database = database
+    self.authToken = authToken
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    session = URLSession(configuration: configuration)
+  }
+
+  /// The URL of an endpoint: `<database>/<path>.json`, with `auth` when there is a token.
+  public func url(of endpoint: LabelsEndpoint) -> URL {
+    var components = URLComponents(url: database, resolvingAgainstBaseURL: false) ?? URLComponents()
+    let base = components.percentEncodedPath.hasSuffix("/")
+      ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+    let path = endpoint.path.split(separator: "/").map { segment in
+      String(segment).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
+        ?? String(segment)
+    }
+    components.percentEncodedPath = base + "/" + path.joined(separator: "/") + ".json"
+    if let authToken { components.queryItems = [URLQueryItem(name: "auth", value: authToken)] }
+    return components.url ?? database
+  }
+
+  /// Fetches the endpoint's document, or learns that the one of `etag` is still current.
+  public func fetch(_ endpoint: LabelsEndpoint, ifNoneMatch etag: String? = nil) async -> LabelsFetch {
+    var wait = backoff
+    var attempt = 0
+    while true {
+      let result = await attemptFetch(url(of: endpoint), etag: etag)
+      guard case .failed(let error) = result, attempt < retries, Self.isWorthRetrying(error) else {
+        return result
+      }
+      attempt += 1
+      try? await Task.sleep(for: wait)
+      wait *= 2
+    }
+  }
+
+  private func attemptFetch(_ url: URL, etag: String?) async -> LabelsFetch {
+    var request = URLRequest(url: url)
+    request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    request.setValue("true", forHTTPHeaderField: "X-Firebase-ETag")
+    if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await session.data(for: request)
+    } catch let error as URLError where error.code == .timedOut {
+      return .failed(.timedOut)
+    } catch {
+      return .failed(.transport(error.localizedDescription))
+    }
+    guard let http = response as? HTTPURLResponse else { return .failed(.transport("not an HTTP answer")) }
+    switch http.statusCode {
+    case 304:
+      return .notModified
+    case 200:
+      let type = http.value(forHTTPHeaderField: "Content-Type") ?? ""
+      guard type.lowercased().split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "application/json"
+      else {
+        return .failed(.unexpectedContentType(type))
+      }
+      guard data.count <= Self.maximumBodyBytes else { return .failed(.bodyTooLarge(data.count)) }
+      return .document(data, etag: http.value(forHTTPHeaderField: "ETag"))
+    case 401, 403:
+      return .failed(.unauthorized(status: http.statusCode))
+    case 404:
+      return .failed(.notFound)
+    default:
+      return .failed(.status(http.statusCode))
+    }
+  }
+
+  /// Whether a failure may pass by itself: a timeout, a cut connection, a `5xx` or a `429`.
+  private static func isWorthRetrying(_ error: LabelsFetchError) -> Bool {
+    switch error {
+    case .timedOut, .transport: true
+    case .status(let status): status >= 500 || status == 429
+    case .unauthorized, .notFound, .unexpectedContentType, .bodyTooLarge: false
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LabelsCore
+import LabelsRuntime
+import Testing
+
+/// The last good labels, kept per endpoint: read back as stored, and dropped when they cannot serve.
+@Suite struct LabelsCacheTests {
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "labels-cache-\(UUID().uuidString)", isDirectory: true)
+  private var cache: LabelsCache { LabelsCache(directory: folder) }
+  private let endpoint = try! LabelsEndpoint(environment: "production", version: "2.1.0", locale: "ru")
+  private let document = JSONValue.object(["title": .string("Расходы")])
+
+  @Test func aStoredDocumentIsReadBackWithItsTag() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(cache.entry(for: endpoint) == nil)
+    try cache.store(document, etag: "\"abc\"", for: endpoint)
+    #expect(cache.entry(for: endpoint) == CachedLabels(schemaVersion: "2.1.0", etag: "\"abc\"", document: document))
+    #expect(cache.file(of: endpoint).path == folder.path + "/production/v2/ru.json")
+    #expect(
+      String(decoding: try Data(contentsOf: cache.file(of: endpoint)), as: UTF8.self)
+        == "{\n  \"etag\": \"\\\"abc\\\"\",\n  \"labels\": {\n    \"title\": \"Расходы\"\n  },\n  \"schemaVersion\": \"2.1.0\"\n}\n")
+    try cache.store(.object([:]), etag: nil, for: endpoint)
+    #expect(cache.entry(for: endpoint) == CachedLabels(schemaVersion: "2.1.0", etag: nil, document: .object([:])))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/production/v2")
+    #expect(names == ["ru.json"])
+  }
+
+  @Test func anAppOfAnotherSchemaVersionDropsTheFile() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try cache.store(document, etag: nil, for: endpoint)
+    let newer = try LabelsEndpoint(environment: "production", version: "2.2.0", locale: "ru")
+    #expect(cache.file(of: newer) == cache.file(of: endpoint))
+    #expect(cache.entry(for: newer) == nil)
+    #expect(!FileManager.default.fileExists(atPath: cache.file(of: endpoint).path))
+  }
+
+  @Test(arguments: ["", "{", "[]", "{\"labels\": {}}", "{\"schemaVersion\": \"2.1.0\"}", "{\"a\": 1, \"a\": 2}"])
+  func anUnreadableFileCountsAsNoneAndIsRemoved(contents: String) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = cache.file(of: endpoint)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: file)
+    #expect(cache.entry(for: endpoint) == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func aFileTooLargeOrNotRegularIsNotRead() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = cache.file(of: endpoint)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    #expect(cache.entry(for: endpoint) == nil)
+    try FileManager.default.removeItem(at: file)
+    try Data(count: LabelsCache.maximumFileBytes + 1).write(to: file)
+    #expect(cache.entry(for: endpoint) == nil)
+  }
+}
