@@ -26,7 +26,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "LabelsBench",
-      dependencies: ["Labels", "LabelsCore", "LabelsKit"],
+      dependencies: ["Labels", "LabelsCore", "LabelsKit", "LabelsRuntime"],
       path: "Sources/LabelsBench",
       exclude: ["Python"]
     ),

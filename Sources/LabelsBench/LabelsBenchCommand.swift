@@ -86,6 +86,12 @@ enum LabelsBenchCommand {
       let measurement = PluralMeasurement(
         repetitions: try options.count("--repetitions", default: 5), baseline: options.has("--baseline"))
       print(CanonicalJSONWriter.string(measurement.run().json), terminator: "")
+    case "measure-launch":
+      let options = try BenchOptions(rest, options: ["--repetitions"], flags: ["--baseline", "--recheck"])
+      var measurement = LaunchMeasurement(
+        repetitions: try options.count("--repetitions", default: 5), baseline: options.has("--baseline"))
+      measurement.recheck = options.has("--recheck")
+      print(CanonicalJSONWriter.string(try measurement.run().json), terminator: "")
     case "measure-lint":
       let options = try BenchOptions(
         rest, options: ["--labels", "--locales", "--repetitions"], flags: ["--locate"])

@@ -44,6 +44,8 @@ struct ToolBenchmark {
     rows.append(try lintRow())
     log("select and format a plural form 1,000,000 times")
     rows.append(try pluralRow())
+    log("launch from a cache of 10,000 labels")
+    rows += try launchRows()
     let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])
     if hasDiff {
       log("diff 100,000 labels")
@@ -76,6 +78,23 @@ struct ToolBenchmark {
     return BenchRow(
       operation: "plural select + format", size: "1,000,000 counts, ru", mode: "in process", ours: ours,
       baseline: "String(format:), no selection", baselineSample: foundation, maximumMilliseconds: 1_000)
+  }
+
+  /// A cold launch from the cache of 10,000 labels, at most 20 ms (the target), and the same
+  /// launch when the document must be checked again (stored with a fallback), without a target.
+  private func launchRows() throws(BenchError) -> [BenchRow] {
+    let arguments = ["measure-launch", "--repetitions", String(repetitions)]
+    let ours = try childSample(ChildProcess(program: bench, arguments: arguments))
+    let rechecked = try childSample(ChildProcess(program: bench, arguments: arguments + ["--recheck"]))
+    let decoding = try childSample(ChildProcess(program: bench, arguments: arguments + ["--baseline"]))
+    return [
+      BenchRow(
+        operation: "cold launch from cache", size: "10,000 labels", mode: "in process", ours: ours,
+        baseline: "JSONDecoder alone", baselineSample: decoding, maximumMilliseconds: 20),
+      BenchRow(
+        operation: "cold launch, document checked again", size: "10,000 labels", mode: "in process",
+        ours: rechecked, baseline: "JSONDecoder alone", baselineSample: decoding),
+    ]
   }
 
   private func lintRow() throws(BenchError) -> BenchRow {

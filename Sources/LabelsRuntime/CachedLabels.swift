@@ -1,4 +1,4 @@
-import LabelsCore
+import Foundation
 
 /// The last remote document an app loaded for one endpoint, kept by ``LabelsCache``.
 public struct CachedLabels: Equatable, Sendable {
@@ -6,13 +6,17 @@ public struct CachedLabels: Equatable, Sendable {
   public let schemaVersion: String
   /// The tag the store gave the document, to revalidate it with a `304`.
   public let etag: String?
-  /// The document, as read.
-  public let document: JSONValue
+  /// Whether every label of the document passed the loader's checks when it was stored, so that it
+  /// decodes as it is: the checks depend only on the schema version, which ``schemaVersion`` pins.
+  public let isComplete: Bool
+  /// The document's bytes, as the store sent them.
+  public let document: Data
 
   /// A cached document.
-  public init(schemaVersion: String, etag: String?, document: JSONValue) {
+  public init(schemaVersion: String, etag: String?, isComplete: Bool, document: Data) {
     self.schemaVersion = schemaVersion
     self.etag = etag
+    self.isComplete = isComplete
     self.document = document
   }
 }

@@ -4,11 +4,12 @@ import LabelsCore
 /// The last good remote labels, one file per endpoint, so an app that loaded fresher texts yesterday
 /// starts with them offline.
 ///
-/// The file of `production/v2/ru/labels` is `<directory>/production/v2/ru.json`: canonical JSON holding
-/// the app's schema version, the document's `ETag` and the document. It is written atomically (a
-/// temporary file renamed over it), so a killed app leaves the old file or the new one. It is read
-/// strictly and at most ``maximumFileBytes``; a file that cannot be read, or that an app of another
-/// schema version stored, is removed and counts as none.
+/// The file of `production/v2/ru/labels` is `<directory>/production/v2/ru.json`: a header in canonical
+/// JSON (the app's schema version, the document's `ETag`, whether every label passed the checks, and
+/// the document's size), its closing `}` alone on a line, then the document's bytes as the store sent
+/// them. It is written atomically (a temporary file renamed over it), so a killed app leaves the old
+/// file or the new one. At most ``maximumFileBytes`` are read; a file that cannot be read, or that an
+/// app of another schema version stored, is removed and counts as none.
 public struct LabelsCache: Sendable {
   /// The largest file read: 32 MiB.
   public static let maximumFileBytes = 32 << 20
@@ -41,26 +42,42 @@ public struct LabelsCache: Sendable {
   public func entry(for endpoint: LabelsEndpoint) -> CachedLabels? {
     let file = file(of: endpoint)
     guard let bytes = Self.read(file) else { return nil }
-    guard case .object(let members)? = try? StrictJSONReader.read(bytes),
-      case .string(let version)? = members["schemaVersion"], let document = members["labels"],
-      version == endpoint.version
-    else {
+    guard let entry = Self.entry(in: bytes), entry.schemaVersion == endpoint.version else {
       try? FileManager.default.removeItem(at: file)
       return nil
     }
-    let etag: String? = if case .string(let tag)? = members["etag"] { tag } else { nil }
-    return CachedLabels(schemaVersion: version, etag: etag, document: document)
+    return entry
   }
 
   /// Keeps a document for the endpoint, replacing what was there.
+  /// - Parameter isComplete: whether every label of the document passed the loader's checks.
   /// - Throws: the file system's error when the folder or the file cannot be written.
-  public func store(_ document: JSONValue, etag: String?, for endpoint: LabelsEndpoint) throws {
-    var members: [String: JSONValue] = ["schemaVersion": .string(endpoint.version), "labels": document]
-    if let etag { members["etag"] = .string(etag) }
+  public func store(_ document: Data, etag: String?, isComplete: Bool, for endpoint: LabelsEndpoint) throws {
+    var header: [String: JSONValue] = [
+      "schemaVersion": .string(endpoint.version), "complete": .bool(isComplete),
+      "bytes": .number(String(document.count)),
+    ]
+    if let etag { header["etag"] = .string(etag) }
     let file = file(of: endpoint)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(CanonicalJSONWriter.bytes(.object(members))).write(to: file, options: .atomic)
+    try (Data(CanonicalJSONWriter.bytes(.object(header))) + document).write(to: file, options: .atomic)
+  }
+
+  /// The entry a file's bytes hold, or `nil` when the header is not the one ``store`` writes or the
+  /// document is not of the size it says.
+  private static func entry(in bytes: [UInt8]) -> CachedLabels? {
+    let end: [UInt8] = Array("\n}\n".utf8)
+    guard let close = bytes.indices.dropLast(end.count - 1).first(where: { bytes[$0..<$0 + end.count].elementsEqual(end) }),
+      case .object(let header)? = try? StrictJSONReader.read(Array(bytes[..<(close + end.count)])),
+      case .string(let version)? = header["schemaVersion"], case .bool(let isComplete)? = header["complete"],
+      case .number(let size)? = header["bytes"], Int(size) == bytes.count - close - end.count
+    else {
+      return nil
+    }
+    let etag: String? = if case .string(let tag)? = header["etag"] { tag } else { nil }
+    return CachedLabels(
+      schemaVersion: version, etag: etag, isComplete: isComplete, document: Data(bytes[(close + end.count)...]))
   }
 
   /// The file's bytes, or `nil` when it is missing, not a regular file, or too large.

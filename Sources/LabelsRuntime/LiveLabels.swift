@@ -38,13 +38,23 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
     self.cache = cache
     var initial = State(current: LabelsLoader.defaultsOnly(defaults))
     if let cached = cache?.entry(for: endpoint) {
-      let loaded = LabelsLoader.load(document: cached.document, untrusted: [], over: defaults)
+      let loaded = Self.launch(from: cached, over: defaults)
       if loaded.source != .defaultsOnly {
         initial.current = loaded
         initial.etag = cached.etag
       }
     }
     state = LockedState(initial)
+  }
+
+  /// The labels of a cached document. One that passed every check when it was stored decodes as it is
+  /// (the checks depend only on the schema version, which the cache pins): the launch costs no more than
+  /// decoding. Any other is loaded as a fetched one is.
+  private static func launch(from cached: CachedLabels, over defaults: Labels) -> LoadedLabels<Labels> {
+    if cached.isComplete, let labels = try? JSONDecoder().decode(Labels.self, from: cached.document) {
+      return LoadedLabels(labels: labels, source: .remote, fallbacks: [])
+    }
+    return LabelsLoader.load(cached.document, over: defaults)
   }
 
   /// The labels shown now.
@@ -80,7 +90,7 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
     }
     let loaded = LabelsLoader.load(document: read.value, untrusted: read.duplicates, over: defaults)
     guard loaded.source != .defaultsOnly else { return fetch }
-    if read.duplicates.isEmpty { try? cache?.store(read.value, etag: newTag, for: endpoint) }
+    try? cache?.store(data, etag: newTag, isComplete: loaded.source == .remote, for: endpoint)
     let listeners = state.withLock { state in
       state.current = loaded
       state.etag = newTag
