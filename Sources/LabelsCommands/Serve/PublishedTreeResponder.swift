@@ -51,34 +51,32 @@ struct PublishedTreeResponder: Sendable {
     return .json(status: 200, body, headers: [HTTPHeader("ETag", tag)])
   }
 
-  /// The lines of the export root, read under its lock and audited.
-  /// - Throws: ``CommandFailure`` when the root cannot be read, holds no version, or fails the audit.
-  func lines() throws(CommandFailure) -> PublishedLines {
+  /// The lines of the export root, read under its lock once the audit finds no problem.
+  /// - Throws: ``CommandFailure`` when the root cannot be read, holds no version, fails the audit, or
+  ///   its lines cannot be laid out.
+  func lines() throws(CommandFailure) -> MajorLinePublication {
     let lock: FolderLock?
     do {
       lock = try FolderLock.acquire(root, exclusive: false, console: console)
     } catch {
       throw CommandFailure(reading: error)
     }
-    let published = try withExtendedLifetime(lock) { () throws(CommandFailure) in
-      try PublishedLines.read(root)
+    let audit = try withExtendedLifetime(lock) { () throws(CommandFailure) in try PublishedLines.audit(root) }
+    guard audit.problems.isEmpty else {
+      throw CommandFailure(.dataError, audit.problems.map { PublishedExports.diagnostic($0, root: root) })
     }
-    guard published.audit.problems.isEmpty else {
-      throw CommandFailure(
-        .dataError, published.audit.problems.map { PublishedExports.diagnostic($0, root: root) })
-    }
-    return published
+    return try PublishedLines.publication(of: audit, root: root)
   }
 
   /// The whole tree, `{ "<environment>": { "v1": ..., "v2": ... } }`, as `bundle` lays it out.
-  func tree(of published: PublishedLines) -> JSONValue {
-    .object([environment.rawValue: UploadBundle(lines: published.publication, environment: environment).tree])
+  func tree(of publication: MajorLinePublication) -> JSONValue {
+    .object([environment.rawValue: UploadBundle(lines: publication, environment: environment).tree])
   }
 
   /// The path of the base locale's labels in the newest line, as an app of the newest major reads
   /// them, such as `/development/v2/en/labels.json`; `/<environment>.json` without lines.
-  func examplePath(_ published: PublishedLines?) -> String {
-    guard let newest = published?.publication.newest,
+  func examplePath(_ publication: MajorLinePublication?) -> String {
+    guard let newest = publication?.newest,
       let locale = newest.documents.baseLocale ?? newest.documents.locales.first
     else { return "/\(environment).json" }
     return "/\(environment)/\(newest.key)/\(locale)/labels.json"

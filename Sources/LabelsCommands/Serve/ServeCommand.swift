@@ -87,7 +87,7 @@ struct ServeCommand: RunnableCommand, Equatable {
         throw CommandFailure(.unavailable, "\(error)")
       }
     }
-    let published: PublishedLines?
+    let published: MajorLinePublication?
     do {
       published = try responder.lines()
     } catch {
