@@ -55,9 +55,11 @@ public struct HTTPRequest: Equatable, Sendable {
     var lines = bytes.split(separator: lineFeed, omittingEmptySubsequences: false).map { line in
       line.last == carriageReturn ? line.dropLast() : line
     }
-    guard let end = lines.firstIndex(where: \.isEmpty), end > 0 else {
+    // The last element is what follows the last line feed: not a line, even when empty.
+    guard let end = lines.dropLast().firstIndex(where: \.isEmpty) else {
       throw HTTPRequestError("the request head does not end with an empty line")
     }
+    guard end > 0 else { throw HTTPRequestError("the request line is empty") }
     lines.removeSubrange(end...)
     let requestLine = lines.removeFirst()
     let parts = requestLine.split(separator: space, omittingEmptySubsequences: false)
