@@ -74,11 +74,7 @@ struct BundleCommand: RunnableCommand, Equatable {
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let root = exportRootAccess(project: project).root
-    let folders = try PublishedExports.read(root)
-    guard !folders.isEmpty else {
-      throw CommandFailure(.noInput, file: root, "holds no published version; run 'make export' first")
-    }
-    let audit = PublishedAudit(folders: folders)
+    let audit = try PublishedLines.audit(root)
     var problems = audit.problems
     // The newest version's files, where lint's and the pre-flight's findings are placed.
     let newestFiles = audit.versions.last.map { newest in
@@ -91,12 +87,7 @@ struct BundleCommand: RunnableCommand, Equatable {
         .filter { $0.rule != .firebaseKey }
         .map { LocatedFinding($0, at: files.location(of: $0, fallback: root)) }
     }
-    let publication: MajorLinePublication
-    do {
-      publication = try MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
-    } catch {
-      throw CommandFailure(.dataError, file: root, "\(error)")
-    }
+    let publication = try PublishedLines.publication(of: audit, root: root)
     if problems.isEmpty { problems = Self.undecodable(publication, versions: audit.versions) }
     let bundle = UploadBundle(lines: publication, environment: environment)
     let uploadFolder = ExportFolder(root: output.map(project.paths.resolve) ?? project.paths.path("upload"))

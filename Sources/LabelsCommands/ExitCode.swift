@@ -10,7 +10,8 @@ enum ExitCode: Int32, Equatable, CaseIterable {
   case dataError = 65
   /// An input does not exist.
   case noInput = 66
-  /// A service the command needs is missing: git, or the history of the exports.
+  /// A service the command needs is missing: git, the history of the exports, or the port `serve`
+  /// listens on.
   case unavailable = 69
   /// An internal error: a bug in the tool.
   case software = 70
@@ -28,7 +29,7 @@ enum ExitCode: Int32, Equatable, CaseIterable {
     case .usage: "usage error"
     case .dataError: "bad data"
     case .noInput: "input not found"
-    case .unavailable: "git or history unavailable"
+    case .unavailable: "git, history or port unavailable"
     case .software: "internal error (a bug)"
     case .cannotCreate: "cannot create output"
     case .ioError: "I/O error"

@@ -19,6 +19,7 @@ enum Invocation {
     ImportCommand.self,
     SchemaCommand.self,
     RulesCommand.self,
+    ServeCommand.self,
   ]
 
   /// Parses the arguments after the program name.
@@ -51,6 +52,8 @@ enum Invocation {
     case .version:
       console.output("LabelsParser \(HelpText.toolVersion)")
       return .ok
+    case .command(let command) where !command.locksExportRootForRun:
+      return try command.run(project: project, console: console)
     case .command(let command):
       let access = command.exportRootAccess(project: project)
       let lock: FolderLock?

@@ -21,6 +21,10 @@ protocol RunnableCommand: Sendable {
   /// The export root the command reads or writes, locked for the whole run (``FolderLock``): shared by
   /// default, exclusive for a command that writes it.
   func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool)
+
+  /// Whether the export root's lock is held for the whole run (the default); a command that runs until
+  /// stopped takes it for each reading instead, so that `export` can write between two.
+  var locksExportRootForRun: Bool { get }
 }
 
 extension RunnableCommand {
@@ -31,4 +35,7 @@ extension RunnableCommand {
   func exportRootAccess(project: LabelsProject) -> (root: String, exclusive: Bool) {
     (project.paths.exports, false)
   }
+
+  /// The lock is held for the whole run.
+  var locksExportRootForRun: Bool { true }
 }

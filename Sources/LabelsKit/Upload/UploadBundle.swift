@@ -13,6 +13,9 @@ public struct UploadBundle: Equatable, Sendable {
   public let version: SemanticVersion
   /// The lines uploaded, in ascending order of major.
   public let lines: [PublishedLine]
+  /// The lines as uploaded, `{ "v1": { "<locale>": { "labels": <document> } }, ... }`: the node at
+  /// ``remotePath``.
+  public let tree: JSONValue
   /// The canonical JSON bytes of the upload.
   public let contents: [UInt8]
   /// Every pre-flight problem: each line's in ascending order of major and, within it, each locale's in
@@ -39,7 +42,8 @@ public struct UploadBundle: Equatable, Sendable {
       tree[line.key] = .object(locales)
       findings += line.isProjected ? lineFindings.map { Self.naming(line, in: $0) } : lineFindings
     }
-    contents = CanonicalJSONWriter.bytes(.object(tree))
+    self.tree = .object(tree)
+    contents = CanonicalJSONWriter.bytes(self.tree)
     self.findings = findings + FirebasePreflight.findings(forWriteOf: contents.count)
     remotePath = "/\(environment)"
     filePath = "\(environment).json"
