@@ -53,7 +53,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsRuntimeTests",
-      dependencies: ["Labels", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures"],
+      dependencies: ["Labels", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures"],
       exclude: ["Fixtures"]
     ),
   ]
