@@ -17,7 +17,9 @@ enum PublishedLines {
   /// One line per major of the versions `audit` could read; a line laid out beside a problem of the
   /// audit must not be uploaded.
   /// - Throws: ``CommandFailure``: 65 when the lines cannot be laid out.
-  static func publication(of audit: PublishedAudit, root: String) throws(CommandFailure) -> MajorLinePublication {
+  static func publication(of audit: PublishedAudit, root: String) throws(CommandFailure)
+    -> MajorLinePublication
+  {
     do {
       return try MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
     } catch {

@@ -25,8 +25,9 @@ struct DatabasePath: Equatable {
       if segment == "." || segment == ".." {
         throw .invalid("the path holds a '\(segment)' segment; a database path names keys from the root")
       }
-      if let scalar = segment.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-      {
+      if let scalar = segment.unicodeScalars.first(where: {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      }) {
         throw .invalid(
           "the path holds the control character U+\(String(scalar.value, radix: 16, uppercase: true))")
       }

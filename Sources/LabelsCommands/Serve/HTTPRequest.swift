@@ -99,7 +99,8 @@ public struct HTTPRequest: Equatable, Sendable {
       }
       let trimmed = value.drop { $0 == space || $0 == tab }.reversed().drop { $0 == space || $0 == tab }
       headers.append(
-        HTTPHeader(String(decoding: name, as: UTF8.self), String(decoding: trimmed.reversed(), as: UTF8.self)))
+        HTTPHeader(String(decoding: name, as: UTF8.self), String(decoding: trimmed.reversed(), as: UTF8.self))
+      )
     }
     return HTTPRequest(method: method, target: target, version: version, headers: headers)
   }

@@ -90,6 +90,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
       close(listener)
       throw error
     }
+    for descriptor in wake { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }

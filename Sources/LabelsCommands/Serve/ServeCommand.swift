@@ -46,7 +46,8 @@ struct ServeCommand: RunnableCommand, Equatable {
     let scanned = try ArgumentScanner(
       arguments, command: Self.self, options: ["--environment", "--exports", "--port"], flags: [])
     if let extra = scanned.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'; serve serves every version of --exports DIR", command: Self.self)
+      throw UsageError(
+        "unexpected argument '\(extra)'; serve serves every version of --exports DIR", command: Self.self)
     }
     do {
       environment = try UploadEnvironment(scanned.values["--environment"] ?? "development")

@@ -5,14 +5,18 @@ import Testing
 /// The server's reading of a request's head, on well-formed and malformed heads, and the entity tag.
 @Suite struct HTTPRequestTests {
   @Test func aWellFormedHeadIsReadWithItsFields() throws {
-    let head = "GET /production/v2/ru/labels.json?print=pretty HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    let head =
+      "GET /production/v2/ru/labels.json?print=pretty HTTP/1.1\r\nHost: 127.0.0.1\r\n"
       + "If-None-Match:  \"abc\" \t\r\nX-Empty:\r\n\r\n"
     let request = try HTTPRequest.parse(head: Array(head.utf8))
     #expect(
       request
         == HTTPRequest(
           method: "GET", target: "/production/v2/ru/labels.json?print=pretty",
-          headers: [HTTPHeader("Host", "127.0.0.1"), HTTPHeader("If-None-Match", "\"abc\""), HTTPHeader("X-Empty", "")]
+          headers: [
+            HTTPHeader("Host", "127.0.0.1"), HTTPHeader("If-None-Match", "\"abc\""),
+            HTTPHeader("X-Empty", ""),
+          ]
         ))
     #expect(request.path == "/production/v2/ru/labels.json")
     #expect(request.header("if-none-match") == "\"abc\"")
@@ -21,7 +25,10 @@ import Testing
 
   @Test func bareLineFeedsEndLinesToo() throws {
     let request = try HTTPRequest.parse(head: Array("HEAD /.json HTTP/1.0\nAccept: */*\n\n".utf8))
-    #expect(request == HTTPRequest(method: "HEAD", target: "/.json", version: "HTTP/1.0", headers: [HTTPHeader("Accept", "*/*")]))
+    #expect(
+      request
+        == HTTPRequest(
+          method: "HEAD", target: "/.json", version: "HTTP/1.0", headers: [HTTPHeader("Accept", "*/*")]))
   }
 
   @Test(arguments: [
@@ -31,11 +38,19 @@ import Testing
     ("\r\n\r\n", "the request line is empty"),
     ("GET /a.json HTTP/1.1\r\nHost: x\r\n", "the request head does not end with an empty line"),
     ("G(T /a.json HTTP/1.1\r\n\r\n", "the method 'G(T' is not a token"),
-    ("GET /a\u{1}.json HTTP/1.1\r\n\r\n", "the request target holds a control character or a byte outside ASCII"),
-    ("GET /a\r.json HTTP/1.1\r\n\r\n", "the request target holds a control character or a byte outside ASCII"),
+    (
+      "GET /a\u{1}.json HTTP/1.1\r\n\r\n",
+      "the request target holds a control character or a byte outside ASCII"
+    ),
+    (
+      "GET /a\r.json HTTP/1.1\r\n\r\n", "the request target holds a control character or a byte outside ASCII"
+    ),
     ("GET /ы.json HTTP/1.1\r\n\r\n", "the request target holds a control character or a byte outside ASCII"),
     ("GET a.json HTTP/1.1\r\n\r\n", "the request target 'a.json' is not a path starting with /"),
-    ("GET http://x/a.json HTTP/1.1\r\n\r\n", "the request target 'http://x/a.json' is not a path starting with /"),
+    (
+      "GET http://x/a.json HTTP/1.1\r\n\r\n",
+      "the request target 'http://x/a.json' is not a path starting with /"
+    ),
     ("GET /a.json HTTP/2.0\r\n\r\n", "the version 'HTTP/2.0' is not HTTP/1.1 or HTTP/1.0"),
     ("GET /a.json HTTP/1.1\r\nHost x\r\n\r\n", "the header line 'Host x' has no ':'"),
     ("GET /a.json HTTP/1.1\r\nHo st: x\r\n\r\n", "the header name 'Ho st' is not a token"),

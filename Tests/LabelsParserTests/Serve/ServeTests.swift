@@ -16,8 +16,12 @@ import Testing
     let served = try ServedExports()
     let russian = try served.file("Exports/1.0.0/ru.json")
     #expect(try served.request("/development/v1/ru/labels.json") == ServedExports.ok(russian))
-    #expect(try served.request("/development/v1/ru/labels/cart/title.json") == ServedExports.ok("\"Корзина\"\n"))
-    #expect(served.log == ["GET /development/v1/ru/labels.json 200", "GET /development/v1/ru/labels/cart/title.json 200"])
+    #expect(
+      try served.request("/development/v1/ru/labels/cart/title.json") == ServedExports.ok("\"Корзина\"\n"))
+    #expect(
+      served.log == [
+        "GET /development/v1/ru/labels.json 200", "GET /development/v1/ru/labels/cart/title.json 200",
+      ])
   }
 
   @Test func theLinesAndTheTreeAreWhatBundleUploads() throws {
@@ -41,7 +45,9 @@ import Testing
 
   @Test func aPathWithNoNodeAnswersNull() throws {
     let served = try ServedExports()
-    for path in ["/development/v2/ru/labels.json", "/production.json", "/development/v1/ru/labels/cart/title/x.json"] {
+    for path in [
+      "/development/v2/ru/labels.json", "/production.json", "/development/v1/ru/labels/cart/title/x.json",
+    ] {
       #expect(try served.request(path) == ServedExports.ok("null\n"), "\(path)")
     }
   }
@@ -53,7 +59,8 @@ import Testing
       try served.request("/development/v1/en/labels.json", fields: "If-None-Match: \(tag)\r\n")
         == "HTTP/1.1 304 Not Modified\r\nETag: \(tag)\r\nConnection: close\r\n\r\n")
     #expect(served.log == ["GET /development/v1/en/labels.json 304"])
-    let other = try served.request("/development/v1/en/labels.json", fields: "If-None-Match: \"0000000000000000\"\r\n")
+    let other = try served.request(
+      "/development/v1/en/labels.json", fields: "If-None-Match: \"0000000000000000\"\r\n")
     #expect(other == ServedExports.ok(try served.file("Exports/1.0.0/en.json")))
   }
 
@@ -94,7 +101,8 @@ import Testing
   @Test func onlyGetAndHeadAreServed() throws {
     let served = try ServedExports()
     let post = try RawHTTPClient.exchange(
-      "POST /development.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 9\r\n\r\n{\"a\": 1}\n", port: served.server.port)
+      "POST /development.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 9\r\n\r\n{\"a\": 1}\n",
+      port: served.server.port)
     let message = "method POST is not served; the exports are read with GET or HEAD"
     #expect(post == ServedExports.error("405 Method Not Allowed", message, fields: "Allow: GET, HEAD\r\n"))
     #expect(
@@ -105,16 +113,31 @@ import Testing
   }
 
   @Test(arguments: [
-    ("/development/../Exports/1.0.0/en.json", "invalid path: the path holds a '..' segment; a database path names keys from the root"),
-    ("/development/%2E%2E/x.json", "invalid path: the path holds a '..' segment; a database path names keys from the root"),
-    ("/./development.json", "invalid path: the path holds a '.' segment; a database path names keys from the root"),
+    (
+      "/development/../Exports/1.0.0/en.json",
+      "invalid path: the path holds a '..' segment; a database path names keys from the root"
+    ),
+    (
+      "/development/%2E%2E/x.json",
+      "invalid path: the path holds a '..' segment; a database path names keys from the root"
+    ),
+    (
+      "/./development.json",
+      "invalid path: the path holds a '.' segment; a database path names keys from the root"
+    ),
     ("/development/%zz.json", "invalid path: the path holds a '%' that is not followed by two hex digits"),
     ("/development/%4.json", "invalid path: the path holds a '%' that is not followed by two hex digits"),
     ("/development/%FF.json", "invalid path: the path's percent-encoded bytes are not UTF-8"),
     ("/development/a%00b.json", "invalid path: the path holds the control character U+0"),
     ("/development/a%0Ab.json", "invalid path: the path holds the control character U+A"),
-    ("/development/a%2Fb.json", "invalid path: key \\\"a/b\\\" contains '/'; Firebase keys cannot contain . $ # [ ] /"),
-    ("/development/a$b.json", "invalid path: key \\\"a$b\\\" contains '$'; Firebase keys cannot contain . $ # [ ] /"),
+    (
+      "/development/a%2Fb.json",
+      "invalid path: key \\\"a/b\\\" contains '/'; Firebase keys cannot contain . $ # [ ] /"
+    ),
+    (
+      "/development/a$b.json",
+      "invalid path: key \\\"a$b\\\" contains '$'; Firebase keys cannot contain . $ # [ ] /"
+    ),
   ])
   func aPathThatIsNoDatabasePathAnswers400(path: String, message: String) throws {
     let served = try ServedExports()
@@ -123,15 +146,20 @@ import Testing
 
   @Test func aMalformedRequestAnswers400AndIsLoggedEscaped() throws {
     let served = try ServedExports()
-    let control = try RawHTTPClient.exchange("GET /development\u{1B}[31m.json HTTP/1.1\r\n\r\n", port: served.server.port)
+    let control = try RawHTTPClient.exchange(
+      "GET /development\u{1B}[31m.json HTTP/1.1\r\n\r\n", port: served.server.port)
     let reason = "the request target holds a control character or a byte outside ASCII"
     #expect(control == ServedExports.error("400 Bad Request", "bad request: \(reason)"))
     let spaced = try RawHTTPClient.exchange("GET /a b.json HTTP/1.1\r\n\r\n", port: served.server.port)
     #expect(
-      spaced == ServedExports.error("400 Bad Request", "bad request: the request line is not METHOD /path HTTP/1.1"))
+      spaced
+        == ServedExports.error(
+          "400 Bad Request", "bad request: the request line is not METHOD /path HTTP/1.1"))
     let huge = try RawHTTPClient.exchange(
-      "GET /.json HTTP/1.1\r\nX-Padding: \(String(repeating: "a", count: 20_000))\r\n\r\n", port: served.server.port)
-    #expect(huge == ServedExports.error("400 Bad Request", "bad request: the request head is over 16384 bytes"))
+      "GET /.json HTTP/1.1\r\nX-Padding: \(String(repeating: "a", count: 20_000))\r\n\r\n",
+      port: served.server.port)
+    #expect(
+      huge == ServedExports.error("400 Bad Request", "bad request: the request head is over 16384 bytes"))
     #expect(
       served.log == [
         "- - 400 (\(reason))", "- - 400 (the request line is not METHOD /path HTTP/1.1)",
@@ -147,10 +175,13 @@ import Testing
     let message =
       "\(file): error: is not in the canonical form export writes: it was edited by hand; restore it from git "
       + "[published-file-not-exported]"
-    #expect(try served.request("/development.json") == ServedExports.error("500 Internal Server Error", message))
+    #expect(
+      try served.request("/development.json") == ServedExports.error("500 Internal Server Error", message))
     try FileManager.default.removeItem(atPath: served.folder.url.path + "/Exports/1.0.0")
-    let empty = "\(served.folder.url.path)/Exports: error: holds no published version; run 'make export' first"
-    #expect(try served.request("/development.json") == ServedExports.error("500 Internal Server Error", empty))
+    let empty =
+      "\(served.folder.url.path)/Exports: error: holds no published version; run 'make export' first"
+    #expect(
+      try served.request("/development.json") == ServedExports.error("500 Internal Server Error", empty))
     #expect(served.export { _, _ in }.status == 0)
     #expect(try served.request("/development/v1/en/labels.json") == ServedExports.ok(english))
     #expect(
@@ -163,7 +194,9 @@ import Testing
     let served = try ServedExports()
     let process = Process()
     process.executableURL = LabelsParserRunner.executable
-    process.arguments = ["serve", "--port", "0", "--environment", "staging", "--exports", served.folder.url.path + "/Exports"]
+    process.arguments = [
+      "serve", "--port", "0", "--environment", "staging", "--exports", served.folder.url.path + "/Exports",
+    ]
     process.currentDirectoryURL = served.folder.url
     let output = Pipe()
     let errors = Pipe()
@@ -202,12 +235,15 @@ import Testing
     let served = try ServedExports()
     let idle = try RawHTTPClient.connect(port: served.server.port)
     defer { close(idle) }
-    #expect(try served.request("/development/v1/en/labels.json") == ServedExports.ok(try served.file("Exports/1.0.0/en.json")))
+    #expect(
+      try served.request("/development/v1/en/labels.json")
+        == ServedExports.ok(try served.file("Exports/1.0.0/en.json")))
   }
 
   @Test func urlSessionReadsALocaleDocument() async throws {
     let served = try ServedExports()
-    let url = try #require(URL(string: "http://127.0.0.1:\(served.server.port)/development/v1/en/labels.json"))
+    let url = try #require(
+      URL(string: "http://127.0.0.1:\(served.server.port)/development/v1/en/labels.json"))
     let (data, response) = try await URLSession.shared.data(from: url)
     let http = try #require(response as? HTTPURLResponse)
     #expect(http.statusCode == 200)
@@ -226,6 +262,19 @@ import Testing
             "error: port \(port) of 127.0.0.1 is in use by another program; stop it, or choose another port "
             + "with --port N (--port 0 picks a free one)\n",
           status: 69))
+  }
+
+  @Test func optionsParseWithTheirDefaults() throws {
+    let defaults = try Invocation.command(["serve"], as: ServeCommand.self)
+    #expect(defaults.port == 9000)
+    #expect(defaults.exports == nil)
+    #expect(defaults.environment == (try UploadEnvironment("development")))
+    let given = try Invocation.command(
+      ["serve", "--port=0", "--environment", "staging", "--exports", "published"], as: ServeCommand.self)
+    #expect(given.port == 0)
+    #expect(given.exports == "published")
+    #expect(given.environment == (try UploadEnvironment("staging")))
+    #expect(!given.locksExportRootForRun)
   }
 
   @Test(arguments: [

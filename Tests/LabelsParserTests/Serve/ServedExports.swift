@@ -39,7 +39,8 @@ final class ServedExports: @unchecked Sendable {
 
   /// The answer to `method target` with the header lines `fields` (each ending in `\r\n`).
   func request(_ target: String, method: String = "GET", fields: String = "") throws -> String {
-    try RawHTTPClient.exchange("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(fields)\r\n", port: server.port)
+    try RawHTTPClient.exchange(
+      "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(fields)\r\n", port: server.port)
   }
 
   /// The text of a file below the folder.
