@@ -32,7 +32,7 @@
 
 SWIFT ?= swift
 PARSER = $(SWIFT) run --quiet LabelsParser
-SOURCES = Package.swift Sources Defaults Tests
+SOURCES = Package.swift Sources Defaults Tests Examples/LabelsApp/Package.swift Examples/LabelsApp/Sources
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -package-name labels

@@ -68,7 +68,10 @@ public struct LabelsCache: Sendable {
   /// document is not of the size it says.
   private static func entry(in bytes: [UInt8]) -> CachedLabels? {
     let end: [UInt8] = Array("\n}\n".utf8)
-    guard let close = bytes.indices.dropLast(end.count - 1).first(where: { bytes[$0..<$0 + end.count].elementsEqual(end) }),
+    guard
+      let close = bytes.indices.dropLast(end.count - 1).first(where: {
+        bytes[$0..<$0 + end.count].elementsEqual(end)
+      }),
       case .object(let header)? = try? StrictJSONReader.read(Array(bytes[..<(close + end.count)])),
       case .string(let version)? = header["schemaVersion"], case .bool(let isComplete)? = header["complete"],
       case .number(let size)? = header["bytes"], Int(size) == bytes.count - close - end.count
@@ -77,7 +80,8 @@ public struct LabelsCache: Sendable {
     }
     let etag: String? = if case .string(let tag)? = header["etag"] { tag } else { nil }
     return CachedLabels(
-      schemaVersion: version, etag: etag, isComplete: isComplete, document: Data(bytes[(close + end.count)...]))
+      schemaVersion: version, etag: etag, isComplete: isComplete,
+      document: Data(bytes[(close + end.count)...]))
   }
 
   /// The file's bytes, or `nil` when it is missing, not a regular file, or too large.
@@ -91,7 +95,8 @@ public struct LabelsCache: Sendable {
     guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
     defer { try? handle.close() }
     // `nil` from the read is an empty file, which the caller removes as unreadable.
-    guard let data = try? handle.read(upToCount: maximumFileBytes + 1) ?? Data(), data.count <= maximumFileBytes
+    guard let data = try? handle.read(upToCount: maximumFileBytes + 1) ?? Data(),
+      data.count <= maximumFileBytes
     else {
       return nil
     }

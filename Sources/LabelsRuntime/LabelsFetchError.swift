@@ -24,7 +24,8 @@ public enum LabelsFetchError: Error, Equatable, Sendable, CustomStringConvertibl
     case .status(let status): "the store answered HTTP \(status)"
     case .timedOut: "the store did not answer in time"
     case .transport(let reason): "the connection to the store failed: \(reason)"
-    case .unexpectedContentType(let type): "the store answered \(type.isEmpty ? "no content type" : type), not JSON"
+    case .unexpectedContentType(let type):
+      "the store answered \(type.isEmpty ? "no content type" : type), not JSON"
     case .bodyTooLarge(let bytes): "the store's answer of \(bytes) bytes is larger than labels can be"
     }
   }

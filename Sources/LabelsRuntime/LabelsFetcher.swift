@@ -44,7 +44,8 @@ public struct LabelsFetcher: Sendable {
   /// The URL of an endpoint: `<database>/<path>.json`, with `auth` when there is a token.
   public func url(of endpoint: LabelsEndpoint) -> URL {
     var components = URLComponents(url: database, resolvingAgainstBaseURL: false) ?? URLComponents()
-    let base = components.percentEncodedPath.hasSuffix("/")
+    let base =
+      components.percentEncodedPath.hasSuffix("/")
       ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
     let path = endpoint.path.split(separator: "/").map { segment in
       String(segment).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
@@ -72,7 +73,8 @@ public struct LabelsFetcher: Sendable {
 
   private func attemptFetch(_ url: URL, etag: String?) async -> LabelsFetch {
     var request = URLRequest(url: url)
-    request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    request.timeoutInterval =
+      Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     request.setValue("true", forHTTPHeaderField: "X-Firebase-ETag")
     if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
     let data: Data
@@ -90,7 +92,9 @@ public struct LabelsFetcher: Sendable {
       return .notModified
     case 200:
       let type = http.value(forHTTPHeaderField: "Content-Type") ?? ""
-      guard type.lowercased().split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "application/json"
+      guard
+        type.lowercased().split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+          == "application/json"
       else {
         return .failed(.unexpectedContentType(type))
       }

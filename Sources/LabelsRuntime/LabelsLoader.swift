@@ -27,7 +27,8 @@ public enum LabelsLoader {
   /// (`DataSnapshot.value`: `NSDictionary`, `NSArray`, `NSString`, `NSNumber`, `NSNull`, or `nil`), as
   /// ``load(_:over:)`` loads bytes. A value of any other type anywhere, a non-string key or nesting
   /// deeper than the JSON reader's limit makes the whole snapshot unreadable: the defaults.
-  public static func load<Labels: Codable>(snapshotValue: Any?, over defaults: Labels) -> LoadedLabels<Labels> {
+  public static func load<Labels: Codable>(snapshotValue: Any?, over defaults: Labels) -> LoadedLabels<Labels>
+  {
     guard let snapshotValue, let document = SnapshotValue.document(snapshotValue) else {
       return defaultsOnly(defaults)
     }

@@ -9,7 +9,9 @@ import Testing
   private static let body = Array(#"{"title": "Despesas"}"#.utf8)
 
   @Test func aDocumentArrivesWithItsTagAndTheRequestIsTheRESTAPIs() async throws {
-    let store = try ScriptedStore { _, _ in .json(status: 200, Self.body, headers: [HTTPHeader("ETag", "\"t1\"")]) }
+    let store = try ScriptedStore { _, _ in
+      .json(status: 200, Self.body, headers: [HTTPHeader("ETag", "\"t1\"")])
+    }
     let fetch = await store.fetcher(authToken: "a b&c").fetch(endpoint)
     #expect(fetch == .document(Data(Self.body), etag: "\"t1\""))
     let request = try #require(store.requests.first)
@@ -24,7 +26,8 @@ import Testing
       request.header("If-None-Match") == "\"t1\"" ? HTTPResponse(status: 304) : .json(status: 200, Self.body)
     }
     #expect(await store.fetcher().fetch(endpoint, ifNoneMatch: "\"t1\"") == .notModified)
-    #expect(await store.fetcher().fetch(endpoint, ifNoneMatch: "\"t0\"") == .document(Data(Self.body), etag: nil))
+    #expect(
+      await store.fetcher().fetch(endpoint, ifNoneMatch: "\"t0\"") == .document(Data(Self.body), etag: nil))
   }
 
   @Test(arguments: [
@@ -45,7 +48,9 @@ import Testing
   }
 
   @Test func aRetryThatSucceedsBringsTheDocument() async throws {
-    let store = try ScriptedStore { index, _ in index < 2 ? .error(status: 500, "busy") : .json(status: 200, Self.body) }
+    let store = try ScriptedStore { index, _ in
+      index < 2 ? .error(status: 500, "busy") : .json(status: 200, Self.body)
+    }
     #expect(await store.fetcher(retries: 2).fetch(endpoint) == .document(Data(Self.body), etag: nil))
   }
 
@@ -71,7 +76,8 @@ import Testing
   @Test(arguments: ["text/html; charset=utf-8", "application/jsonp", ""])
   func anAnswerThatIsNotJSONIsRefused(type: String) async throws {
     let store = try ScriptedStore { _, _ in
-      HTTPResponse(status: 200, headers: type.isEmpty ? [] : [HTTPHeader("Content-Type", type)], body: Self.body)
+      HTTPResponse(
+        status: 200, headers: type.isEmpty ? [] : [HTTPHeader("Content-Type", type)], body: Self.body)
     }
     #expect(await store.fetcher().fetch(endpoint) == .failed(.unexpectedContentType(type)))
     #expect(store.requests.count == 1)
@@ -88,6 +94,8 @@ import Testing
 
   @Test func theURLKeepsTheDatabasesPath() {
     let fetcher = LabelsFetcher(database: URL(string: "https://db.example.com/base/")!)
-    #expect(fetcher.url(of: endpoint).absoluteString == "https://db.example.com/base/production/v2/pt-BR/labels.json")
+    #expect(
+      fetcher.url(of: endpoint).absoluteString
+        == "https://db.example.com/base/production/v2/pt-BR/labels.json")
   }
 }

@@ -72,7 +72,8 @@ import Testing
     let store = try ScriptedStore { _, _ in .json(status: 200, Array(body.utf8)) }
     let labels = live(store)
     await labels.refresh()
-    #expect(labels.current == LoadedLabels(labels: FixtureLabels.base, source: .defaultsOnly, fallbacks: [""]))
+    #expect(
+      labels.current == LoadedLabels(labels: FixtureLabels.base, source: .defaultsOnly, fallbacks: [""]))
     #expect(!FileManager.default.fileExists(atPath: LabelsCache(directory: folder).file(of: endpoint).path))
   }
 }

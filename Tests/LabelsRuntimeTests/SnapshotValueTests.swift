@@ -37,7 +37,9 @@ import Testing
       let swift: Bool
     }
     let loaded = LabelsLoader.load(snapshotValue: value, over: Flags(flag: false, count: 0, swift: false))
-    #expect(loaded == LoadedLabels(labels: Flags(flag: true, count: 1, swift: true), source: .remote, fallbacks: []))
+    #expect(
+      loaded == LoadedLabels(labels: Flags(flag: true, count: 1, swift: true), source: .remote, fallbacks: [])
+    )
   }
 
   @Test func aSnapshotThatIsNotJSONGivesTheDefaults() {

@@ -15,7 +15,8 @@ let cache = arguments.count > 3 ? LabelsCache(directory: URL(fileURLWithPath: ar
 
 let endpoint = try LabelsEndpoint(environment: "development", version: Labels.schemaVersion, locale: locale)
 let defaults = LabelsCatalog.locales.first { $0.locale == locale }?.labels ?? LabelsCatalog.locales[0].labels
-let live = LiveLabels(endpoint: endpoint, defaults: defaults, fetcher: LabelsFetcher(database: database), cache: cache)
+let live = LiveLabels(
+  endpoint: endpoint, defaults: defaults, fetcher: LabelsFetcher(database: database), cache: cache)
 print("at launch: \(live.current.source)")
 let fetch = await live.refresh()
 let loaded = live.current
