@@ -13,7 +13,8 @@ public enum LabelsFetchError: Error, Equatable, Sendable, CustomStringConvertibl
   case transport(String)
   /// The answer was not `application/json`.
   case unexpectedContentType(String)
-  /// The body was larger than ``LabelsFetcher/maximumBodyBytes``.
+  /// The body was larger than ``LabelsFetcher/maximumBodyBytes``: the bytes announced, or received
+  /// when the transfer was stopped.
   case bodyTooLarge(Int)
 
   /// A lowercase sentence for the app's log.

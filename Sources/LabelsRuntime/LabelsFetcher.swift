@@ -14,8 +14,6 @@ import LabelsCore
 /// other `4xx`) or an answer that is not JSON is not. No cache is consulted on the way:
 /// ``LabelsCache`` is the only one.
 public struct LabelsFetcher: Sendable {
-  /// The largest body accepted: 32 MiB, far above any labels document.
-  public static let maximumBodyBytes = 32 << 20
 
   /// The database's address, such as `https://my-app-default-rtdb.firebaseio.com`, or `serve`'s
   /// `http://127.0.0.1:9000`.
@@ -29,16 +27,18 @@ public struct LabelsFetcher: Sendable {
   public var retries = 2
   /// The wait before the first retry; doubled before each next one.
   public var backoff: Duration = .milliseconds(500)
-  private let session: URLSession
+  /// The largest body accepted, 32 MiB by default, far above any labels document: the transfer stops as
+  /// soon as the announced length or the bytes received pass it.
+  public var maximumBodyBytes = 32 << 20
+  private let configuration: URLSessionConfiguration
 
   /// A fetcher of the database at `database`.
   public init(database: URL, authToken: String? = nil) {
     self.database = database
     self.authToken = authToken
-    let configuration = URLSessionConfiguration.ephemeral
+    configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
   }
 
   /// The URL of an endpoint: `<database>/<path>.json`, with `auth` when there is a token.
@@ -80,9 +80,14 @@ public struct LabelsFetcher: Sendable {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: request)
-    } catch let error as URLError where error.code == .timedOut {
+      (data, response) = try await BoundedDownload.run(
+        request, configuration: configuration, limit: maximumBodyBytes)
+    } catch BoundedDownload.Failure.tooLarge(let bytes) {
+      return .failed(.bodyTooLarge(bytes))
+    } catch BoundedDownload.Failure.transfer(let error as URLError) where error.code == .timedOut {
       return .failed(.timedOut)
+    } catch BoundedDownload.Failure.transfer(let error) {
+      return .failed(.transport(error.localizedDescription))
     } catch {
       return .failed(.transport(error.localizedDescription))
     }
@@ -98,7 +103,6 @@ public struct LabelsFetcher: Sendable {
       else {
         return .failed(.unexpectedContentType(type))
       }
-      guard data.count <= Self.maximumBodyBytes else { return .failed(.bodyTooLarge(data.count)) }
       return .document(data, etag: http.value(forHTTPHeaderField: "ETag"))
     case 401, 403:
       return .failed(.unauthorized(status: http.statusCode))

@@ -83,6 +83,26 @@ import Testing
     #expect(store.requests.count == 1)
   }
 
+  @Test func aBodyOverTheLimitIsStoppedAndRefused() async throws {
+    let store = try ScriptedStore { index, _ in
+      // The first announces its length; the second is chunked, so its length is known only as it arrives.
+      let body = [UInt8](repeating: UInt8(ascii: " "), count: 64 * 1024) + Self.body
+      let chunked =
+        Array(String(body.count, radix: 16).utf8) + Array("\r\n".utf8) + body + Array("\r\n0\r\n\r\n".utf8)
+      return index == 0
+        ? .json(status: 200, body)
+        : .json(status: 200, chunked, headers: [HTTPHeader("Transfer-Encoding", "chunked")])
+    }
+    var fetcher = store.fetcher(retries: 0)
+    fetcher.maximumBodyBytes = 1024
+    #expect(await fetcher.fetch(endpoint) == .failed(.bodyTooLarge(64 * 1024 + Self.body.count)))
+    guard case .failed(.bodyTooLarge(let received)) = await fetcher.fetch(endpoint) else {
+      Issue.record("a body without a length over the limit was taken")
+      return
+    }
+    #expect(received > 1024)
+  }
+
   @Test func noStoreAtTheAddressIsATransportFailure() async throws {
     var fetcher = LabelsFetcher(database: URL(string: "http://127.0.0.1:1")!)
     fetcher.retries = 0
