@@ -44,7 +44,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsParserTests",
-      dependencies: ["Labels", "LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit"],
+      dependencies: ["Labels", "LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit", "LabelsRuntime"],
       exclude: ["Fixtures", "Golden"]
     ),
     .testTarget(
