@@ -1,3 +1,4 @@
+import Foundation
 import LabelsCore
 
 /// The path of a REST request to Firebase Realtime Database, `/production/v2/ru/labels.json`: the keys
@@ -44,53 +45,16 @@ struct DatabasePath: Equatable {
   /// The node at these keys in `tree`, or `nil` where there is none. An array's elements are keyed by
   /// their index, as the database stores an array.
   func node(in tree: JSONValue) -> JSONValue? {
-    var node = tree
-    for key in keys {
-      switch node {
-      case .object(let members):
-        guard let member = members[key] else { return nil }
-        node = member
-      case .array(let elements):
-        guard let index = Int(key), String(index) == key, elements.indices.contains(index) else { return nil }
-        node = elements[index]
-      default:
-        return nil
-      }
-    }
-    return node
+    JSONPointer(keys).value(in: tree)
   }
 
-  /// A segment with each `%HH` decoded.
+  /// A segment with each `%HH` decoded, by Foundation.
   private static func decoded(_ segment: Substring) throws(Problem) -> String {
-    var bytes: [UInt8] = []
-    var utf8 = segment.utf8[...]
-    while let byte = utf8.popFirst() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
-      }
-      let digits = utf8.prefix(2)
-      guard digits.count == 2, digits.allSatisfy(isHexDigit),
-        let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16)
-      else {
-        throw .invalid("the path holds a '%' that is not followed by two hex digits")
-      }
-      bytes.append(value)
-      utf8 = utf8.dropFirst(2)
+    guard let text = String(segment).removingPercentEncoding else {
+      throw .invalid(
+        "the path's percent-encoding is malformed: each '%' takes two hex digits, and the bytes must be UTF-8"
+      )
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    // Decoding replaces what is not UTF-8, so the text's bytes differ from those sent.
-    guard Array(text.utf8) == bytes else { throw .invalid("the path's percent-encoded bytes are not UTF-8") }
     return text
-  }
-
-  /// Whether a byte is an ASCII hex digit.
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-      UInt8(ascii: "A")...UInt8(ascii: "F"):
-      true
-    default: false
-    }
   }
 }

@@ -125,9 +125,18 @@ import Testing
       "/./development.json",
       "invalid path: the path holds a '.' segment; a database path names keys from the root"
     ),
-    ("/development/%zz.json", "invalid path: the path holds a '%' that is not followed by two hex digits"),
-    ("/development/%4.json", "invalid path: the path holds a '%' that is not followed by two hex digits"),
-    ("/development/%FF.json", "invalid path: the path's percent-encoded bytes are not UTF-8"),
+    (
+      "/development/%zz.json",
+      "invalid path: the path's percent-encoding is malformed: each '%' takes two hex digits, and the bytes must be UTF-8"
+    ),
+    (
+      "/development/%4.json",
+      "invalid path: the path's percent-encoding is malformed: each '%' takes two hex digits, and the bytes must be UTF-8"
+    ),
+    (
+      "/development/%FF.json",
+      "invalid path: the path's percent-encoding is malformed: each '%' takes two hex digits, and the bytes must be UTF-8"
+    ),
     ("/development/a%00b.json", "invalid path: the path holds the control character U+0"),
     ("/development/a%0Ab.json", "invalid path: the path holds the control character U+A"),
     (
