@@ -92,7 +92,8 @@ import Testing
     #expect(UInt64.argumentKind == .unsignedInteger && UInt64.max.labelArgument == .unsignedInteger(.max))
     #expect(Double.argumentKind == .number && 1.5.labelArgument == .number(1.5))
     #expect(Float.argumentKind == .number && Float(0.5).labelArgument == .number(0.5))
-    #expect(LabelArgument.Kind.allCases.map(\.sample.kind) == LabelArgument.Kind.allCases)
+    #expect(
+      LabelArgument.Kind.allCases.map(\.sample) == [.text(""), .integer(0), .unsignedInteger(0), .number(0)])
     #expect(ArgumentDeclaration([.text, .unsignedInteger]).description == "(text, unsigned integer)")
   }
 }

@@ -26,14 +26,4 @@ extension LabelArgument {
       }
     }
   }
-
-  /// The kind of the argument.
-  public var kind: Kind {
-    switch self {
-    case .text: .text
-    case .integer: .integer
-    case .unsignedInteger: .unsignedInteger
-    case .number: .number
-    }
-  }
 }

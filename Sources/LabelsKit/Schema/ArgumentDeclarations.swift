@@ -21,9 +21,6 @@ public struct ArgumentDeclarations: Equatable, Sendable {
     self.init(byPlace: try RecordedSchema.recording(Labels.self).declarations())
   }
 
-  /// Whether the schema has no typed label.
-  public var isEmpty: Bool { byPlace.isEmpty }
-
   /// The declaration of the label at a place, whose list items are `0`.
   public func declaration(at tokens: [String]) -> ArgumentDeclaration? {
     byPlace[tokens]
