@@ -18,6 +18,7 @@ enum Invocation {
     EmitCommand.self,
     ImportCommand.self,
     ReviewCommand.self,
+    XLIFFCommand.self,
     SchemaCommand.self,
     RulesCommand.self,
     ServeCommand.self,

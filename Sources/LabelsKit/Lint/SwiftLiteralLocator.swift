@@ -76,6 +76,12 @@ public struct SwiftLiteralLocator: Sendable {
     localeFiles[locale]
   }
 
+  /// Every file that holds a locale's labels: the one that declares them and those of its sections,
+  /// in path order; none when the catalog does not name the locale.
+  public func files(of locale: LocaleIdentifier) -> [String] {
+    (searched[locale] ?? []).map(\.path)
+  }
+
   /// Where a string value of a locale is written: its locale's file and the line of `key: "text"` or
   /// of `"text"`; `nil` when the locale's file is unknown.
   /// - Parameters:
@@ -126,7 +132,7 @@ public struct SwiftLiteralLocator: Sendable {
   private static func index(_ path: String, _ lines: [ArraySlice<UInt8>]) -> FileIndex {
     var index = FileIndex(path: path)
     for (number, line) in zip(1..., lines) {
-      for (key, literal) in literals(in: line) {
+      for (key, literal, _) in literals(in: line) {
         if index.literals[literal] == nil { index.literals[literal] = number }
         if let key {
           let keyed = KeyedLiteral(key: key, literal: literal)
@@ -138,10 +144,10 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// The string literals that open and close on a line, quotes included, each with the identifier
-  /// before it when it follows `identifier:` (backticks removed). A comment ends the line; a multi-line
-  /// literal's delimiter ends what is read of it.
-  private static func literals(in line: ArraySlice<UInt8>) -> [(key: String?, literal: String)] {
-    var found: [(key: String?, literal: String)] = []
+  /// before it when it follows `identifier:` (backticks removed) and its byte range in the line's
+  /// indices. A comment ends the line; a multi-line literal's delimiter ends what is read of it.
+  static func literals(in line: ArraySlice<UInt8>) -> [(key: String?, literal: String, range: Range<Int>)] {
+    var found: [(key: String?, literal: String, range: Range<Int>)] = []
     var position = line.startIndex
     while position < line.endIndex {
       switch line[position] {
@@ -157,7 +163,7 @@ public struct SwiftLiteralLocator: Sendable {
         }
         guard end < line.endIndex else { return found }
         let literal = String(decoding: line[position...end], as: UTF8.self)
-        found.append((key(before: position, in: line), literal))
+        found.append((key(before: position, in: line), literal, position..<(end + 1)))
         position = end + 1
       default:
         position += 1

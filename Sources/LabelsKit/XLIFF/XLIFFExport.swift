@@ -1,0 +1,54 @@
+import LabelsCore
+
+/// The XLIFF file of one locale: every text a translator translates (``TranslatableText``), with the
+/// base text as source, the locale's text as target with its review state, and notes for the translator.
+public enum XLIFFExport {
+  /// The `original` of every file: what the texts come from.
+  public static let original = "Labels"
+
+  /// The file of `locale`.
+  /// - Parameters:
+  ///   - locale: a locale of `documents` other than the base locale.
+  ///   - documents: the labels of every locale, with the base locale.
+  ///   - review: the review state: an untranslated label is written without a target, a new one with
+  ///     `state="new"`, one that needs review with `state="needs-review-translation"`, any other with
+  ///     `state="translated"`.
+  ///   - allowlist: labels meant to read the same in every locale, left out.
+  ///   - note: the note of a label, such as its doc comment in the schema.
+  /// - Returns: `nil` when the base locale or the locale has no document.
+  public static func file(
+    for locale: LocaleIdentifier, documents: LocalizedDocuments, review: ReviewState,
+    allowlist: UntranslatedAllowlist, note: (JSONPointer) -> String? = { _ in nil }
+  ) -> XLIFFFile? {
+    guard let base = documents.baseLocale, let baseDocument = documents.documents[base],
+      let document = documents.documents[locale]
+    else { return nil }
+    let texts = TranslatableText.texts(of: document, base: baseDocument, locale: locale, allowlist: allowlist)
+    let units = texts.compactMap { text -> XLIFFUnit? in
+      guard let target = text.target else { return nil }
+      var notes = note(text.label).map { [$0] } ?? []
+      if text.pointer != text.label, let form = text.pointer.tokens.last {
+        notes.append("The plural form \(form) of \(text.label).")
+      }
+      switch review.state(of: text.label, in: locale) {
+      case .untranslated:
+        return XLIFFUnit(
+          id: text.pointer.description, source: text.source, target: nil, state: nil, notes: notes)
+      case .new:
+        return XLIFFUnit(
+          id: text.pointer.description, source: text.source, target: target, state: "new", notes: notes)
+      case .needsReview:
+        return XLIFFUnit(
+          id: text.pointer.description, source: text.source, target: target,
+          state: "needs-review-translation",
+          notes: notes)
+      case nil:
+        return XLIFFUnit(
+          id: text.pointer.description, source: text.source, target: target, state: "translated", notes: notes
+        )
+      }
+    }
+    return XLIFFFile(
+      original: original, sourceLanguage: base.rawValue, targetLanguage: locale.rawValue, units: units)
+  }
+}

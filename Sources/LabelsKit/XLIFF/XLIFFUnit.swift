@@ -1,0 +1,31 @@
+/// One `<trans-unit>` of an XLIFF 1.2 file: a text to translate, its translation and its state.
+public struct XLIFFUnit: Equatable, Sendable {
+  /// The unit's `id`: the JSON Pointer of the text in the locale's labels.
+  public let id: String
+  /// The base locale's text.
+  public let source: String
+  /// The translation; `nil` when the unit has no `<target>`.
+  public let target: String?
+  /// The target's `state` attribute (`new`, `needs-review-translation`, `translated`, `final`, …).
+  public let state: String?
+  /// Whether the unit says `approved="yes"`.
+  public let approved: Bool
+  /// The `<note>`s, for the translator.
+  public let notes: [String]
+  /// The line of the `<trans-unit>` in the file read; 0 for a unit written.
+  public let line: Int
+
+  /// Creates a unit.
+  public init(
+    id: String, source: String, target: String?, state: String?, approved: Bool = false, notes: [String] = [],
+    line: Int = 0
+  ) {
+    self.id = id
+    self.source = source
+    self.target = target
+    self.state = state
+    self.approved = approved
+    self.notes = notes
+    self.line = line
+  }
+}
