@@ -50,8 +50,9 @@ public enum XLIFFWriter {
     try escaped(text, id: id, inAttribute: true)
   }
 
-  /// Text escaped for XML content, where tab and line feed stay as they are (`xml:space="preserve"`)
-  /// and only carriage return, which a reader would turn into a line feed, is a character reference.
+  /// Text escaped for XML content: `&`, `<` and `>` as entities; quotes, tab and line feed stay as they
+  /// are (`xml:space="preserve"`), and only carriage return, which a reader would turn into a line feed,
+  /// is a character reference.
   /// - Throws: ``XLIFFError/unwritable(id:scalar:)`` for a character XML 1.0 cannot carry.
   static func content(_ text: String, id: String) throws(XLIFFError) -> String {
     try escaped(text, id: id, inAttribute: false)
@@ -65,7 +66,7 @@ public enum XLIFFWriter {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
+      case "\"" where inAttribute: escaped += "&quot;"
       case "\t" where inAttribute: escaped += "&#9;"
       case "\n" where inAttribute: escaped += "&#10;"
       case "\t", "\n": escaped.unicodeScalars.append(scalar)
