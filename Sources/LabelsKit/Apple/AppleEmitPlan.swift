@@ -10,7 +10,8 @@ public enum AppleEmitPlan {
   ///   locale.
   /// - Parameters:
   ///   - comments: for `xcstrings`, each label's comment by the pattern of its path (`/login/welcome`,
-  ///     `/expenses/categories/*/name`), such as the schema's doc comments.
+  ///     `/expenses/categories/*/name`), such as the schema's doc comments
+  ///     (``SchemaComments``).
   ///   - state: for `xcstrings`, the state of the label at a JSON Pointer of a locale other than the base
   ///     locale, or `nil` to leave that localization out (``StringCatalogWriter``).
   public static func files(

@@ -7,4 +7,15 @@ public enum StringCatalogState: String, Equatable, Sendable {
   case needsReview = "needs_review"
   /// Not yet reviewed.
   case new
+
+  /// The state Xcode shows for a translation in `state` (``TranslationState``, `nil` for translated and
+  /// reviewed), or `nil` for an untranslated one, whose text is the base locale's and must be left out.
+  public init?(_ state: TranslationState?) {
+    switch state {
+    case nil: self = .translated
+    case .new: self = .new
+    case .needsReview: self = .needsReview
+    case .untranslated: return nil
+    }
+  }
 }
