@@ -12,16 +12,19 @@ struct EmitCommand: RunnableCommand, Equatable {
       strings     DIR/<locale>.lproj/Labels.strings, one "key" = "value"; line per label (UTF-8),
                   and Labels.stringsdict beside it with the locale's plural labels, if any (a
                   Labels.stringsdict emit wrote before is removed when the locale has none)
-      xcstrings   DIR/Labels.xcstrings, a String Catalog whose source language is the base locale;
-                  a plural label has variations.plural
+      xcstrings   DIR/Labels.xcstrings, a String Catalog whose source language is the base locale,
+                  byte for byte as Xcode writes it (so Xcode does not rewrite it); a plural label has
+                  variations.plural, a key's comment is the label's /// doc comment in Sources/Labels,
+                  and a translation's state comes from Defaults/LabelsReview.json (needs_review, new;
+                  an untranslated one is left out, never shipped as a copy of the base text)
       plist       DIR/Labels.plist, an XML property list mapping each locale to its labels document
     Keys are dotted paths such as login.welcome; array items are named by their id when every item
     has a distinct one (expenses.categories.food.name), else by their index. A plural's =0 form is
     written as zero (Apple uses zero for 0 in every language); other exact forms (=1), and =0 where
     the language's rules have a zero category of their own, cannot be written. Keys are sorted by
-    Unicode scalar value, so the same labels always give the same bytes. Every file is staged beside
-    its target and renamed into place only when all were written; unchanged files are left untouched
-    and nothing is removed.
+    Unicode scalar value (in a String Catalog as Xcode sorts them), so the same labels always give
+    the same bytes. Every file is staged beside its target and renamed into place only when all were
+    written; unchanged files are left untouched and nothing is removed.
 
     Options:
       --output DIR   the output folder (default: emit)
@@ -61,8 +64,12 @@ struct EmitCommand: RunnableCommand, Equatable {
     let input = self.input.map(project.paths.resolve)
     let documents = try loadDocuments(input, of: project)
     let files: [ExportFile]
+    let (comments, review) =
+      format == .xcstrings ? try catalogNotes(for: documents, input: input, of: project) : ([:], .empty)
     do {
-      files = try AppleEmitPlan.files(for: documents, format: format)
+      files = try AppleEmitPlan.files(
+        for: documents, format: format, comments: comments,
+        state: { StringCatalogState(review.state(of: $0, in: $1)) })
     } catch {
       let file =
         input.map { folder in error.locale.map { FileSystem.join(folder, "\($0).json") } ?? folder }
@@ -77,6 +84,20 @@ struct EmitCommand: RunnableCommand, Equatable {
     let folder = ExportFolder(root: output, owns: { [format] in format == .strings && $0 == stringsDict })
     try folder.write(files, differences: folder.readDifferences(from: files), label: output, console: console)
     return .ok
+  }
+
+  /// What a String Catalog carries beside the texts: the schema's doc comments by label path pattern,
+  /// and the review state of the translations in `documents` (as `export` would write it for the
+  /// current defaults; the marks that still hold for a version folder).
+  private func catalogNotes(for documents: LocalizedDocuments, input: String?, of project: LabelsProject)
+    throws(CommandFailure) -> ([String: String], ReviewState)
+  {
+    let comments = SchemaSources(paths: project.paths).comments().comments
+    let reviewFile = ReviewStateFile(paths: project.paths)
+    guard input != nil else {
+      return (comments, try reviewFile.current(for: documents, exportRoot: project.paths.exports))
+    }
+    return (comments, try reviewFile.read().holding(in: documents))
   }
 
   private func loadDocuments(_ input: String?, of project: LabelsProject) throws(CommandFailure)

@@ -28,6 +28,8 @@ struct ProjectPaths: Sendable {
   var reviewFile: String { path("Defaults/LabelsReview.json") }
   /// The file that declares the schema and `Labels.schemaVersion`.
   var schemaFile: String { path("Sources/Labels/Labels.swift") }
+  /// The folder of the schema's Swift files.
+  var schemaFolder: String { path("Sources/Labels") }
 
   /// The file and line of the `schemaVersion` declaration; the file alone when the source is not at hand.
   var versionLocation: FileLocation {

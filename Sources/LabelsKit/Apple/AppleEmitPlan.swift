@@ -8,9 +8,18 @@ public enum AppleEmitPlan {
   /// - Throws: ``EmitError`` when a document holds a value the format cannot, or two paths flatten to
   ///   the same key, a plural has a form Apple's formats cannot select, or a String Catalog has no base
   ///   locale.
-  public static func files(for documents: LocalizedDocuments, format: AppleFormat) throws(EmitError)
-    -> [ExportFile]
-  {
+  /// - Parameters:
+  ///   - comments: for `xcstrings`, each label's comment by the pattern of its path (`/login/welcome`,
+  ///     `/expenses/categories/*/name`), such as the schema's doc comments
+  ///     (``SchemaComments``).
+  ///   - state: for `xcstrings`, the state of the label at a JSON Pointer of a locale other than the base
+  ///     locale, or `nil` to leave that localization out (``StringCatalogWriter``).
+  public static func files(
+    for documents: LocalizedDocuments,
+    format: AppleFormat,
+    comments: [String: String] = [:],
+    state: (JSONPointer, LocaleIdentifier) -> StringCatalogState? = { _, _ in .translated }
+  ) throws(EmitError) -> [ExportFile] {
     let table = AppleFormat.tableName
     switch format {
     case .strings:
@@ -36,7 +45,8 @@ public enum AppleEmitPlan {
       return [
         ExportFile(
           path: "\(table).xcstrings",
-          contents: StringCatalogWriter.bytes(tables: labels, sourceLanguage: baseLocale))
+          contents: StringCatalogWriter.bytes(
+            tables: labels, sourceLanguage: baseLocale, comments: comments, state: state))
       ]
     case .plist:
       return [ExportFile(path: "\(table).plist", contents: try PropertyListWriter.bytes(documents.documents))]

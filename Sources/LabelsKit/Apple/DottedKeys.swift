@@ -17,16 +17,39 @@ public enum DottedKeys {
   {
     var pointers: [String: String] = [:]
     var table = Collected()
-    try collect(document, key: nil, pointer: "", locale: locale, pointers: &pointers, into: &table)
+    try collect(document, key: nil, at: Position(), locale: locale, pointers: &pointers, into: &table)
     return DottedTable(
       texts: table.texts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
-      plurals: table.plurals.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) })
+      plurals: table.plurals.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
+      paths: table.paths)
   }
 
   /// The labels found so far, in document order.
   private struct Collected {
     var texts: [DottedLabel] = []
     var plurals: [DottedPlural] = []
+    var paths: [String: DottedLabelPath] = [:]
+  }
+
+  /// Where a value is: its JSON Pointer, and the pattern of that pointer with `*` for each array index.
+  private struct Position {
+    var pointer = JSONPointer.root
+    var pattern = ""
+
+    /// The pointer as RFC 6901 text, as errors name it.
+    var text: String { pointer.description }
+
+    /// The position of the member `name` of the object here.
+    func member(_ name: String) -> Position {
+      Position(pointer: pointer.appending(name), pattern: pattern + "/" + JSONPointer.escape(name))
+    }
+
+    /// The position of the item at `index` of the array here.
+    func item(_ index: Int) -> Position {
+      Position(pointer: pointer.appending(index: index), pattern: pattern + "/*")
+    }
+
+    var path: DottedLabelPath { DottedLabelPath(pointer: pointer, pattern: pattern) }
   }
 
   /// The key of each item of a list: its `id` when the list is matched by id and no `id` holds a `.`,
@@ -41,7 +64,7 @@ public enum DottedKeys {
   private static func collect(
     _ value: JSONValue,
     key: String?,
-    pointer: String,
+    at position: Position,
     locale: LocaleIdentifier,
     pointers: inout [String: String],
     into labels: inout Collected
@@ -50,25 +73,27 @@ public enum DottedKeys {
     case .absent:
       return
     case .value:
-      throw .notText(locale: locale.rawValue, pointer: pointer, found: value.kind)
+      throw .notText(locale: locale.rawValue, pointer: position.text, found: value.kind)
     case .plural(let plural):
-      let key = try claim(key ?? "", pointer: pointer, locale: locale, pointers: &pointers)
-      labels.plurals.append(try DottedPlural(plural, key: key, locale: locale, pointer: pointer))
+      let key = try claim(key ?? "", pointer: position.text, locale: locale, pointers: &pointers)
+      labels.plurals.append(try DottedPlural(plural, key: key, locale: locale, pointer: position.text))
+      labels.paths[key] = position.path
     case .text(let text):
-      let key = try claim(key ?? "", pointer: pointer, locale: locale, pointers: &pointers)
+      let key = try claim(key ?? "", pointer: position.text, locale: locale, pointers: &pointers)
       labels.texts.append(DottedLabel(key: key, value: text))
+      labels.paths[key] = position.path
     case .group(let members):
       for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
         try collect(
-          member, key: key.map { "\($0).\(name)" } ?? name, pointer: pointer + "/" + JSONPointer.escape(name),
-          locale: locale, pointers: &pointers, into: &labels)
+          member, key: key.map { "\($0).\(name)" } ?? name, at: position.member(name), locale: locale,
+          pointers: &pointers, into: &labels)
       }
     case .list(let list):
       for (index, itemKey) in itemKeys(of: list).enumerated() {
         let childKey = key.map { "\($0).\(itemKey)" } ?? itemKey
         try collect(
-          list.items[index], key: childKey, pointer: pointer + "/\(index)", locale: locale,
-          pointers: &pointers, into: &labels)
+          list.items[index], key: childKey, at: position.item(index), locale: locale, pointers: &pointers,
+          into: &labels)
       }
     }
   }

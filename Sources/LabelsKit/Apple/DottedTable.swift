@@ -5,10 +5,13 @@ public struct DottedTable: Equatable, Sendable {
   public let texts: [DottedLabel]
   /// The plural labels.
   public let plurals: [DottedPlural]
+  /// Where each label is in the document, by dotted key; empty for a table read from a file.
+  public let paths: [String: DottedLabelPath]
 
   /// Creates a table.
-  public init(texts: [DottedLabel], plurals: [DottedPlural] = []) {
+  public init(texts: [DottedLabel], plurals: [DottedPlural] = [], paths: [String: DottedLabelPath] = [:]) {
     self.texts = texts
     self.plurals = plurals
+    self.paths = paths
   }
 }

@@ -1,42 +1,70 @@
 import LabelsCore
 
-/// Prints a String Catalog (`.xcstrings`): every key with `extractionState` `manual` and, per locale
-/// that has it, a translated `stringUnit` for a text label or `variations.plural` with a translated
-/// `stringUnit` per category form for a plural label; `sourceLanguage` the base locale, `version` `1.0`.
+/// Prints a String Catalog (`.xcstrings`) byte for byte as Xcode writes it, so opening it in Xcode
+/// changes nothing: every key with `extractionState` `manual` and its `comment` when it has one, and per
+/// locale that has it a `stringUnit` for a text label or `variations.plural` with a `stringUnit` per
+/// category form for a plural label; `sourceLanguage` the base locale, `version` `1.0`.
 ///
-/// The JSON is in the canonical form of the export (keys sorted by Unicode scalar value), so the same
-/// labels always give the same bytes; Xcode reads it as it is and rewrites it in its own layout on save.
+/// Each `stringUnit` has the localization's state; the source language's is always `translated`. A
+/// localization without a state (not translated yet) is left out, so Xcode shows it as missing and never
+/// ships the text of another locale as a translation. The layout and key order are Xcode's
+/// (``XcodeJSONWriter``).
 public enum StringCatalogWriter {
   /// The bytes of the catalog of `tables`, each locale's labels under their dotted keys.
-  public static func bytes(tables: [LocaleIdentifier: DottedTable], sourceLanguage: LocaleIdentifier)
-    -> [UInt8]
-  {
+  /// - Parameters:
+  ///   - comments: the comment of each key, by the pattern of its path in the source language's
+  ///     document (``DottedLabelPath/pattern``); a key whose pattern has none gets no `comment`.
+  ///   - state: the state of the label at a JSON Pointer of a locale's document other than the source
+  ///     language, or `nil` to leave that localization out.
+  public static func bytes(
+    tables: [LocaleIdentifier: DottedTable],
+    sourceLanguage: LocaleIdentifier,
+    comments: [String: String] = [:],
+    state: (JSONPointer, LocaleIdentifier) -> StringCatalogState? = { _, _ in .translated }
+  ) -> [UInt8] {
     var strings: [String: [String: JSONValue]] = [:]
     for (locale, table) in tables {
+      func unitState(of key: String) -> StringCatalogState? {
+        guard locale != sourceLanguage else { return .translated }
+        guard let path = table.paths[key] else { return .translated }
+        return state(path.pointer, locale)
+      }
       for label in table.texts {
-        strings[label.key, default: [:]][locale.rawValue] = .object(["stringUnit": unit(label.value)])
+        guard let state = unitState(of: label.key) else { continue }
+        strings[label.key, default: [:]][locale.rawValue] = .object(["stringUnit": unit(label.value, state)])
       }
       for plural in table.plurals {
+        guard let state = unitState(of: plural.key) else { continue }
         let forms = Dictionary(
           uniqueKeysWithValues: plural.forms.map {
-            ($0.key.rawValue, JSONValue.object(["stringUnit": unit($0.value)]))
+            ($0.key.rawValue, JSONValue.object(["stringUnit": unit($0.value, state)]))
           })
         strings[plural.key, default: [:]][locale.rawValue] = .object([
           "variations": .object(["plural": .object(forms)])
         ])
       }
     }
+    let sourcePaths = tables[sourceLanguage]?.paths ?? [:]
+    var entries: [String: JSONValue] = [:]
+    for (key, localizations) in strings {
+      var entry: [String: JSONValue] = [
+        "extractionState": .string("manual"), "localizations": .object(localizations),
+      ]
+      if let pattern = sourcePaths[key]?.pattern, let comment = comments[pattern] {
+        entry["comment"] = .string(comment)
+      }
+      entries[key] = .object(entry)
+    }
     let catalog = JSONValue.object([
       "sourceLanguage": .string(sourceLanguage.rawValue),
-      "strings": .object(
-        strings.mapValues { .object(["extractionState": .string("manual"), "localizations": .object($0)]) }),
+      "strings": .object(entries),
       "version": .string("1.0"),
     ])
-    return CanonicalJSONWriter.bytes(catalog)
+    return XcodeJSONWriter.bytes(catalog)
   }
 
-  /// A translated `stringUnit` holding `text`.
-  private static func unit(_ text: String) -> JSONValue {
-    .object(["state": .string("translated"), "value": .string(text)])
+  /// A `stringUnit` holding `text` in `state`.
+  private static func unit(_ text: String, _ state: StringCatalogState) -> JSONValue {
+    .object(["state": .string(state.rawValue), "value": .string(text)])
   }
 }

@@ -1,0 +1,86 @@
+import LabelsCore
+
+/// The `///` doc comment of each label of the schema, by the label's path pattern: the JSON Pointer of
+/// the label from the root struct, with `*` for an array element (`/login/welcome`,
+/// `/expenses/categories/*/name`).
+///
+/// Read from the text of the schema's Swift files, not from the compiled types, so that `emit` can give
+/// a String Catalog's entries (and XLIFF notes) the comment the schema's author wrote. From the root
+/// struct (`Labels`) it follows each stored property of a `LabelGroup` struct (`public let`, `@Indirect
+/// public var`) into its type when that is another `LabelGroup` struct of the sources, through
+/// optionals (`T?`) and arrays (`[T]`, which add `*`), resolving names as Swift does from the
+/// enclosing type outwards (`Login` inside `Labels`, or `Labels.Login`). A property's JSON key is its
+/// name, or its entry in the type's `static let labelKeys: [String: String] = ["swiftName": "json key"]`.
+///
+/// A doc comment's lines are joined with spaces and its paragraphs with a newline. Shapes the scanner
+/// does not know (a property with an initial value or accessors, a tuple or dictionary type, a
+/// `labelKeys` that is not a literal) are skipped. Work is bounded: linear in the source, at most
+/// ``maximumLabels`` properties visited and ``maximumDepth`` groups deep, a recursive type followed once
+/// per path.
+public struct SchemaComments: Equatable, Sendable {
+  /// The most properties the walk from the root visits, so that a schema whose types fan out cannot make
+  /// it exponential.
+  public static let maximumLabels = 100_000
+  /// The most nested groups the walk follows, so that a long chain of types cannot exhaust the stack.
+  public static let maximumDepth = 64
+
+  /// Each documented property's comment, by its path pattern; groups (`/login`) included.
+  public let comments: [String: String]
+
+  /// Reads the doc comments of the schema in `sources`, the text of each Swift file by path, starting at
+  /// the struct named `root`.
+  public init(sources: [String: String], root: String = "Labels") {
+    let types = SchemaTypeScanner.types(in: sources)
+    var walk = Walk(types: types)
+    walk.visit(type: [root], pattern: "", enclosing: [])
+    comments = walk.comments
+  }
+
+  /// The walk from the root through the types, with its budget.
+  private struct Walk {
+    let types: [String: SchemaType]
+    var comments: [String: String] = [:]
+    var visited = 0
+
+    mutating func visit(type path: [String], pattern: String, enclosing: Set<String>) {
+      let name = path.joined(separator: ".")
+      guard let type = types[name], type.isLabelGroup, !enclosing.contains(name),
+        enclosing.count < SchemaComments.maximumDepth
+      else { return }
+      let enclosing = enclosing.union([name])
+      for property in type.properties {
+        guard visited < SchemaComments.maximumLabels else { return }
+        visited += 1
+        var childPattern = pattern + "/" + JSONPointer.escape(type.labelKeys[property.name] ?? property.name)
+        if let comment = property.comment { comments[childPattern] = comment }
+        var reference = property.type
+        while true {
+          switch reference {
+          case .optional(let wrapped):
+            reference = wrapped
+            continue
+          case .array(let element):
+            childPattern += "/*"
+            reference = element
+            continue
+          case .named(let components):
+            if let target = resolve(components, from: path) {
+              visit(type: target, pattern: childPattern, enclosing: enclosing)
+            }
+          }
+          break
+        }
+      }
+    }
+
+    /// The qualified name `components` stands for inside the type `scope`: nested in the scope or one of
+    /// its enclosing types, innermost first, else at the top level.
+    func resolve(_ components: [String], from scope: [String]) -> [String]? {
+      for length in stride(from: scope.count, through: 0, by: -1) {
+        let candidate = Array(scope.prefix(length)) + components
+        if types[candidate.joined(separator: ".")] != nil { return candidate }
+      }
+      return nil
+    }
+  }
+}

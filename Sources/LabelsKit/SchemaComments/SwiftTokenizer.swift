@@ -1,0 +1,178 @@
+/// Splits Swift source into ``SwiftToken``s in one pass over its UTF-8 bytes.
+///
+/// It knows enough of the lexical grammar to never mistake a comment or a string for code: `//` and
+/// `///` lines, nested `/* */` comments, `"..."`, `"""..."""` and raw `#"..."#` literals with their
+/// interpolations. Anything else is a name (letters, digits, `_`, `$`, non-ASCII) or one punctuation
+/// byte. Unterminated comments and strings end at the end of the text.
+struct SwiftTokenizer {
+  /// How many string interpolations deep the tokenizer follows strings.
+  static let maximumNesting = 16
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var tokens: [SwiftToken] = []
+
+  /// The tokens of `text`.
+  static func tokens(of text: String) -> [SwiftToken] {
+    var tokenizer = SwiftTokenizer(bytes: Array(text.utf8))
+    tokenizer.run()
+    return tokenizer.tokens
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private func byte(at offset: Int) -> UInt8? {
+    position + offset < bytes.count ? bytes[position + offset] : nil
+  }
+
+  private mutating func run() {
+    while let current = byte(at: 0) {
+      switch current {
+      case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
+        lineComment()
+      case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "*"):
+        blockComment()
+      case UInt8(ascii: "\""):
+        tokens.append(.string(stringLiteral(hashes: 0, depth: 0)))
+      case UInt8(ascii: "#") where byte(at: 1) == UInt8(ascii: "#") || byte(at: 1) == UInt8(ascii: "\""):
+        var hashes = 0
+        while byte(at: 0) == UInt8(ascii: "#") {
+          hashes += 1
+          position += 1
+        }
+        if byte(at: 0) == UInt8(ascii: "\"") {
+          tokens.append(.string(stringLiteral(hashes: hashes, depth: 0)))
+        }
+      case UInt8(ascii: "`"):
+        position += 1
+        let start = position
+        while let next = byte(at: 0), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { position += 1 }
+        tokens.append(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)))
+        if byte(at: 0) == UInt8(ascii: "`") { position += 1 }
+      case _ where Self.isNameByte(current):
+        let start = position
+        while let next = byte(at: 0), Self.isNameByte(next) { position += 1 }
+        tokens.append(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)))
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        position += 1
+      default:
+        tokens.append(.punctuation(current))
+        position += 1
+      }
+    }
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+      true
+    default:
+      false
+    }
+  }
+
+  /// A `//` comment to the end of its line; a `///` one (not `////`) becomes a ``SwiftToken/docLine(_:)``.
+  private mutating func lineComment() {
+    let isDoc = byte(at: 2) == UInt8(ascii: "/") && byte(at: 3) != UInt8(ascii: "/")
+    position += isDoc ? 3 : 2
+    if isDoc, byte(at: 0) == UInt8(ascii: " ") { position += 1 }
+    let start = position
+    while let next = byte(at: 0), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { position += 1 }
+    guard isDoc else { return }
+    var end = position
+    while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+      end -= 1
+    }
+    tokens.append(.docLine(String(decoding: bytes[start..<end], as: UTF8.self)))
+  }
+
+  /// A `/* */` comment, which may nest.
+  private mutating func blockComment() {
+    var depth = 0
+    while let current = byte(at: 0) {
+      if current == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "*") {
+        depth += 1
+        position += 2
+      } else if current == UInt8(ascii: "*"), byte(at: 1) == UInt8(ascii: "/") {
+        depth -= 1
+        position += 2
+        if depth == 0 { return }
+      } else {
+        position += 1
+      }
+    }
+  }
+
+  /// A string literal from its opening quote, after `hashes` `#`s: its text, or `nil` when it has an
+  /// interpolation or an escape other than `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\'`. `depth` counts the
+  /// interpolations it lies in.
+  private mutating func stringLiteral(hashes: Int, depth: Int) -> String? {
+    let isMultiline = byte(at: 1) == UInt8(ascii: "\"") && byte(at: 2) == UInt8(ascii: "\"")
+    position += isMultiline ? 3 : 1
+    var text: [UInt8] = []
+    var isPlain = true
+    while let current = byte(at: 0) {
+      if current == UInt8(ascii: "\"") && closes(isMultiline: isMultiline, hashes: hashes) {
+        position += (isMultiline ? 3 : 1) + hashes
+        return isPlain ? String(decoding: text, as: UTF8.self) : nil
+      }
+      if current == UInt8(ascii: "\n") && !isMultiline { return nil }
+      if current == UInt8(ascii: "\\") && escapeStarts(hashes: hashes) {
+        position += 1 + hashes
+        guard let escaped = byte(at: 0) else { return nil }
+        position += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): text.append(escaped)
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "0"): text.append(0)
+        case UInt8(ascii: "("):
+          isPlain = false
+          skipInterpolation(depth: depth + 1)
+        default: isPlain = false
+        }
+        continue
+      }
+      text.append(current)
+      position += 1
+    }
+    return nil
+  }
+
+  /// Whether the quote at the position, followed by `hashes` `#`s (and two more quotes in a multi-line
+  /// literal), ends the literal.
+  private func closes(isMultiline: Bool, hashes: Int) -> Bool {
+    let quotes = isMultiline ? 3 : 1
+    for offset in 0..<quotes where byte(at: offset) != UInt8(ascii: "\"") { return false }
+    for offset in quotes..<(quotes + hashes) where byte(at: offset) != UInt8(ascii: "#") { return false }
+    return true
+  }
+
+  /// Whether the backslash at the position, followed by `hashes` `#`s, starts an escape.
+  private func escapeStarts(hashes: Int) -> Bool {
+    for offset in 1..<(1 + hashes) where byte(at: offset) != UInt8(ascii: "#") { return false }
+    return true
+  }
+
+  /// Skips an interpolation's expression up to its closing `)`, strings inside it included; past
+  /// ``maximumNesting`` interpolations in interpolations a quote is taken as any other byte, so hostile
+  /// input cannot exhaust the stack.
+  private mutating func skipInterpolation(depth: Int) {
+    var parentheses = 1
+    while let current = byte(at: 0), parentheses > 0 {
+      switch current {
+      case UInt8(ascii: "("): parentheses += 1
+      case UInt8(ascii: ")"): parentheses -= 1
+      case UInt8(ascii: "\"") where depth < Self.maximumNesting:
+        _ = stringLiteral(hashes: 0, depth: depth)
+        continue
+      default: break
+      }
+      position += 1
+    }
+  }
+}
