@@ -107,10 +107,13 @@ struct XLIFFCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         .usage, "--locale \(only.rawValue) is not a translated locale of these labels (\(names))")
     }
+    let comments = SchemaSources(paths: project.paths).comments()
     var files: [ExportFile] = []
     for locale in locales where only == nil || only == locale {
       guard
-        let file = XLIFFExport.file(for: locale, documents: documents, review: review, allowlist: allowlist)
+        let file = XLIFFExport.file(
+          for: locale, documents: documents, review: review, allowlist: allowlist, note: comments.comment(at:)
+        )
       else { continue }
       do {
         files.append(

@@ -27,6 +27,12 @@ public struct SchemaComments: Equatable, Sendable {
   /// Each documented property's comment, by its path pattern; groups (`/login`) included.
   public let comments: [String: String]
 
+  /// The comment of the label at `pointer` in a labels document, its array indices read as `*`.
+  public func comment(at pointer: JSONPointer) -> String? {
+    comments[
+      JSONPointer(pointer.tokens.map { $0.allSatisfy(\.isNumber) && !$0.isEmpty ? "*" : $0 }).description]
+  }
+
   /// Reads the doc comments of the schema in `sources`, the text of each Swift file by path, starting at
   /// the struct named `root`.
   public init(sources: [String: String], root: String = "Labels") {
