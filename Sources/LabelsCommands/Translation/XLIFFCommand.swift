@@ -7,8 +7,7 @@ struct XLIFFCommand: RunnableCommand, Equatable {
   static let name = "xliff"
   static let summary = "write XLIFF 1.2 for translators; write their translations back into the defaults"
   static let help = """
-    usage: LabelsParser xliff export [--locale LOCALE] [--output DIR]
-           LabelsParser xliff import FILE...
+    usage: LabelsParser xliff export [--locale LOCALE] [--output DIR] | xliff import FILE...
 
     export writes DIR/<locale>.xliff (default DIR: xliff) for every locale but the base locale, or
     for LOCALE: XLIFF 1.2, as Xcode's Export Localizations and translation services exchange it.
