@@ -128,3 +128,40 @@ import Testing
       ])
   }
 }
+
+extension ReviewStateTests {
+  @Test func aChangedBaseFormMarksThePluralLabelOfEveryLocaleThatKeptIt() throws {
+    func plural(_ forms: String) throws -> JSONValue {
+      try StrictJSONReader.read(#"{"count":{"@plural":"# + forms + "}}")
+    }
+    let en = try LocaleIdentifier("en")
+    let ru = try LocaleIdentifier("ru")
+    let uk = try LocaleIdentifier("uk")
+    let published = LocalizedDocuments(
+      baseLocale: en,
+      documents: [
+        en: try plural(#"{"one":"%lld item","other":"%lld items"}"#),
+        ru: try plural(
+          #"{"few":"%lld товара","many":"%lld товаров","one":"%lld товар","other":"%lld товара"}"#),
+        uk: try plural(
+          #"{"few":"%lld товари","many":"%lld товарів","one":"%lld товар","other":"%lld товару"}"#),
+      ])
+    var documents = published.documents
+    documents[en] = try plural(#"{"one":"%lld thing","other":"%lld items"}"#)
+    documents[uk] = try plural(
+      #"{"few":"%lld речі","many":"%lld товарів","one":"%lld товар","other":"%lld товару"}"#)
+    let state = ReviewState.empty.updated(
+      publishing: LocalizedDocuments(baseLocale: en, documents: documents), over: published)
+    let label = JSONPointer(["count"])
+    #expect(state.entries.keys.sorted() == [ru])
+    #expect(
+      state.entry(at: label, in: ru)
+        == ReviewEntry(state: .needsReview, translation: documents[ru]!.labelValue(label)))
+  }
+}
+
+extension JSONValue {
+  fileprivate func labelValue(_ pointer: JSONPointer) -> JSONValue {
+    pointer.value(in: self) ?? .null
+  }
+}

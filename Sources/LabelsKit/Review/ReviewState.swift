@@ -129,13 +129,38 @@ public struct ReviewState: Equatable, Sendable {
   {
     var state = holding(in: documents)
     guard let published else { return state }
-    for change in SchemaDiff.compare(old: published, new: documents).changes
-    where change.rule == .translationStale {
+    let changes = SchemaDiff.compare(old: published, new: documents).changes
+    for change in changes where change.rule == .translationStale && change.path.pluralLabel == nil {
       guard let locale = change.locale, let document = documents.documents[locale],
         let translation = change.path.value(in: document)
       else { continue }
       state.mark(.needsReview, at: change.path, in: locale, translation: translation)
     }
+    // A plural label is reviewed whole: a change to any base form leaves every translation of it stale
+    // that changed in none of its forms.
+    guard let base = documents.baseLocale else { return state }
+    let touched = Set(
+      changes.filter { $0.rule != .translationStale }.compactMap { change in
+        change.locale.map { [$0.rawValue] + change.path.tokens }
+      })
+    for label in Set(changes.filter { $0.locale == base }.compactMap(\.path.pluralLabel)) {
+      for (locale, document) in documents.documents where locale != base {
+        guard case .plural = label.value(in: document)?.labelNode,
+          let translation = label.value(in: document),
+          !touched.contains(where: {
+            $0.first == locale.rawValue && Array($0.dropFirst()).starts(with: label.tokens)
+          })
+        else { continue }
+        state.mark(.needsReview, at: label, in: locale, translation: translation)
+      }
+    }
     return state
+  }
+}
+
+extension JSONPointer {
+  /// The plural label a pointer into its forms (`/expenses/count/@plural/one`) lies in.
+  fileprivate var pluralLabel: JSONPointer? {
+    tokens.firstIndex(of: PluralLabel.marker).map { JSONPointer(Array(tokens[..<$0])) }
   }
 }
