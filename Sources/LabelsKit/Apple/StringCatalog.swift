@@ -26,6 +26,8 @@ public struct StringCatalog: Equatable, Sendable {
   public let plurals: [LocaleIdentifier: [ImportedPlural]]
   /// The localizations left out, sorted by key and locale.
   public let skipped: [Skipped]
+  /// The `comment` of each key that has one.
+  public let comments: [String: String]
 
   /// Reads a catalog through the strict JSON reader.
   /// - Throws: ``StringCatalogError`` for malformed JSON (with its line and column), a missing or
@@ -48,10 +50,12 @@ public struct StringCatalog: Equatable, Sendable {
     var labels: [LocaleIdentifier: [DottedLabel]] = [sourceLanguage: []]
     var plurals: [LocaleIdentifier: [ImportedPlural]] = [:]
     var skipped: [Skipped] = []
+    var comments: [String: String] = [:]
     let strings = try Self.object(stringsValue, at: "/strings")
     for (key, entry) in strings.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
       let entryPointer = "/strings/" + JSONPointer.escape(key)
       let entryMembers = try Self.object(entry, at: entryPointer)
+      if case .string(let comment) = entryMembers["comment"], !comment.isEmpty { comments[key] = comment }
       let localizations = try entryMembers["localizations"].map { value throws(StringCatalogError) in
         try Self.object(value, at: entryPointer + "/localizations")
       }
@@ -77,6 +81,7 @@ public struct StringCatalog: Equatable, Sendable {
     self.labels = labels
     self.plurals = plurals
     self.skipped = skipped
+    self.comments = comments
   }
 
   /// What one localization holds.
