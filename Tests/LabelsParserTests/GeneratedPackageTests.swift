@@ -33,22 +33,28 @@ import Testing
 
         ## Missing translations: 1
 
-        Filled with the en text and marked `// missing in <locale>` in Defaults/Labels+<locale>.swift; \
-        translate them there.
+        Filled with the en text and marked `// missing in <locale>` in the locale's folder \
+        Defaults/<Language>/; translate them there.
 
         - uk: login.forgotPassword
 
         """)
-    let written = [
-      "Defaults/Labels+en.swift", "Defaults/Labels+ru.swift", "Defaults/Labels+uk.swift",
-      "Defaults/LabelsCatalog.swift", "Defaults/LocaleLabels.swift", "ImportReport.md",
-      "Sources/Labels/Labels+Cart.swift", "Sources/Labels/Labels+Login.swift", "Sources/Labels/Labels.swift",
-    ]
+    let locales = ["English", "Russian", "Ukrainian"].map { language in
+      ["Cart", "Labels", "Login"].map { "Defaults/\(language)/\($0)+\(language).swift" }
+    }
+    let written =
+      locales[0] + [
+        "Defaults/LabelsCatalog+Untranslated.swift", "Defaults/LabelsCatalog.swift",
+        "Defaults/LocaleLabels.swift",
+      ] + locales[1] + locales[2] + [
+        "ImportReport.md", "Sources/Labels/Labels+Cart.swift", "Sources/Labels/Labels+Login.swift",
+        "Sources/Labels/Labels.swift",
+      ]
     #expect(
       roundTrip
         == .init(
           stdout: written.map { "wrote package/roundtrip/\($0)\n" }.joined()
-            + "package/roundtrip: 9 of 9 files changed\n\n" + report,
+            + "package/roundtrip: 16 of 16 files changed\n\n" + report,
           stderr: "", status: 0))
 
     // A team's tables with gaps, collisions, keywords and escapes, in UTF-8 and UTF-16.
@@ -172,7 +178,7 @@ import Testing
 
   /// Copies this package's `LabelsCore` (without its CLDR data) to `package/LabelsCore`, and the
   /// toolchain's own files of `Sources/Labels` (everything but the team's `Labels.swift` and
-  /// `Labels+*.swift`) beside the plural import's schema.
+  /// `Labels+*.swift`: `LabelGroup`, `Indirect`, `Plural`, ...) beside each import's schema.
   private func copyToolchainSources(into package: URL) throws {
     let files = FileManager.default
     let sources = LabelsParserRunner.packageRoot.appendingPathComponent("Sources")
@@ -182,9 +188,11 @@ import Testing
     let labels = sources.appendingPathComponent("Labels")
     for name in try files.contentsOfDirectory(atPath: labels.path)
     where name.hasSuffix(".swift") && name != "Labels.swift" && !name.hasPrefix("Labels+") {
-      try files.copyItem(
-        at: labels.appendingPathComponent(name),
-        to: package.appendingPathComponent("plural/Sources/Labels/\(name)"))
+      for target in ["roundtrip", "fixture", "plural"] {
+        try files.copyItem(
+          at: labels.appendingPathComponent(name),
+          to: package.appendingPathComponent("\(target)/Sources/Labels/\(name)"))
+      }
     }
   }
 
@@ -197,9 +205,9 @@ import Testing
     let package = Package(
       name: "Generated",
       targets: [
-        .target(name: "Labels", path: "roundtrip/Sources/Labels"),
+        .target(name: "Labels", dependencies: ["LabelsCore"], path: "roundtrip/Sources/Labels"),
         .target(name: "Defaults", dependencies: ["Labels"], path: "roundtrip/Defaults"),
-        .target(name: "FixtureLabels", path: "fixture/Sources/Labels"),
+        .target(name: "FixtureLabels", dependencies: ["LabelsCore"], path: "fixture/Sources/Labels"),
         .target(
           name: "FixtureDefaults", dependencies: ["FixtureLabels"], path: "fixture/Defaults",
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=FixtureLabels"])]),
@@ -224,6 +232,8 @@ import Testing
 
     let encoder = JSONEncoder()
     print("roundtrip base \\(Defaults.LabelsCatalog.baseLocale)")
+    // What the project's own command line reads of a catalog besides its locales.
+    _ = (Defaults.LabelsCatalog.aliases, Defaults.LabelsCatalog.untranslated)
     for entry in Defaults.LabelsCatalog.locales {
       print("roundtrip \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
     }

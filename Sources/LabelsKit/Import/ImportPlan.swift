@@ -1,7 +1,7 @@
 import LabelsCore
 
-/// Turns existing translations into a starting point for this project, in memory: the `Labels` schema,
-/// one `Defaults` file per locale, the catalog, and a report.
+/// Turns existing translations into a starting point for this project, in memory: the `Labels` schema
+/// and `Defaults` in the project's own layout (docs/large-catalogs.md), the catalog, and a report.
 public enum ImportPlan {
   /// The generated files and the report.
   public struct Result: Equatable, Sendable {
@@ -82,11 +82,15 @@ public enum ImportPlan {
       }
     }
     let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys)
-    let schema = SwiftSchema(tree: tree, baseValues: baseValues)
+    let comments = baseEntries.compactMapValues { entry in
+      entry.comment.flatMap { SwiftComment.lines($0).isEmpty ? nil : $0 }
+    }
+    let schema = SwiftSchema(tree: tree, baseValues: baseValues, comments: comments)
     let report = ImportReport(
       baseLocale: baseLocale, locales: locales, fileCount: Set(tables.map(\.file)).count,
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
-      renamed: schema.renamed, skipped: skipped,
+      renamed: schema.renamed, groups: tree.groups,
+      comments: comments.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), skipped: skipped,
       plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,
       replaced: replaced.sorted { ($0.locale, $0.key) < ($1.locale, $1.key) })
     let files =

@@ -24,6 +24,24 @@ enum SwiftName {
     return bounded(name.first?.isLetter == true ? name : "Group" + name, to: maximumLength)
   }
 
+  /// The most characters of a name made from a sentence; see ``sentenceStem(_:)``.
+  static let maximumSentenceNameLength = 32
+
+  /// The first words of a sentence key, as many as keep its name within
+  /// ``maximumSentenceNameLength`` characters: `Keeps your home timeline up to date in real time.` →
+  /// `Keeps your home timeline up`, named `keepsYourHomeTimelineUp`.
+  static func sentenceStem(_ key: String) -> String {
+    var kept: [String] = []
+    var length = 0
+    for word in words(key) {
+      guard length + word.count <= maximumSentenceNameLength else { break }
+      kept.append(word)
+      length += word.count
+    }
+    return kept.isEmpty
+      ? String(words(key).first?.prefix(maximumSentenceNameLength) ?? "") : kept.joined(separator: " ")
+  }
+
   /// A generated name (ASCII) of at most `limit` characters: the name itself when it fits, else its
   /// start, `_` and eight hex digits of a hash of the whole name (64-bit FNV-1a, the same on every
   /// run and platform), so that long keys that start alike keep names apart and a file name never
