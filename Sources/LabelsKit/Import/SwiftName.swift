@@ -6,14 +6,15 @@ enum SwiftName {
   static let maximumLength = 64
 
   /// `login_button` → `loginButton`, `URL_title` → `urlTitle`, `ERROR_CODE` → `errorCode`,
-  /// `café` → `cafe`, `404` → `_404`; a key without an ASCII letter or digit becomes `key`. At most
+  /// `café` → `cafe`, `404` → `key404` (`LabelGroup` refuses a name starting with `_`, the storage of a
+  /// property wrapper); a key without an ASCII letter or digit becomes `key`. At most
   /// ``maximumLength`` characters.
   static func lowerCamel(_ key: String) -> String {
     let words = self.words(key)
     guard let first = words.first else { return "key" }
     let head = lowercasedLead(first)
     let name = head + words.dropFirst().map(capitalized).joined()
-    return bounded(name.first?.isNumber == true ? "_" + name : name, to: maximumLength)
+    return bounded(name.first?.isNumber == true ? "key" + name : name, to: maximumLength)
   }
 
   /// `login_button` → `LoginButton`, `settings` → `Settings`; a name that would start with a digit
