@@ -8,7 +8,7 @@ struct CheckCommand: RunnableCommand, Equatable {
   static let summary =
     "the CI gate: lint, version policy, published versions and their history, export freshness"
   static let help = """
-    usage: LabelsParser check [--exports DIR] [--format text|json|github]
+    usage: LabelsParser check [--exports DIR] [--format text|json|github] [--fail-on-stale]
 
     Runs, in order:
       lint           the lint rules on the current defaults (see 'LabelsParser lint --help');
@@ -40,6 +40,8 @@ struct CheckCommand: RunnableCommand, Equatable {
                        each step on stdout (default); json: one JSON document on stdout with
                        the findings, the version decision and the freshness of the export;
                        github: GitHub Actions annotations and the summaries on stdout
+      --fail-on-stale  fail on a translation that needs review (translation-stale) or was
+                       imported as new (translation-unreviewed), not only warn
       --help           show this help
 
     Exit codes: 0 every step passed, 1 a step failed, 64 usage error, 65 malformed published
@@ -54,14 +56,18 @@ struct CheckCommand: RunnableCommand, Equatable {
   /// How to print what the check found.
   let format: DiagnosticFormat
 
-  init(exports: String?, format: DiagnosticFormat = .text) {
+  /// Whether a translation that needs review, or was imported as new, fails the check.
+  let failOnStale: Bool
+
+  init(exports: String?, format: DiagnosticFormat = .text, failOnStale: Bool = false) {
     self.exports = exports
     self.format = format
+    self.failOnStale = failOnStale
   }
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
-      arguments, command: Self.self, options: ["--exports", "--format"], flags: [])
+      arguments, command: Self.self, options: ["--exports", "--format"], flags: ["--fail-on-stale"])
     if let extra = scanned.positionals.first {
       throw UsageError("unexpected argument '\(extra)'", command: Self.self)
     }
@@ -72,7 +78,9 @@ struct CheckCommand: RunnableCommand, Equatable {
     guard let format = DiagnosticFormat(rawValue: formatName) else {
       throw UsageError("unknown format '\(formatName)'; use text, json or github", command: Self.self)
     }
-    self.init(exports: scanned.values["--exports"], format: format)
+    self.init(
+      exports: scanned.values["--exports"], format: format,
+      failOnStale: scanned.flags.contains("--fail-on-stale"))
   }
 
   /// The export root named by `--exports`, else the project's, shared: the command only reads it.
@@ -100,7 +108,7 @@ struct CheckCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         .noInput, file: root, "no such folder; run 'make export' to publish the first version")
     }
-    let gate = try ReleaseGate(project: project, exportRoot: root)
+    let gate = try ReleaseGate(project: project, exportRoot: root, failOnStale: failOnStale)
     let folders = try PublishedExports.read(root)
     let audit = PublishedAudit(folders: folders)
     let present = Set(folders.compactMap { try? SemanticVersion($0.name) })

@@ -19,7 +19,9 @@ struct ExportCommand: RunnableCommand, Equatable {
     were written, so a failed or killed export never leaves a half-written version. export
     holds DIR/.labels.lock while it runs; other commands wait for it. Files whose bytes would
     not change are left untouched; a .json file in the version folder that export does not
-    write is removed, and so is what a killed export left behind.
+    write is removed, and so is what a killed export left behind. Each translation whose base
+    text changed since the newest published version is marked as needing review in
+    Defaults/LabelsReview.json (lint's translation-stale) until it changes or is confirmed.
 
     Options:
       --output DIR   the export root (default: Exports)
@@ -97,8 +99,16 @@ struct ExportCommand: RunnableCommand, Equatable {
         Diagnostic(
           .warning, at: FileLocation(file: versionFolder), "cannot be read as it is; export writes it again"))
     }
+    // Marked against the version published before this export, which replaces it.
+    let reviewFile = ReviewStateFile(paths: project.paths)
+    let review = try reviewFile.current(for: gate.defaults.documents, exportRoot: root)
     try folder.write(
       files, differences: differences, label: versionFolder, note: summary, console: console)
+    if try reviewFile.write(review) {
+      let count = review.entries.values.reduce(0) { $0 + $1.values.filter { $0.state == .needsReview }.count }
+      console.reportLine(
+        "updated \(project.paths.reviewFile): \(count) translation\(count == 1 ? " needs" : "s need") review")
+    }
     return .ok
   }
 }

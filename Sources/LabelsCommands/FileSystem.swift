@@ -97,6 +97,19 @@ enum FileSystem {
     return path
   }
 
+  /// Replaces the file at `path` with `contents` in one step: staged beside it, then renamed over it, so
+  /// a reader sees the old bytes or the new, never part of them.
+  /// - Throws: ``FileSystemError/failed(_:_:)``.
+  static func replaceFile(_ path: String, with contents: [UInt8]) throws(FileSystemError) {
+    let staged = try writeStagingFile(contents, beside: path)
+    do {
+      try move(staged, to: path)
+    } catch {
+      unlink(staged)
+      throw error
+    }
+  }
+
   /// Writes `contents` to a file that must not exist yet, created exclusively
   /// (`O_CREAT | O_EXCL | O_NOFOLLOW`), and flushes it to disk; on failure the file is removed.
   /// - Throws: ``FileSystemError/failed(_:_:)``.

@@ -17,6 +17,7 @@ enum Invocation {
     LintCommand.self,
     EmitCommand.self,
     ImportCommand.self,
+    ReviewCommand.self,
     SchemaCommand.self,
     RulesCommand.self,
     ServeCommand.self,

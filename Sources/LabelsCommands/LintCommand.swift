@@ -72,16 +72,27 @@ struct LintCommand: RunnableCommand, Equatable {
 
   /// The findings of lint on the current defaults, each located in its `Defaults/*.swift` file and,
   /// where the text is found there, its line: what `check`, `export` and `bundle` run.
-  /// - Throws: ``CommandFailure`` (65) when the allow-list is invalid.
+  ///
+  /// Besides the rules on the texts, the review state: each translation that needs review or was
+  /// imported as new, from `Defaults/LabelsReview.json` and from the base texts changed since the newest
+  /// version published under `exportRoot` (the project's `Exports` by default), which the next export
+  /// marks.
+  /// - Throws: ``CommandFailure`` (65) when the allow-list or the review state file is invalid.
   static func lintDefaults(
-    of project: LabelsProject, defaults: EncodedDefaults, allowlist given: UntranslatedAllowlist? = nil
+    of project: LabelsProject, defaults: EncodedDefaults, allowlist given: UntranslatedAllowlist? = nil,
+    exportRoot: String? = nil
   ) throws(CommandFailure) -> [LocatedFinding] {
     let allowlist: UntranslatedAllowlist
     if let given { allowlist = given } else { allowlist = try project.allowlist() }
     let sources = DefaultsSources(paths: project.paths)
     let locator = sources.locator()
     let documents = defaults.documents
-    return Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments).map { finding in
+    let review = try ReviewStateFile(paths: project.paths).current(
+      for: documents, exportRoot: exportRoot ?? project.paths.exports)
+    let findings =
+      Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments)
+      + review.findings(in: documents)
+    return findings.map { finding in
       LocatedFinding(finding, at: sources.location(of: finding, in: documents, locator: locator))
     }
   }

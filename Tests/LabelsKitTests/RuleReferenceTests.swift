@@ -20,7 +20,9 @@ import Testing
       ChangeRule.allCases.map(\.id) + FindingRule.allCases.map(\.id) + AuditRule.allCases.map(\.id)
       + GateRule.allCases.map(\.id)
     #expect(Set(listed) == Set(defined))
-    #expect(Set(defined).count == defined.count, "two rules share an id")
+    // One event, two reports: diff's change of a base text and lint's review state that outlives it.
+    let shared = ["translation-stale"]
+    #expect(Set(defined).count + shared.count == defined.count, "two rules share an id")
     for family in RuleFamily.allCases {
       #expect(!family.rules.isEmpty, "\(family) has no rule")
     }

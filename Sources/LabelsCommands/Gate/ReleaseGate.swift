@@ -21,10 +21,20 @@ struct ReleaseGate {
   private let paths: ProjectPaths
 
   /// Runs lint, the schema and the version policy on the project's defaults.
+  /// - Parameters:
+  ///   - project: the project.
+  ///   - exportRoot: the export root holding the published versions.
+  ///   - failOnStale: whether a translation that needs review or was imported as new is an error.
   /// - Throws: ``CommandFailure`` when the defaults or the newest published version cannot be loaded.
-  init(project: LabelsProject, exportRoot: String) throws(CommandFailure) {
+  init(project: LabelsProject, exportRoot: String, failOnStale: Bool = false) throws(CommandFailure) {
     defaults = try project.encoded()
-    findings = try LintCommand.lintDefaults(of: project, defaults: defaults)
+    let linted = try LintCommand.lintDefaults(of: project, defaults: defaults, exportRoot: exportRoot)
+    findings =
+      failOnStale
+      ? linted.map { located in
+        Self.reviewRules.contains(located.finding.rule)
+          ? LocatedFinding(located.finding.asError, at: located.location) : located
+      } : linted
     var violations: [Diagnostic] = []
     for locale in defaults.documents.locales {
       for violation in defaults.schema.violations(
@@ -45,6 +55,9 @@ struct ReleaseGate {
     (review, unreadableCurrent) =
       lintFailed ? (nil, nil) : try PublicationReview.review(defaults, exportRoot: exportRoot)
   }
+
+  /// The lint rules on the review state, which `check --fail-on-stale` makes errors.
+  static let reviewRules: Set<FindingRule> = [.translationStale, .translationUnreviewed]
 
   /// Whether the defaults may be published.
   var passed: Bool {

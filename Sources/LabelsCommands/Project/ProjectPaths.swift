@@ -24,6 +24,8 @@ struct ProjectPaths: Sendable {
   var catalogFile: String { path("Defaults/LabelsCatalog.swift") }
   /// The file of the untranslated allow-list.
   var allowlistFile: String { path("Defaults/LabelsCatalog+Untranslated.swift") }
+  /// The review state of the translations, beside the defaults (see ``ReviewState``).
+  var reviewFile: String { path("Defaults/LabelsReview.json") }
   /// The file that declares the schema and `Labels.schemaVersion`.
   var schemaFile: String { path("Sources/Labels/Labels.swift") }
 

@@ -13,6 +13,21 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
     self.tokens = tokens
   }
 
+  /// Reads RFC 6901 text: `""` is the root, any other pointer starts with `/`; in each token `~1` is `/`
+  /// and `~0` is `~`. `nil` for text that is not a pointer.
+  public init?(parsing text: String) {
+    guard !text.isEmpty else {
+      self.init()
+      return
+    }
+    guard text.hasPrefix("/") else { return nil }
+    self.init(
+      text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
+        token.split(separator: "~1", omittingEmptySubsequences: false).joined(separator: "/")
+          .split(separator: "~0", omittingEmptySubsequences: false).joined(separator: "~")
+      })
+  }
+
   /// The pointer to the whole document.
   public static let root = JSONPointer()
 

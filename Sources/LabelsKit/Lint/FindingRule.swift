@@ -7,6 +7,8 @@ public enum FindingRule: String, Rule {
   case emptyValue = "empty-value"
   case whitespace
   case untranslated
+  case translationStale = "translation-stale"
+  case translationUnreviewed = "translation-unreviewed"
   case pluralFormMissing = "plural-form-missing"
   case pluralFormUnexpected = "plural-form-unexpected"
   case pluralInvalid = "plural-invalid"
@@ -23,7 +25,7 @@ public enum FindingRule: String, Rule {
   public var families: Set<RuleFamily> {
     switch self {
     case .placeholderMismatch, .placeholderInvalid, .argumentMismatch, .emptyValue, .whitespace,
-      .untranslated,
+      .untranslated, .translationStale, .translationUnreviewed,
       .pluralFormMissing,
       .pluralFormUnexpected, .pluralInvalid:
       [.lint]
@@ -91,6 +93,24 @@ public enum FindingRule: String, Rule {
           (`Defaults/LabelsCatalog+Untranslated.swift`): a JSON Pointer, in which `*` matches any one key \
           or index, mapped to the locales it applies to (none: every locale). Empty values are left to \
           `empty-value`.
+          """)
+    case .translationStale:
+      RuleDefinition(
+        .warning, summary: "the base text changed after this translation was made",
+        explanation: """
+          `export` marks each translation whose base text changed as needing review, in \
+          `Defaults/LabelsReview.json`; before the export, lint compares with the newest published version. \
+          The mark lasts until the translation changes (by hand or `import xliff`) or is confirmed as it \
+          is: `LabelsParser review confirm LOCALE POINTER`. XLIFF and String Catalogs carry it as \
+          `needs-review-translation` and `needs_review`. `check --fail-on-stale` fails on it.
+          """)
+    case .translationUnreviewed:
+      RuleDefinition(
+        .warning, summary: "a translation imported as new, not yet reviewed",
+        explanation: """
+          An import kept the state `new` of a String Catalog or an XLIFF file in \
+          `Defaults/LabelsReview.json`. It lasts until the translation changes or is confirmed: \
+          `LabelsParser review confirm LOCALE POINTER`.
           """)
     case .pluralFormMissing:
       RuleDefinition(

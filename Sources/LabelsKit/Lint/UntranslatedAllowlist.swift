@@ -17,9 +17,8 @@ public struct UntranslatedAllowlist: Sendable {
   public init(_ patterns: [String: [String]]) throws(LintError) {
     var entries: [(tokens: [String], locales: Set<LocaleIdentifier>)] = []
     for (pattern, localeNames) in patterns.sorted(by: { $0.key < $1.key }) {
-      guard pattern.hasPrefix("/") else { throw .invalidAllowlistPattern(pattern) }
-      let tokens = pattern.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-        String($0).replacingEscapes()
+      guard pattern.hasPrefix("/"), let tokens = JSONPointer(parsing: pattern)?.tokens else {
+        throw .invalidAllowlistPattern(pattern)
       }
       var locales: Set<LocaleIdentifier> = []
       for name in localeNames {
@@ -44,13 +43,5 @@ public struct UntranslatedAllowlist: Sendable {
       (entry.locales.isEmpty || entry.locales.contains(locale)) && entry.tokens.count == path.tokens.count
         && zip(entry.tokens, path.tokens).allSatisfy { $0 == "*" || $0 == $1 }
     }
-  }
-}
-
-extension String {
-  /// An RFC 6901 token unescaped: `~1` as `/`, then `~0` as `~`.
-  fileprivate func replacingEscapes() -> String {
-    split(separator: "~1", omittingEmptySubsequences: false).joined(separator: "/")
-      .split(separator: "~0", omittingEmptySubsequences: false).joined(separator: "~")
   }
 }

@@ -15,10 +15,12 @@ public enum RuleReference {
     for family in RuleFamily.allCases {
       blocks.append("## \(family.title)")
       blocks.append(family.introduction)
-      let rows = family.rules.map { "| [`\($0.id)`](#\($0.id)) | \($0.severityName) | \($0.summary) |" }
+      let rows = family.rules.map {
+        "| [`\($0.id)`](#\(anchor(heading(of: $0)))) | \($0.severityName) | \($0.summary) |"
+      }
       blocks.append((["| rule | severity | finds |", "| --- | --- | --- |"] + rows).joined(separator: "\n"))
       for rule in family.rules where !documented(rule, before: family) {
-        blocks.append("### `\(rule.id)`")
+        blocks.append("### \(heading(of: rule))")
         blocks.append("\(rule.severityName.capitalizedFirst): \(rule.summary).\n\n\(rule.explanation)")
       }
     }
@@ -29,8 +31,20 @@ public enum RuleReference {
   /// lint and to the pre-flight).
   private static func documented(_ rule: any Rule, before family: RuleFamily) -> Bool {
     RuleFamily.allCases.prefix { $0 != family }.contains { earlier in
-      earlier.rules.contains { $0.id == rule.id }
+      earlier.rules.contains { $0.id == rule.id && type(of: $0) == type(of: rule) }
     }
+  }
+
+  /// A rule's heading: its id, and its family's first word when a rule of another kind has the same id
+  /// (`translation-stale` is both diff's change and lint's review state).
+  private static func heading(of rule: any Rule) -> String {
+    let first = RuleFamily.allCases.flatMap(\.rules).first { $0.id == rule.id }
+    guard let first, type(of: first) != type(of: rule),
+      let family = RuleFamily.allCases.first(where: { family in
+        family.rules.contains { $0.id == rule.id && type(of: $0) == type(of: rule) }
+      })
+    else { return "`\(rule.id)`" }
+    return "`\(rule.id)` (\(family.rawValue))"
   }
 
   /// The anchor GitHub gives a heading: lowercase, spaces as `-`, punctuation dropped.

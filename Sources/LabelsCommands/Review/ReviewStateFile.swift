@@ -1,0 +1,61 @@
+import LabelsCore
+import LabelsKit
+
+/// The project's review state file, `Defaults/LabelsReview.json`: read, brought up to date with the
+/// defaults, and written back whole.
+struct ReviewStateFile {
+  /// Where the project's files are.
+  let paths: ProjectPaths
+
+  /// The committed state; empty when the file does not exist.
+  /// - Throws: ``CommandFailure``: 65 when the file is malformed, 74 when it cannot be read.
+  func read() throws(CommandFailure) -> ReviewState {
+    let path = paths.reviewFile
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readFile(path)
+    } catch .notFound {
+      return .empty
+    } catch {
+      throw CommandFailure(reading: error)
+    }
+    do {
+      return try ReviewState(bytes: bytes)
+    } catch {
+      throw CommandFailure(.dataError, file: path, error.description)
+    }
+  }
+
+  /// The committed state brought up to date with the defaults: what still holds, and every translation
+  /// whose base text changed since the newest version published under `exportRoot` marked as needing
+  /// review. When that version cannot be read, `check` names why; the committed state is used alone.
+  /// - Throws: ``CommandFailure`` when the file cannot be read.
+  func current(for defaults: LocalizedDocuments, exportRoot: String) throws(CommandFailure) -> ReviewState {
+    var published: LocalizedDocuments?
+    if let newest = try? DocumentLoader.publishedVersions(in: exportRoot).newest {
+      let folder = FileSystem.join(exportRoot, newest.description)
+      published = try? DocumentLoader.readVersionFolder(folder, listedOnly: true).documents
+    }
+    return try read().updated(publishing: defaults, over: published)
+  }
+
+  /// Writes `state` when its bytes differ from the file's, in one step; an empty state over no file
+  /// writes nothing.
+  /// - Returns: whether the file was written.
+  /// - Throws: ``CommandFailure`` (73 or 74) when it cannot be written.
+  @discardableResult
+  func write(_ state: ReviewState) throws(CommandFailure) -> Bool {
+    let path = paths.reviewFile
+    let existing = try? FileSystem.readFile(path)
+    let bytes = state.bytes
+    guard existing != bytes, existing != nil || !state.isEmpty else { return false }
+    do {
+      // The defaults folder, never a link out of the project.
+      try FileSystem.createDirectory("Defaults", below: paths.root.isEmpty ? "." : paths.root)
+      try FileSystem.replaceFile(path, with: bytes)
+    } catch {
+      throw CommandFailure(writing: error)
+    }
+    return true
+  }
+}
