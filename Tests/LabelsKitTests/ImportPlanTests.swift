@@ -32,8 +32,9 @@ import Testing
         "Defaults/English/Home+English.swift", "Defaults/English/Labels+English.swift",
         "Defaults/German/Home+German.swift", "Defaults/German/Labels+German.swift",
         "Defaults/LabelsCatalog+Untranslated.swift", "Defaults/LabelsCatalog.swift",
-        "Defaults/LocaleLabels.swift",
-        "ImportReport.md", "Sources/Labels/Labels+Home.swift", "Sources/Labels/Labels.swift",
+        "Defaults/LabelsReview.json",
+        "Defaults/LocaleLabels.swift", "ImportReport.md", "Sources/Labels/Labels+Home.swift",
+        "Sources/Labels/Labels.swift",
       ])
     #expect(
       try text(result, "Defaults/German/Labels+German.swift") == """
@@ -95,8 +96,8 @@ import Testing
 
         ## Missing translations: 2
 
-        Filled with the en text and marked `// missing in <locale>` in the locale's folder \
-        Defaults/<Language>/; translate them there.
+        Filled with the en text, marked `// missing in <locale>` in the locale's folder Defaults/<Language>/ \
+        and untranslated in Defaults/LabelsReview.json; translate them there.
 
         - de: done
         - de: home.default
@@ -398,6 +399,60 @@ import Testing
         "Sources/Labels/Labels+Part1.swift", "Sources/Labels/Labels+Part2.swift",
         "Sources/Labels/Labels+Part3.swift", "Sources/Labels/Labels.swift",
       ])
+  }
+
+  @Test func gapsAndCatalogStatesGoIntoTheReviewState() throws {
+    let file = FileLocation(file: "App.xcstrings")
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(
+              key: "count", plural: ["one": "%lld file", "other": "%lld files"], location: file),
+            TranslationEntry(key: "settings.title", value: "Settings", location: file),
+          ]),
+        TranslationTable(
+          locale: LocaleIdentifier("de"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(
+              key: "settings.title", value: "Einstellungen", location: file, state: .needsReview)
+          ]),
+      ], baseLocale: LocaleIdentifier("en"))
+    #expect(
+      try text(result, ImportPlan.reviewFileName) == """
+        {
+          "de": {
+            "/count": {
+              "state": "untranslated",
+              "translation": {
+                "@plural": {
+                  "one": "%lld file",
+                  "other": "%lld files"
+                }
+              }
+            },
+            "/settings/title": {
+              "state": "needs-review",
+              "translation": "Einstellungen"
+            }
+          }
+        }
+
+        """)
+    let german = try LocaleIdentifier("de")
+    #expect(result.report.reviewed == [.init(locale: german, key: "settings.title", state: .needsReview)])
+    #expect(
+      result.report.text.contains(
+        """
+        ## Review states kept: 1
+
+        String Catalog translations marked new or needs_review, kept in Defaults/LabelsReview.json; lint \
+        reports them until they change or `review confirm` clears them.
+
+        - de: settings.title: needs-review
+
+        """))
   }
 
   @Test func aCommentBecomesDocumentationThatNothingInItCanEnd() throws {

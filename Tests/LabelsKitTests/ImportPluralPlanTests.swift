@@ -163,8 +163,8 @@ import Testing
 
         ## Missing translations: 2
 
-        Filled with the en text and marked `// missing in <locale>` in the locale's folder \
-        Defaults/<Language>/; translate them there.
+        Filled with the en text, marked `// missing in <locale>` in the locale's folder Defaults/<Language>/ \
+        and untranslated in Defaults/LabelsReview.json; translate them there.
 
         - is: files.title
         - uk: files.title

@@ -33,8 +33,8 @@ import Testing
 
         ## Missing translations: 1
 
-        Filled with the en text and marked `// missing in <locale>` in the locale's folder \
-        Defaults/<Language>/; translate them there.
+        Filled with the en text, marked `// missing in <locale>` in the locale's folder Defaults/<Language>/ \
+        and untranslated in Defaults/LabelsReview.json; translate them there.
 
         - uk: login.forgotPassword
 
@@ -45,6 +45,7 @@ import Testing
     let written =
       locales[0] + [
         "Defaults/LabelsCatalog+Untranslated.swift", "Defaults/LabelsCatalog.swift",
+        "Defaults/LabelsReview.json",
         "Defaults/LocaleLabels.swift",
       ] + locales[1] + locales[2] + [
         "ImportReport.md", "Sources/Labels/Labels+Cart.swift", "Sources/Labels/Labels+Login.swift",
@@ -54,7 +55,7 @@ import Testing
       roundTrip
         == .init(
           stdout: written.map { "wrote package/roundtrip/\($0)\n" }.joined()
-            + "package/roundtrip: 16 of 16 files changed\n\n" + report,
+            + "package/roundtrip: 17 of 17 files changed\n\n" + report,
           stderr: "", status: 0))
 
     // A team's tables with gaps, collisions, keywords and escapes, in UTF-8 and UTF-16.

@@ -39,6 +39,16 @@ public struct ImportReport: Equatable, Sendable {
     public let prefix: String?
   }
 
+  /// A translation whose input gave it a review state.
+  public struct Reviewed: Equatable, Sendable {
+    /// The locale.
+    public let locale: LocaleIdentifier
+    /// The key.
+    public let key: String
+    /// The state, such as `needs-review`.
+    public let state: TranslationState
+  }
+
   /// A Swift name that differs from the one its key alone gives, because of a collision or a reserved word.
   public struct Renamed: Equatable, Sendable {
     /// What was named.
@@ -85,6 +95,8 @@ public struct ImportReport: Equatable, Sendable {
   public let groups: [Group]
   /// The keys whose comment became the documentation of their property, sorted.
   public let comments: [String]
+  /// The review states kept from the input, by locale then key.
+  public let reviewed: [Reviewed]
   /// The String Catalog localizations and `.stringsdict` keys left out.
   public let skipped: [StringCatalog.Skipped]
   /// The keys imported as plural labels, sorted.
@@ -106,14 +118,19 @@ public struct ImportReport: Equatable, Sendable {
         + "(base \(baseLocale)\(localeList)) from \(count(fileCount, "file")).",
     ]
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
-      && mixed.isEmpty && replaced.isEmpty && groups.isEmpty
+      && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
     section(
       "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
-      note: "Filled with the \(baseLocale) text and marked `// missing in <locale>` in the locale's folder "
-        + "Defaults/<Language>/; translate them there.", into: &lines)
+      note: "Filled with the \(baseLocale) text, marked `// missing in <locale>` in the locale's folder "
+        + "Defaults/<Language>/ and untranslated in Defaults/LabelsReview.json; translate them there.",
+      into: &lines)
+    section(
+      "Review states kept", reviewed.map { "\($0.locale): \(shown($0.key)): \($0.state.rawValue)" },
+      note: "String Catalog translations marked new or needs_review, kept in Defaults/LabelsReview.json; "
+        + "lint reports them until they change or `review confirm` clears them.", into: &lines)
     section(
       "Left out", leftOut.map { "\($0.locale): \(shown($0.key)) (\($0.location))" },
       note: "These keys are not in the base locale \(baseLocale); add them to \(baseLocale) and import again "

@@ -24,6 +24,28 @@ struct LabelTree {
   /// The groups made of objects with many members.
   let groups: [ImportReport.Group]
 
+  /// Where each label is in the document, by its key.
+  var pointers: [String: JSONPointer] {
+    var pointers: [String: JSONPointer] = [:]
+    Self.collect(.object(root), at: JSONPointer(), into: &pointers)
+    return pointers
+  }
+
+  private static func collect(
+    _ node: KeyTreeNode, at path: JSONPointer, into pointers: inout [String: JSONPointer]
+  ) {
+    switch node {
+    case .text(let key), .plural(let key):
+      pointers[key] = path
+    case .object(let members):
+      for member in members { collect(member.node, at: path.appending(member.name), into: &pointers) }
+    case .array(let items, _):
+      for (index, item) in items.enumerated() {
+        collect(item, at: path.appending(index: index), into: &pointers)
+      }
+    }
+  }
+
   /// Whether a key is text rather than a name: it holds whitespace, or ASCII punctuation other than
   /// `.`, `-` and `_` (`Don't have an account?`, `%@ liked your post`).
   static func isSentence(_ key: String) -> Bool {

@@ -66,7 +66,9 @@ public struct TranslationTable: Equatable, Sendable {
     let locales = Set(catalog.labels.keys).union(catalog.plurals.keys)
     let tables = locales.sorted().map { locale in
       let texts = (catalog.labels[locale] ?? []).map {
-        TranslationEntry(key: $0.key, value: $0.value, location: location, comment: catalog.comments[$0.key])
+        TranslationEntry(
+          key: $0.key, value: $0.value, location: location, comment: catalog.comments[$0.key],
+          state: catalog.states[locale]?[$0.key])
       }
       let plurals = (catalog.plurals[locale] ?? []).map {
         TranslationEntry(key: $0.key, plural: $0.forms, location: location, comment: catalog.comments[$0.key])
