@@ -20,6 +20,8 @@ struct ImportCommand: RunnableCommand, Equatable {
       DIR/Defaults/<Language>/<Section>+<Language>.swift        one file per top-level section
       DIR/Defaults/LabelsCatalog.swift, LocaleLabels.swift,     the catalog of every locale and the
         LabelsCatalog+Untranslated.swift                        untranslated allow-list (empty)
+      DIR/Defaults/LabelsReview.json                            the review state: every gap untranslated,
+                                                                a catalog's new and needs_review kept
       DIR/ImportReport.md                                       the report, also printed
     strings: each PATH is a .strings or .stringsdict file inside a <locale>.lproj folder, which names
     its locale (.strings in UTF-8, or UTF-16 with a byte order mark). xcstrings: each PATH is a String
