@@ -381,7 +381,7 @@ import Testing
         Objects of more than 50 members split into groups; each label keeps its whole key in the JSON, \
         under its group.
 
-        - /settings: 5 members, keys starting settings
+        - /settings: 5 labels, keys starting settings
 
         """))
   }

@@ -79,11 +79,20 @@ import Testing
     #expect(plural.stderr == "")
     #expect(plural.status == 0)
 
+    // A flat catalog large enough to be grouped, with hostile texts and comments: linted, not built.
+    try folder.write(
+      String(decoding: CanonicalJSONWriter.bytes(Self.flatCatalog), as: UTF8.self), to: "flat/App.xcstrings")
+    let flat = CommandRun(
+      ["import", "xcstrings", "flat/App.xcstrings", "--output", "package/flat"], in: folder.url)
+    #expect(flat.stderr == "")
+    #expect(flat.status == 0)
+    #expect(flat.stdout.contains("\n- /account: 30 labels, keys starting account\n"))
+
     let lint = try LabelsParserRunner.run(
       [
         "swift", "format", "lint", "--strict", "--recursive", "--configuration",
         LabelsParserRunner.packageRoot.appendingPathComponent(".swift-format").path, "roundtrip", "fixture",
-        "plural",
+        "plural", "flat",
       ], in: folder.url.appendingPathComponent("package"), program: URL(fileURLWithPath: "/usr/bin/env"))
     #expect(lint == .init(stdout: "", stderr: "", status: 0), "the generated sources pass the project's lint")
 
@@ -196,6 +205,30 @@ import Testing
       }
     }
   }
+
+  /// A String Catalog of 72 flat keys (grouped by import) in English and German, whose texts hold
+  /// quotes, backslashes, line breaks, tabs, `%@`, emoji and lines longer than swift-format allows, and
+  /// whose comments try to end the documentation comment.
+  private static let flatCatalog: JSONValue = {
+    let long = String(repeating: "A \"quoted\" \\ back\tslash, %@ and 😀 über alles. ", count: 4)
+    var strings: [String: JSONValue] = [:]
+    let keys =
+      (1...30).map { "account-settings-item\($0)-title" } + (1...30).map { "timeline_row\($0)" }
+      + (1...12).map { "Keeps your home timeline up to date (\($0)): don't wait!" }
+    for (index, key) in keys.enumerated() {
+      let unit: (String) -> JSONValue = { text in
+        .object(["stringUnit": .object(["state": .string("translated"), "value": .string(text)])])
+      }
+      var entry: [String: JSONValue] = [
+        "localizations": .object(["en": unit(long + key), "de": unit("Übersetzt\n\(index) \(long)")])
+      ]
+      if index.isMultiple(of: 5) {
+        entry["comment"] = .string("Ends here */ or\r\nnot \u{0}\u{2028}struct Evil {}")
+      }
+      strings[key] = .object(entry)
+    }
+    return .object(["sourceLanguage": .string("en"), "version": .string("1.0"), "strings": .object(strings)])
+  }()
 
   /// Every import names its modules `Labels` and `Defaults`; the fixture's and the plural import's are
   /// renamed with a module alias, so the generated sources compile exactly as they were written.

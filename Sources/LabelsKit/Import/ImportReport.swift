@@ -33,7 +33,7 @@ public struct ImportReport: Equatable, Sendable {
   public struct Group: Equatable, Sendable {
     /// Where the group is in the document.
     public let path: JSONPointer
-    /// How many members it has.
+    /// How many labels share the prefix, or how many members the part has.
     public let labelCount: Int
     /// The key segment its labels share, such as `settings`; `nil` for a part cut by size.
     public let prefix: String?
@@ -141,8 +141,9 @@ public struct ImportReport: Equatable, Sendable {
     section(
       "Grouped",
       groups.map { group in
-        "\(shown(group.path.description)): \(count(group.labelCount, "member"))"
-          + (group.prefix.map { ", keys starting \(shown($0))" } ?? ", a part by size")
+        "\(shown(group.path.description)): "
+          + (group.prefix.map { "\(count(group.labelCount, "label")), keys starting \(shown($0))" }
+            ?? "\(count(group.labelCount, "member")), a part by size")
       },
       note:
         "Objects of more than \(KeyGrouping.maximumMembers) members split into groups; each label keeps its "
