@@ -264,6 +264,12 @@ import Testing
       result.files.map(\.path).filter { $0.hasPrefix("Sources/Labels/") } == ["Sources/Labels/Labels.swift"])
     #expect(
       result.report.keptWhole.map(\.reason) == Array(repeating: "is a sentence, not a path", count: 3))
+    // Each ends a sentence with '.', which the store refuses in a key.
+    #expect(
+      result.report.refused == [
+        Self.paragraph, "Keeps your home timeline up to date in real time.",
+        "Keeps your home timeline up to date.",
+      ])
     let schema = try text(result, "Sources/Labels/Labels.swift")
     // At most 32 characters of the first words; a line too long breaks after the colon, as swift-format
     // breaks it.

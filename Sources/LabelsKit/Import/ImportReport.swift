@@ -97,6 +97,8 @@ public struct ImportReport: Equatable, Sendable {
   public let comments: [String]
   /// The review states kept from the input, by locale then key.
   public let reviewed: [Reviewed]
+  /// The JSON keys the store refuses (``FirebaseKey/problem(_:)``), sorted.
+  public let refused: [String]
   /// The String Catalog localizations and `.stringsdict` keys left out.
   public let skipped: [StringCatalog.Skipped]
   /// The keys imported as plural labels, sorted.
@@ -118,7 +120,7 @@ public struct ImportReport: Equatable, Sendable {
         + "(base \(baseLocale)\(localeList)) from \(count(fileCount, "file")).",
     ]
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
-      && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty
+      && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && refused.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
@@ -148,6 +150,11 @@ public struct ImportReport: Equatable, Sendable {
       note:
         "Objects of more than \(KeyGrouping.maximumMembers) members split into groups; each label keeps its "
         + "whole key in the JSON, under its group.", into: &lines)
+    section(
+      "Keys the store refuses", refused.map(shown),
+      note: "Kept as the input has them, but Firebase keys cannot be empty or hold . $ # [ ] / or control "
+        + "characters, so `LabelsParser lint` refuses them (firebase-key): rename them in the input and "
+        + "import again before publishing.", into: &lines)
     section(
       "Comments kept", comments.map(shown),
       note: "Each comment is the documentation of its property in the schema.", into: &lines)

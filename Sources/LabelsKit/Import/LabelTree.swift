@@ -24,6 +24,25 @@ struct LabelTree {
   /// The groups made of objects with many members.
   let groups: [ImportReport.Group]
 
+  /// The member names of the document's objects, each once, sorted: the JSON keys the store must
+  /// accept.
+  var memberNames: [String] {
+    var names: Set<String> = []
+    var pending = [KeyTreeNode.object(root)]
+    while let node = pending.popLast() {
+      switch node {
+      case .text, .plural:
+        break
+      case .object(let members):
+        names.formUnion(members.map(\.name))
+        pending += members.map(\.node)
+      case .array(let items, _):
+        pending += items
+      }
+    }
+    return names.sorted(by: CanonicalJSONWriter.keyPrecedes)
+  }
+
   /// Where each label is in the document, by its key.
   var pointers: [String: JSONPointer] {
     var pointers: [String: JSONPointer] = [:]
