@@ -240,15 +240,18 @@ import Testing
       name: "Generated",
       targets: [
         .target(name: "Labels", dependencies: ["LabelsCore"], path: "roundtrip/Sources/Labels"),
-        .target(name: "Defaults", dependencies: ["Labels"], path: "roundtrip/Defaults"),
+        .target(
+          name: "Defaults", dependencies: ["Labels"], path: "roundtrip/Defaults", exclude: ["LabelsReview.json"]),
         .target(name: "FixtureLabels", dependencies: ["LabelsCore"], path: "fixture/Sources/Labels"),
         .target(
           name: "FixtureDefaults", dependencies: ["FixtureLabels"], path: "fixture/Defaults",
+          exclude: ["LabelsReview.json"],
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=FixtureLabels"])]),
         .target(name: "LabelsCore", path: "LabelsCore"),
         .target(name: "PluralLabels", dependencies: ["LabelsCore"], path: "plural/Sources/Labels"),
         .target(
           name: "PluralDefaults", dependencies: ["PluralLabels"], path: "plural/Defaults",
+          exclude: ["LabelsReview.json"],
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=PluralLabels"])]),
         .executableTarget(
           name: "Dump", dependencies: ["Defaults", "FixtureDefaults", "PluralDefaults"], path: "Dump"),

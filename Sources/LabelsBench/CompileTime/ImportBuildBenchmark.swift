@@ -72,7 +72,7 @@ struct ImportBuildBenchmark {
       targets: [
         .target(name: "LabelsCore", path: "Sources/LabelsCore"),
         .target(name: "Labels", dependencies: ["LabelsCore"], path: "Sources/Labels"),
-        .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"),
+        .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults", exclude: ["LabelsReview.json"]),
         .executableTarget(name: "App", dependencies: ["Labels", "Defaults"], path: "Sources/App"),
       ]
     )
