@@ -19,9 +19,20 @@
 /// - a property wrapper other than `@Indirect`, or a name starting with `_` (the JSON key would be the
 ///   storage's, `_name`);
 /// - a `lazy var` (the JSON key would be its storage's, `$__lazy_storage_$_name`).
-public protocol LabelGroup: Codable, Equatable, Sendable {}
+///
+/// A JSON key that cannot be a Swift name (an imported `"Keeps your timeline up to date."` or
+/// `"account-settings-title"`) is kept through ``labelKeys``: the property has a short Swift name and
+/// the JSON keeps the original key.
+public protocol LabelGroup: Codable, Equatable, Sendable {
+  /// The JSON key of each property whose key is not its Swift name, by Swift name (as written, without
+  /// backticks or `@Indirect`'s `_`); read once per type. Empty by default: every key is its name.
+  static var labelKeys: [String: String] { get }
+}
 
 extension LabelGroup {
+  /// No property has a key other than its name.
+  public static var labelKeys: [String: String] { [:] }
+
   /// Decodes every stored property from the member of its name.
   /// - Throws: `DecodingError` when a member is missing (and not optional) or of another type;
   ///   `DecodingError.dataCorrupted` naming the type, the property and the fix when `Self` has a shape

@@ -48,9 +48,10 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     var slots: [LabelSlot] = []
     var problems: [LabelShapeProblem] = []
     let group = "\(Group.self)"
+    let keys = Group.labelKeys
     let isStruct = _forEachField(of: Group.self) { name, offset, type, _ in
       do throws(LabelShapeProblem) {
-        let member = try Self.member(storedAs: String(cString: name), of: type, in: group)
+        let member = try Self.member(storedAs: String(cString: name), of: type, in: group, keys: keys)
         fields.append(Self.field(member.type, key: member.key, at: offset))
         slots.append(LabelSlot(key: member.key, offset: offset, type: member.type))
       } catch {
@@ -63,10 +64,12 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     self.problems = isStruct ? problems : [.notAStruct(group: group)]
   }
 
-  /// The JSON key and the type of a stored property, when it can be encoded, decoded and compared as the
-  /// synthesised code would.
+  /// The JSON key (the property's name, or its entry in `keys`, ``LabelGroup/labelKeys``) and the type
+  /// of a stored property, when it can be encoded, decoded and compared as the synthesised code would.
   /// - Throws: the ``LabelShapeProblem`` of a property that cannot.
-  private static func member(storedAs name: String, of type: Any.Type, in group: String)
+  private static func member(
+    storedAs name: String, of type: Any.Type, in group: String, keys: [String: String]
+  )
     throws(LabelShapeProblem)
     -> (key: LabelKey, type: any (Codable & Equatable).Type)
   {
@@ -86,7 +89,7 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     guard let type = type as? any (Codable & Equatable).Type else {
       throw .notEquatable(group: group, property: property, type: "\(type)")
     }
-    return (LabelKey(property), type)
+    return (LabelKey(keys[property] ?? property), type)
   }
 
   /// Decodes a value from an object, each stored property from the member of its name, in order.

@@ -6,13 +6,13 @@ import LabelsKit
 @main
 enum LabelsBenchCommand {
   static let help = """
-    usage: LabelsBench [all|tool|memory|compile-time] [options]
+    usage: LabelsBench [all|tool|memory|compile-time|import-build] [options]
 
     Benchmarks, not tests: numbers depend on the machine and its load. Build in release first
     (`swift build -c release --static-swift-stdlib`, or `make bench`). Everything generated goes to
     the scratch folder. Targets are judged only at the issue's sizes (compile-time: 10,000 × 3).
 
-      all            tool, memory, then compile-time (the default)
+      all            tool, memory, compile-time, then import-build (the default)
       tool           export 10,000 labels × 20 locales in process; format a 10,000- and a
                      100,000-label document; diff two 100,000-label documents with 1 % of labels
                      removed, added and changed. Each beside Python 3 (json, a recursive diff)
@@ -28,6 +28,9 @@ enum LabelsBenchCommand {
                      its clean debug build and its rebuild after one label of one locale changes;
                      with a LabelGroup layout, then the same package with every tenth label a plural
                      label, whose clean debug build must stay within 10 % of the first
+      import-build   import a catalog of flat hyphenated keys (some whole sentences) with
+                     LabelsParser's import plan and time the clean debug and release builds of
+                     the generated package (targets at 1,000 keys × 40 locales: 20 s, 60 s, 1 GB)
 
     Options:
       --scratch DIR       scratch folder (default .bench)
@@ -36,10 +39,12 @@ enum LabelsBenchCommand {
       --locales N         compile-time: locales (default 3)
       --layout NAME       compile-time: \(DefaultsLayout.names.joined(separator: ", ")) (default recommended)
       --release           compile-time: also time a clean release build
+      --keys N            import-build: keys in the catalog (default 1000)
+      --locales N         import-build: locales, at most 40 (default 40)
       --help              show this help
 
     Writes the table to stdout and as JSON to SCRATCH/results.json (tool), SCRATCH/memory.json
-    (memory) and SCRATCH/compile-time.json (compile-time).
+    (memory), SCRATCH/compile-time.json (compile-time) and SCRATCH/import-build.json (import-build).
     """
 
   static func main() {
@@ -69,12 +74,16 @@ enum LabelsBenchCommand {
       try runTool(options)
       try runMemory(options)
       try runCompileTime(options)
+      try runImportBuild(
+        BenchOptions(["--scratch", options.string("--scratch", default: ".bench")], options: ["--scratch"]))
     case "tool":
       try runTool(BenchOptions(rest, options: toolOptions))
     case "memory":
       try runMemory(BenchOptions(rest, options: ["--scratch"]))
     case "compile-time":
       try runCompileTime(BenchOptions(rest, options: compileOptions, flags: ["--release"]))
+    case "import-build":
+      try runImportBuild(BenchOptions(rest, options: ["--scratch", "--keys", "--locales"]))
     case "measure-export":
       let options = try BenchOptions(rest, options: ["--locales", "--repetitions"])
       let measurement = ExportMeasurement(
@@ -155,6 +164,17 @@ enum LabelsBenchCommand {
     try report(
       TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),
       to: scratch + "/compile-time.json")
+  }
+
+  private static func runImportBuild(_ options: BenchOptions) throws(BenchError) {
+    let scratch = options.string("--scratch", default: ".bench")
+    let benchmark = ImportBuildBenchmark(
+      folder: scratch + "/import-build", keys: try options.count("--keys", default: 1_000),
+      locales: min(try options.count("--locales", default: 40), FlatCatalog.localeTags.count))
+    let rows = try benchmark.run { log($0) }
+    try report(
+      TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),
+      to: scratch + "/import-build.json")
   }
 
   /// The path of a product built beside this binary.

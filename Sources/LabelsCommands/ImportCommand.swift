@@ -13,17 +13,25 @@ struct ImportCommand: RunnableCommand, Equatable {
   static let help = """
     usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] [--skip-unsupported]
 
-    Reads existing translations and writes a starting point for this project into DIR:
-      DIR/Sources/Labels/Labels.swift and Labels+<Type>.swift   the schema, one struct per file
-      DIR/Defaults/Labels+<locale>.swift                        one Labels value per locale
-      DIR/Defaults/LabelsCatalog.swift, LocaleLabels.swift      the catalog of every locale
+    Reads existing translations and writes a starting point for this project into DIR, in the
+    project's own layout (docs/large-catalogs.md), ready to replace Sources/Labels' schema and Defaults/:
+      DIR/Sources/Labels/Labels.swift and Labels+<Type>.swift   the schema, one LabelGroup per file
+      DIR/Defaults/<Language>/Labels+<Language>.swift           one Labels value per locale, and
+      DIR/Defaults/<Language>/<Section>+<Language>.swift        one file per top-level section
+      DIR/Defaults/LabelsCatalog.swift, LocaleLabels.swift,     the catalog of every locale and the
+        LabelsCatalog+Untranslated.swift                        untranslated allow-list (empty)
+      DIR/Defaults/LabelsReview.json                            the review state: every gap untranslated,
+                                                                a catalog's new and needs_review kept
       DIR/ImportReport.md                                       the report, also printed
     strings: each PATH is a .strings or .stringsdict file inside a <locale>.lproj folder, which names
     its locale (.strings in UTF-8, or UTF-16 with a byte order mark). xcstrings: each PATH is a String
-    Catalog. Keys split on '.' into nested structs; each key becomes a camelCase Swift name (keywords in
-    backticks, collisions numbered) and CodingKeys keep the original key in the JSON. A key another
-    locale lacks is filled with the base text and marked '// missing in <locale>'; a key only other
-    locales have is left out. Both are listed in the report.
+    Catalog. Keys split on '.' into nested structs; a key that is a sentence (spaces or punctuation)
+    stays one label. An object of more than 50 members is grouped by the first '-' or '_' segment its
+    keys share (settings-title, settings-subtitle: settings), then cut into parts of 50. Each key
+    becomes a short camelCase Swift name (keywords in backticks, collisions numbered) and labelKeys keep
+    the original key in the JSON. A key's comment (/* */ or // above it, a catalog's comment) becomes
+    its documentation. A key another locale lacks is filled with the base text and marked '// missing
+    in <locale>'; a key only other locales have is left out. All of these are listed in the report.
     Plural labels: a catalog's plural variations, a text that is exactly one %#@name@ with one plural
     substitution, and a .stringsdict key whose format is exactly one plural variable become Plural
     (zero is the exact form =0 where the language has no zero category). A .stringsdict plural replaces
@@ -194,8 +202,13 @@ struct ImportCommand: RunnableCommand, Equatable {
   /// schema would no longer compile beside the new one.
   private static func strayFiles(in output: String, besides files: [ExportFile]) -> [String] {
     let planned = Set(files.map { FileSystem.join(output, $0.path) })
+    // The locale folders written, and the folders every import writes.
+    let folders = Set(
+      files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") }.filter {
+        $0.hasPrefix("Defaults/")
+      } + ["Sources/Labels", "Defaults"])
     var stray: [String] = []
-    for folder in ["Sources/Labels", "Defaults"] {
+    for folder in folders.sorted() {
       let path = FileSystem.join(output, folder)
       // A folder that cannot be listed has no leftovers to warn about.
       let names = (try? FileSystem.contents(ofDirectory: path)) ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import Labels
+import LabelsKit
 import LabelsTestFixtures
 import Testing
 
@@ -102,6 +103,35 @@ import Testing
     #expect(pair.second.text == "b")
   }
 
+  @Test func labelKeysKeepTheOriginalKeyInTheJSON() throws {
+    let group = KeyedGroup(
+      keepsTimeline: "Live", settingsTitle: "Settings", plain: "P", nested: Pair(first: "a", second: nil))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(group)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"Keeps your home timeline up to date.":"Live","nested-pair":{"first":"a"},"#
+        + #""plain":"P","settings-title":"Settings"}"#)
+    #expect(try JSONDecoder().decode(KeyedGroup.self, from: data) == group)
+    #expect {
+      try JSONDecoder().decode(KeyedGroup.self, from: Data(#"{"keepsTimeline":"x"}"#.utf8))
+    } throws: { error in
+      guard case DecodingError.keyNotFound(let key, _) = error else { return false }
+      return key.stringValue == "Keeps your home timeline up to date."
+    }
+  }
+
+  @Test func theSchemaRecordsTheLabelKeys() throws {
+    guard case .object(let properties, let required) = try JSONSchema(describing: KeyedGroup.self) else {
+      Issue.record("not an object")
+      return
+    }
+    let keys = ["Keeps your home timeline up to date.", "nested-pair", "plain", "settings-title"]
+    #expect(properties.keys.sorted() == keys)
+    #expect(required == Set(keys))
+  }
+
   @Test func aMissingOptionalDecodesAsNil() throws {
     let json = Data(#"{"headline":"W","signIn":"B","greeting":"G"}"#.utf8)
     #expect(try JSONDecoder().decode(FixtureLabels.Profile.self, from: json).hint == nil)
@@ -112,6 +142,21 @@ import Testing
 private struct Pair: LabelGroup {
   let first: String
   let second: String?
+}
+
+/// A label struct whose keys are not all Swift names.
+private struct KeyedGroup: LabelGroup {
+  static var labelKeys: [String: String] {
+    [
+      "keepsTimeline": "Keeps your home timeline up to date.", "settingsTitle": "settings-title",
+      "nested": "nested-pair",
+    ]
+  }
+
+  let keepsTimeline: String
+  let settingsTitle: String
+  let plain: String
+  @Indirect var nested: Pair
 }
 
 /// A label struct whose members count the instances alive.

@@ -29,25 +29,43 @@ import Testing
       baseLocale: LocaleIdentifier("en"))
     #expect(
       result.files.map(\.path) == [
-        "Defaults/Labels+de.swift", "Defaults/Labels+en.swift", "Defaults/LabelsCatalog.swift",
+        "Defaults/English/Home+English.swift", "Defaults/English/Labels+English.swift",
+        "Defaults/German/Home+German.swift", "Defaults/German/Labels+German.swift",
+        "Defaults/LabelsCatalog+Untranslated.swift", "Defaults/LabelsCatalog.swift",
+        "Defaults/LabelsReview.json",
         "Defaults/LocaleLabels.swift", "ImportReport.md", "Sources/Labels/Labels+Home.swift",
         "Sources/Labels/Labels.swift",
       ])
     #expect(
-      try text(result, "Defaults/Labels+de.swift") == """
+      try text(result, "Defaults/German/Labels+German.swift") == """
         import Labels
 
         extension Labels {
-          /// The labels of de; a label marked `// missing in de` holds the en text.
-          public static let de = Labels(
+          /// The German labels (`de`); a label marked `// missing in de` holds the en text.
+          ///
+          /// Each section is a computed property in its own file, so editing one label recompiles one
+          /// small file and nothing else (see docs/large-catalogs.md).
+          public static let german: Labels = Labels(
             // missing in de: the en text until translated
             done: "Done",
-            home: Home(
+            home: .german
+          )
+        }
+
+        """)
+    #expect(
+      try text(result, "Defaults/German/Home+German.swift") == """
+        import Labels
+
+        extension Labels.Home {
+          /// The German labels of `Labels.Home`.
+          static var german: Labels.Home {
+            Labels.Home(
               // missing in de: the en text until translated
               default: "Default",
               title: "Start"
             )
-          )
+          }
         }
 
         """)
@@ -55,11 +73,11 @@ import Testing
       try text(result, "Sources/Labels/Labels+Home.swift") == """
         extension Labels {
           /// The labels under `home`.
-          public struct Home: Codable, Equatable, Sendable {
+          public struct Home: LabelGroup {
             /// `home.default`: "Default".
-            public var `default`: String
+            public let `default`: String
             /// `home.title`: "Home".
-            public var title: String
+            public let title: String
 
             /// Creates the labels under `home`.
             public init(`default`: String, title: String) {
@@ -78,8 +96,8 @@ import Testing
 
         ## Missing translations: 2
 
-        Filled with the en text and marked `// missing in <locale>` in Defaults/Labels+<locale>.swift; \
-        translate them there.
+        Filled with the en text, marked `// missing in <locale>` in the locale's folder Defaults/<Language>/ \
+        and untranslated in Defaults/LabelsReview.json; translate them there.
 
         - de: done
         - de: home.default
@@ -137,17 +155,20 @@ import Testing
       try text(result, "Sources/Labels/Labels.swift") == #"""
         /// Every user-facing string of the app, as one value per locale.
         ///
-        /// Imported by `LabelsParser import`; every property keeps its original key in the JSON.
-        public struct Labels: Codable, Equatable, Sendable {
+        /// Imported by `LabelsParser import`; every label keeps its original key in the JSON.
+        public struct Labels: LabelGroup {
           /// The schema version the app reads its labels from (`Exports/<schemaVersion>/`).
           public static let schemaVersion = "1.0.0"
 
-          /// `x\n}\nstruct Evil {`: "\"\\(x)\"\n\u{2028}".
-          public var xStructEvil: String
-
-          enum CodingKeys: String, CodingKey {
-            case xStructEvil = "x\n}\nstruct Evil {"
+          /// The JSON key of each label whose key is not its Swift name.
+          public static var labelKeys: [String: String] {
+            [
+              "xStructEvil": "x\n}\nstruct Evil {"
+            ]
           }
+
+          /// `x\n}\nstruct Evil {`: "\"\\(x)\"\n\u{2028}".
+          public let xStructEvil: String
 
           /// Creates the labels of one locale.
           public init(xStructEvil: String) {
@@ -157,7 +178,8 @@ import Testing
 
         """#)
     #expect(
-      try text(result, "Defaults/Labels+en.swift").contains(#"    xStructEvil: "\"\\(x)\"\n\u{2028}"\#n"#))
+      try text(result, "Defaults/English/Labels+English.swift").contains(
+        #"    xStructEvil: "\"\\(x)\"\n\u{2028}"\#n"#))
   }
 
   @Test func twoFilesOfOneLocaleMayNotDefineOneKey() throws {
@@ -226,33 +248,55 @@ import Testing
     + "the answers to frequent questions about accounts, newsletters, cookies and the rights you have under "
     + "the laws of your home region"
 
-  @Test func longKeysGiveBoundedFileNamesThatStayApart() throws {
+  @Test func aSentenceKeyIsOneLabelWithAShortName() throws {
     #expect(Self.paragraph.count == 704)
-    let shared = String(repeating: "Tap here to read more about ", count: 4)
     let result = try ImportPlan.generate(
       [
         table(
           "en", "en.lproj/A.strings",
-          [Self.paragraph: "P", shared + "orders.title": "O", shared + "payments.title": "M"])
+          [
+            Self.paragraph: "P", "Keeps your home timeline up to date in real time.": "K",
+            "Keeps your home timeline up to date.": "D",
+          ])
       ],
       baseLocale: LocaleIdentifier("en"))
+    #expect(
+      result.files.map(\.path).filter { $0.hasPrefix("Sources/Labels/") } == ["Sources/Labels/Labels.swift"])
+    #expect(
+      result.report.keptWhole.map(\.reason) == Array(repeating: "is a sentence, not a path", count: 3))
+    // Each ends a sentence with '.', which the store refuses in a key.
+    #expect(
+      result.report.refused == [
+        Self.paragraph, "Keeps your home timeline up to date in real time.",
+        "Keeps your home timeline up to date.",
+      ])
+    let schema = try text(result, "Sources/Labels/Labels.swift")
+    // At most 32 characters of the first words; a line too long breaks after the colon, as swift-format
+    // breaks it.
+    #expect(
+      schema.contains(
+        """
+            [
+              "beforeYouContinueByTappingCreate":
+                "\(Self.paragraph)",
+              "keepsYourHomeTimelineUpToDateIn": "Keeps your home timeline up to date in real time.",
+              "keepsYourHomeTimelineUpToDate": "Keeps your home timeline up to date.",
+            ]
+        """))
+  }
+
+  @Test func longKeysGiveBoundedFileNamesThatStayApart() throws {
+    let shared = String(repeating: "TapHereToReadMoreAbout-", count: 4)
+    let result = try ImportPlan.generate(
+      [table("en", "en.lproj/A.strings", [shared + "orders.title": "O", shared + "payments.title": "M"])],
+      baseLocale: LocaleIdentifier("en"))
     let schema = result.files.map(\.path).filter { $0.hasPrefix("Sources/Labels/") }
-    let deepest =
-      "Labels+BeforeYouContinue+ByTappingCreateAccountYouAgreeToTheTermsOfServiceHttpsShop+Example"
-    // Nine nested groups, the deeper six cut to 128 bytes with `.swift`; the two long names that share
-    // their first 64 characters end in different hashes.
+    // The two long names share their first 64 characters and end in different hashes.
     #expect(
       schema.map { $0.dropFirst("Sources/Labels/".count) } == [
-        "\(deepest)+ComLegalTermsOfServic_135de8a2.swift", "\(deepest)+ComLegalTermsOfServic_239d50fb.swift",
-        "\(deepest)+ComLegalTermsOfServic_79cc38c7.swift", "\(deepest)+ComLegalTermsOfServic_b77cd131.swift",
-        "\(deepest)+ComLegalTermsOfServic_e11e5e9b.swift", "\(deepest)+ComLegalTermsOfServic_e84144e1.swift",
-        "\(deepest).swift",
-        "Labels+BeforeYouContinue+ByTappingCreateAccountYouAgreeToTheTermsOfServiceHttpsShop.swift",
-        "Labels+BeforeYouContinue.swift",
         "Labels+TapHereToReadMoreAboutTapHereToReadMoreAboutTapHereToRe_338b6eca.swift",
         "Labels+TapHereToReadMoreAboutTapHereToReadMoreAboutTapHereToRe_ce4f2762.swift", "Labels.swift",
       ])
-    #expect(schema.allSatisfy { $0.split(separator: "/").last!.utf8.count <= 128 })
   }
 
   @Test func aKeyOfTwentyThousandPartsIsKeptWholeAndShownCut() throws {
@@ -269,5 +313,169 @@ import Testing
           + "dots, more than the 32 a key may nest\n"))
     #expect(
       result.files.map(\.path).filter { $0.hasPrefix("Sources/Labels/") } == ["Sources/Labels/Labels.swift"])
+  }
+}
+
+/// Keys of a flat namespace grouped by prefix and size, and comments kept as documentation.
+@Suite struct ImportGroupingTests {
+  private func generate(_ entries: [TranslationEntry]) throws -> ImportPlan.Result {
+    try ImportPlan.generate(
+      [TranslationTable(locale: LocaleIdentifier("en"), file: "en.lproj/A.strings", entries: entries)],
+      baseLocale: LocaleIdentifier("en"))
+  }
+
+  private func entry(_ key: String, comment: String? = nil) -> TranslationEntry {
+    TranslationEntry(
+      key: key, value: key.uppercased(), location: FileLocation(file: "A.strings"), comment: comment)
+  }
+
+  private func text(_ result: ImportPlan.Result, _ path: String) throws -> String {
+    String(decoding: try #require(result.files.first { $0.path == path }).contents, as: UTF8.self)
+  }
+
+  @Test func aLargeFlatNamespaceIsGroupedByPrefixKeepingEveryKey() throws {
+    let keys =
+      ["settings-title", "settings-sync-title", "settings-sync-hint", "settings_privacy", "settings-about"]
+      + (10..<56).map { "item\($0)" }
+    let result = try generate(keys.map { entry($0) })
+    #expect(
+      result.report.groups == [.init(path: JSONPointer(["settings"]), labelCount: 5, prefix: "settings")])
+    #expect(
+      try text(result, "Sources/Labels/Labels+Settings.swift") == """
+        extension Labels {
+          /// The labels under `settings`.
+          public struct Settings: LabelGroup {
+            /// The JSON key of each label whose key is not its Swift name.
+            public static var labelKeys: [String: String] {
+              [
+                "about": "settings-about",
+                "syncHint": "settings-sync-hint",
+                "syncTitle": "settings-sync-title",
+                "title": "settings-title",
+                "privacy": "settings_privacy",
+              ]
+            }
+
+            /// `settings.settings-about`: "SETTINGS-ABOUT".
+            public let about: String
+            /// `settings.settings-sync-hint`: "SETTINGS-SYNC-HINT".
+            public let syncHint: String
+            /// `settings.settings-sync-title`: "SETTINGS-SYNC-TITLE".
+            public let syncTitle: String
+            /// `settings.settings-title`: "SETTINGS-TITLE".
+            public let title: String
+            /// `settings.settings_privacy`: "SETTINGS_PRIVACY".
+            public let privacy: String
+
+            /// Creates the labels under `settings`.
+            public init(about: String, syncHint: String, syncTitle: String, title: String, privacy: String) {
+              self.about = about
+              self.syncHint = syncHint
+              self.syncTitle = syncTitle
+              self.title = title
+              self.privacy = privacy
+            }
+          }
+        }
+
+        """)
+    #expect(
+      result.report.text.contains(
+        """
+        ## Grouped: 1
+
+        Objects of more than 50 members split into groups; each label keeps its whole key in the JSON, \
+        under its group.
+
+        - /settings: 5 labels, keys starting settings
+
+        """))
+  }
+
+  @Test func labelsWithoutACommonPrefixAreCutIntoPartsOfFifty() throws {
+    let result = try generate((100..<220).map { entry("key\($0)") })
+    #expect(
+      result.report.groups == [
+        .init(path: JSONPointer(["part1"]), labelCount: 50, prefix: nil),
+        .init(path: JSONPointer(["part2"]), labelCount: 50, prefix: nil),
+        .init(path: JSONPointer(["part3"]), labelCount: 20, prefix: nil),
+      ])
+    #expect(
+      result.files.map(\.path).filter { $0.hasPrefix("Sources/") } == [
+        "Sources/Labels/Labels+Part1.swift", "Sources/Labels/Labels+Part2.swift",
+        "Sources/Labels/Labels+Part3.swift", "Sources/Labels/Labels.swift",
+      ])
+  }
+
+  @Test func gapsAndCatalogStatesGoIntoTheReviewState() throws {
+    let file = FileLocation(file: "App.xcstrings")
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(
+              key: "count", plural: ["one": "%lld file", "other": "%lld files"], location: file),
+            TranslationEntry(key: "settings.title", value: "Settings", location: file),
+          ]),
+        TranslationTable(
+          locale: LocaleIdentifier("de"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(
+              key: "settings.title", value: "Einstellungen", location: file, state: .needsReview)
+          ]),
+      ], baseLocale: LocaleIdentifier("en"))
+    #expect(
+      try text(result, ImportPlan.reviewFileName) == """
+        {
+          "de": {
+            "/count": {
+              "state": "untranslated",
+              "translation": {
+                "@plural": {
+                  "one": "%lld file",
+                  "other": "%lld files"
+                }
+              }
+            },
+            "/settings/title": {
+              "state": "needs-review",
+              "translation": "Einstellungen"
+            }
+          }
+        }
+
+        """)
+    let german = try LocaleIdentifier("de")
+    #expect(result.report.reviewed == [.init(locale: german, key: "settings.title", state: .needsReview)])
+    #expect(
+      result.report.text.contains(
+        """
+        ## Review states kept: 1
+
+        String Catalog translations marked new or needs_review, kept in Defaults/LabelsReview.json; lint \
+        reports them until they change or `review confirm` clears them.
+
+        - de: settings.title: needs-review
+
+        """))
+  }
+
+  @Test func aCommentBecomesDocumentationThatNothingInItCanEnd() throws {
+    let hostile = "  Shown */ on the \"login\" screen.\r\n// not code\u{0}\u{2028}struct Evil {}\n\n"
+    let result = try generate([entry("title", comment: hostile), entry("plain")])
+    #expect(
+      try text(result, "Sources/Labels/Labels.swift").contains(
+        """
+          /// `plain`: "PLAIN".
+          public let plain: String
+          /// Shown */ on the "login" screen.
+          /// // not code
+          /// struct Evil {}
+          ///
+          /// `title`: "TITLE".
+          public let title: String
+        """))
+    #expect(result.report.comments == ["title"])
   }
 }

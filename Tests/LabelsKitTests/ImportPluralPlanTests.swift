@@ -58,11 +58,11 @@ import Testing
       try text(result(), "Sources/Labels/Labels+Files.swift") == """
         extension Labels {
           /// The labels under `files`.
-          public struct Files: Codable, Equatable, Sendable {
+          public struct Files: LabelGroup {
             /// `files.count`: a plural, such as "%lld files".
-            public var count: Plural
+            public let count: Plural
             /// `files.title`: "Files".
-            public var title: String
+            public let title: String
 
             /// Creates the labels under `files`.
             public init(count: Plural, title: String) {
@@ -78,13 +78,13 @@ import Testing
   @Test func eachLocaleUsesItsInitialiserWhenItHasExactlyItsForms() throws {
     let result = try result()
     #expect(
-      try text(result, "Defaults/Labels+en.swift") == """
+      try text(result, "Defaults/English/Files+English.swift") == """
         import Labels
 
-        extension Labels {
-          /// The labels of en, the base locale.
-          public static let en = Labels(
-            files: Files(
+        extension Labels.Files {
+          /// The English labels of `Labels.Files`.
+          static var english: Labels.Files {
+            Labels.Files(
               count: .en(
                 one: "%lld file",
                 other: "%lld files",
@@ -94,18 +94,18 @@ import Testing
               ),
               title: "Files"
             )
-          )
+          }
         }
 
         """)
     #expect(
-      try text(result, "Defaults/Labels+ru.swift") == """
+      try text(result, "Defaults/Russian/Files+Russian.swift") == """
         import Labels
 
-        extension Labels {
-          /// The labels of ru; a label marked `// missing in ru` holds the en text.
-          public static let ru = Labels(
-            files: Files(
+        extension Labels.Files {
+          /// The Russian labels of `Labels.Files`.
+          static var russian: Labels.Files {
+            Labels.Files(
               count: .ru(
                 one: "%lld файл",
                 few: "%lld файла",
@@ -117,20 +117,20 @@ import Testing
               ),
               title: "Файлы"
             )
-          )
+          }
         }
 
         """)
     // Ukrainian has a text where English has a plural: it is the other form, which lint reports as
     // lacking one, few and many; Icelandic's plural lacks one, so it takes the general initialiser.
     #expect(
-      try text(result, "Defaults/Labels+uk.swift") == """
+      try text(result, "Defaults/Ukrainian/Files+Ukrainian.swift") == """
         import Labels
 
-        extension Labels {
-          /// The labels of uk; a label marked `// missing in uk` holds the en text.
-          public static let uk = Labels(
-            files: Files(
+        extension Labels.Files {
+          /// The Ukrainian labels of `Labels.Files`.
+          static var ukrainian: Labels.Files {
+            Labels.Files(
               count: Plural(
                 [
                   .other: "Файлів: %lld"
@@ -139,12 +139,12 @@ import Testing
               // missing in uk: the en text until translated
               title: "Files"
             )
-          )
+          }
         }
 
         """)
     #expect(
-      try text(result, "Defaults/Labels+is.swift").contains(
+      try text(result, "Defaults/Icelandic/Files+Icelandic.swift").contains(
         """
               count: Plural(
                 [
@@ -163,8 +163,8 @@ import Testing
 
         ## Missing translations: 2
 
-        Filled with the en text and marked `// missing in <locale>` in Defaults/Labels+<locale>.swift; \
-        translate them there.
+        Filled with the en text, marked `// missing in <locale>` in the locale's folder Defaults/<Language>/ \
+        and untranslated in Defaults/LabelsReview.json; translate them there.
 
         - is: files.title
         - uk: files.title

@@ -190,6 +190,22 @@ import Testing
     #expect(throws: expected) { try catalog(json) }
   }
 
+  @Test func readsCommentsAndTheStatesThatSayATranslationIsNotDone() throws {
+    let read = try catalog(
+      """
+      {"sourceLanguage": "en", "strings": {
+        "a": {"comment": "Shown on the login screen.", "localizations": {
+          "de": {"stringUnit": {"state": "needs_review", "value": "A"}},
+          "fr": {"stringUnit": {"state": "new", "value": "A"}},
+          "ru": {"stringUnit": {"state": "translated", "value": "A"}}}},
+        "b": {"comment": "", "localizations": {"de": {"stringUnit": {"state": "stale", "value": "B"}}}}
+      }}
+      """)
+    #expect(read.comments == ["a": "Shown on the login screen."])
+    let (de, fr) = (try LocaleIdentifier("de"), try LocaleIdentifier("fr"))
+    #expect(read.states == [de: ["a": .needsReview], fr: ["a": .new]])
+  }
+
   @Test func messagesNameThePointer() {
     #expect(
       StringCatalogError.notACatalog(pointer: "/strings", expected: "an object of keys").description

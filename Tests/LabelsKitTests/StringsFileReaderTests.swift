@@ -80,13 +80,31 @@ import Testing
     let entries = try StringsFileReader.read(Fixtures.bytes("strings/valid-comments-and-escapes.strings"))
     #expect(
       entries == [
-        StringsEntry(key: "plain", value: "text", line: 2, column: 1),
+        StringsEntry(
+          key: "plain", value: "text", line: 2, column: 1,
+          comment: "Comments may stand anywhere between tokens."),
         StringsEntry(
           key: "escapes", value: "quote \" apostrophe ' backslash \\ newline \n tab \t return \r", line: 3,
           column: 1),
         StringsEntry(key: "unicode", value: "é 😀 ключ 😀", line: 4, column: 1),
         StringsEntry(key: "multi\nline", value: "raw\nnewline", line: 5, column: 1),
         StringsEntry(key: "", value: "", line: 8, column: 1),
+      ])
+  }
+
+  @Test func keepsTheCommentAboveAnEntryButNotAHeaderOrATrailingOne() throws {
+    let text = """
+      /* The file's header. */
+
+      /* Shown on the login screen. */
+      // Keep it short.
+      "a" = "A"; // trailing, about a
+      "b" = "B";
+      /* one */ /* two */ "c" = "C";
+      """
+    #expect(
+      try StringsFileReader.read(Array(text.utf8)).map(\.comment) == [
+        "Shown on the login screen.\nKeep it short.", nil, "one\ntwo",
       ])
   }
 

@@ -15,8 +15,8 @@ import Testing
     ("iOS", "iOS", "IOS"),
     ("pt-BR", "ptBR", "PtBR"),
     ("café", "cafe", "Cafe"),
-    ("404", "_404", "Group404"),
-    ("4xx_errors", "_4xxErrors", "Group4xxErrors"),
+    ("404", "key404", "Group404"),
+    ("4xx_errors", "key4xxErrors", "Group4xxErrors"),
     ("ключ", "key", "Group"),
     ("", "key", "Group"),
   ])

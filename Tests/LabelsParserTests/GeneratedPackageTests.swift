@@ -33,22 +33,29 @@ import Testing
 
         ## Missing translations: 1
 
-        Filled with the en text and marked `// missing in <locale>` in Defaults/Labels+<locale>.swift; \
-        translate them there.
+        Filled with the en text, marked `// missing in <locale>` in the locale's folder Defaults/<Language>/ \
+        and untranslated in Defaults/LabelsReview.json; translate them there.
 
         - uk: login.forgotPassword
 
         """)
-    let written = [
-      "Defaults/Labels+en.swift", "Defaults/Labels+ru.swift", "Defaults/Labels+uk.swift",
-      "Defaults/LabelsCatalog.swift", "Defaults/LocaleLabels.swift", "ImportReport.md",
-      "Sources/Labels/Labels+Cart.swift", "Sources/Labels/Labels+Login.swift", "Sources/Labels/Labels.swift",
-    ]
+    let locales = ["English", "Russian", "Ukrainian"].map { language in
+      ["Cart", "Labels", "Login"].map { "Defaults/\(language)/\($0)+\(language).swift" }
+    }
+    let written =
+      locales[0] + [
+        "Defaults/LabelsCatalog+Untranslated.swift", "Defaults/LabelsCatalog.swift",
+        "Defaults/LabelsReview.json",
+        "Defaults/LocaleLabels.swift",
+      ] + locales[1] + locales[2] + [
+        "ImportReport.md", "Sources/Labels/Labels+Cart.swift", "Sources/Labels/Labels+Login.swift",
+        "Sources/Labels/Labels.swift",
+      ]
     #expect(
       roundTrip
         == .init(
           stdout: written.map { "wrote package/roundtrip/\($0)\n" }.joined()
-            + "package/roundtrip: 9 of 9 files changed\n\n" + report,
+            + "package/roundtrip: 17 of 17 files changed\n\n" + report,
           stderr: "", status: 0))
 
     // A team's tables with gaps, collisions, keywords and escapes, in UTF-8 and UTF-16.
@@ -72,11 +79,20 @@ import Testing
     #expect(plural.stderr == "")
     #expect(plural.status == 0)
 
+    // A flat catalog large enough to be grouped, with hostile texts and comments: linted, not built.
+    try folder.write(
+      String(decoding: CanonicalJSONWriter.bytes(Self.flatCatalog), as: UTF8.self), to: "flat/App.xcstrings")
+    let flat = CommandRun(
+      ["import", "xcstrings", "flat/App.xcstrings", "--output", "package/flat"], in: folder.url)
+    #expect(flat.stderr == "")
+    #expect(flat.status == 0)
+    #expect(flat.stdout.contains("\n- /account: 30 labels, keys starting account\n"))
+
     let lint = try LabelsParserRunner.run(
       [
         "swift", "format", "lint", "--strict", "--recursive", "--configuration",
         LabelsParserRunner.packageRoot.appendingPathComponent(".swift-format").path, "roundtrip", "fixture",
-        "plural",
+        "plural", "flat",
       ], in: folder.url.appendingPathComponent("package"), program: URL(fileURLWithPath: "/usr/bin/env"))
     #expect(lint == .init(stdout: "", stderr: "", status: 0), "the generated sources pass the project's lint")
 
@@ -172,7 +188,7 @@ import Testing
 
   /// Copies this package's `LabelsCore` (without its CLDR data) to `package/LabelsCore`, and the
   /// toolchain's own files of `Sources/Labels` (everything but the team's `Labels.swift` and
-  /// `Labels+*.swift`) beside the plural import's schema.
+  /// `Labels+*.swift`: `LabelGroup`, `Indirect`, `Plural`, ...) beside each import's schema.
   private func copyToolchainSources(into package: URL) throws {
     let files = FileManager.default
     let sources = LabelsParserRunner.packageRoot.appendingPathComponent("Sources")
@@ -182,11 +198,37 @@ import Testing
     let labels = sources.appendingPathComponent("Labels")
     for name in try files.contentsOfDirectory(atPath: labels.path)
     where name.hasSuffix(".swift") && name != "Labels.swift" && !name.hasPrefix("Labels+") {
-      try files.copyItem(
-        at: labels.appendingPathComponent(name),
-        to: package.appendingPathComponent("plural/Sources/Labels/\(name)"))
+      for target in ["roundtrip", "fixture", "plural"] {
+        try files.copyItem(
+          at: labels.appendingPathComponent(name),
+          to: package.appendingPathComponent("\(target)/Sources/Labels/\(name)"))
+      }
     }
   }
+
+  /// A String Catalog of 72 flat keys (grouped by import) in English and German, whose texts hold
+  /// quotes, backslashes, line breaks, tabs, `%@`, emoji and lines longer than swift-format allows, and
+  /// whose comments try to end the documentation comment.
+  private static let flatCatalog: JSONValue = {
+    let long = String(repeating: "A \"quoted\" \\ back\tslash, %@ and 😀 über alles. ", count: 4)
+    var strings: [String: JSONValue] = [:]
+    let keys =
+      (1...30).map { "account-settings-item\($0)-title" } + (1...30).map { "timeline_row\($0)" }
+      + (1...12).map { "Keeps your home timeline up to date (\($0)): don't wait!" }
+    for (index, key) in keys.enumerated() {
+      let unit: (String) -> JSONValue = { text in
+        .object(["stringUnit": .object(["state": .string("translated"), "value": .string(text)])])
+      }
+      var entry: [String: JSONValue] = [
+        "localizations": .object(["en": unit(long + key), "de": unit("Übersetzt\n\(index) \(long)")])
+      ]
+      if index.isMultiple(of: 5) {
+        entry["comment"] = .string("Ends here */ or\r\nnot \u{0}\u{2028}struct Evil {}")
+      }
+      strings[key] = .object(entry)
+    }
+    return .object(["sourceLanguage": .string("en"), "version": .string("1.0"), "strings": .object(strings)])
+  }()
 
   /// Every import names its modules `Labels` and `Defaults`; the fixture's and the plural import's are
   /// renamed with a module alias, so the generated sources compile exactly as they were written.
@@ -197,16 +239,19 @@ import Testing
     let package = Package(
       name: "Generated",
       targets: [
-        .target(name: "Labels", path: "roundtrip/Sources/Labels"),
-        .target(name: "Defaults", dependencies: ["Labels"], path: "roundtrip/Defaults"),
-        .target(name: "FixtureLabels", path: "fixture/Sources/Labels"),
+        .target(name: "Labels", dependencies: ["LabelsCore"], path: "roundtrip/Sources/Labels"),
+        .target(
+          name: "Defaults", dependencies: ["Labels"], path: "roundtrip/Defaults", exclude: ["LabelsReview.json"]),
+        .target(name: "FixtureLabels", dependencies: ["LabelsCore"], path: "fixture/Sources/Labels"),
         .target(
           name: "FixtureDefaults", dependencies: ["FixtureLabels"], path: "fixture/Defaults",
+          exclude: ["LabelsReview.json"],
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=FixtureLabels"])]),
         .target(name: "LabelsCore", path: "LabelsCore"),
         .target(name: "PluralLabels", dependencies: ["LabelsCore"], path: "plural/Sources/Labels"),
         .target(
           name: "PluralDefaults", dependencies: ["PluralLabels"], path: "plural/Defaults",
+          exclude: ["LabelsReview.json"],
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=PluralLabels"])]),
         .executableTarget(
           name: "Dump", dependencies: ["Defaults", "FixtureDefaults", "PluralDefaults"], path: "Dump"),
@@ -224,6 +269,8 @@ import Testing
 
     let encoder = JSONEncoder()
     print("roundtrip base \\(Defaults.LabelsCatalog.baseLocale)")
+    // What the project's own command line reads of a catalog besides its locales.
+    _ = (Defaults.LabelsCatalog.aliases, Defaults.LabelsCatalog.untranslated)
     for entry in Defaults.LabelsCatalog.locales {
       print("roundtrip \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
     }

@@ -145,7 +145,7 @@ import Testing
 
         """)
     #expect(
-      try folder.read("out/Defaults/Labels+en.swift").contains(
+      try folder.read("out/Defaults/English/Labels+English.swift").contains(
         """
             files: .en(
               one: "%d file",

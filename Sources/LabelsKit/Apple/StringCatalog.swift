@@ -26,6 +26,10 @@ public struct StringCatalog: Equatable, Sendable {
   public let plurals: [LocaleIdentifier: [ImportedPlural]]
   /// The localizations left out, sorted by key and locale.
   public let skipped: [Skipped]
+  /// The `comment` of each key that has one.
+  public let comments: [String: String]
+  /// Each locale's keys whose `stringUnit` has the state `new` or `needs_review`.
+  public let states: [LocaleIdentifier: [String: TranslationState]]
 
   /// Reads a catalog through the strict JSON reader.
   /// - Throws: ``StringCatalogError`` for malformed JSON (with its line and column), a missing or
@@ -48,10 +52,13 @@ public struct StringCatalog: Equatable, Sendable {
     var labels: [LocaleIdentifier: [DottedLabel]] = [sourceLanguage: []]
     var plurals: [LocaleIdentifier: [ImportedPlural]] = [:]
     var skipped: [Skipped] = []
+    var comments: [String: String] = [:]
+    var states: [LocaleIdentifier: [String: TranslationState]] = [:]
     let strings = try Self.object(stringsValue, at: "/strings")
     for (key, entry) in strings.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
       let entryPointer = "/strings/" + JSONPointer.escape(key)
       let entryMembers = try Self.object(entry, at: entryPointer)
+      if case .string(let comment) = entryMembers["comment"], !comment.isEmpty { comments[key] = comment }
       let localizations = try entryMembers["localizations"].map { value throws(StringCatalogError) in
         try Self.object(value, at: entryPointer + "/localizations")
       }
@@ -63,6 +70,11 @@ public struct StringCatalog: Equatable, Sendable {
         let locale = try Self.locale(name, at: pointer)
         sourceSeen = sourceSeen || locale == sourceLanguage
         let unit = try Self.object(localization, at: pointer)
+        if case .object(let stringUnit) = unit["stringUnit"], case .string(let name) = stringUnit["state"],
+          let state = Self.reviewStates[name]
+        {
+          states[locale, default: [:]][key] = state
+        }
         switch try Self.content(of: unit, locale: locale, at: pointer) {
         case .text(let value):
           labels[locale, default: []].append(DottedLabel(key: key, value: value))
@@ -77,7 +89,13 @@ public struct StringCatalog: Equatable, Sendable {
     self.labels = labels
     self.plurals = plurals
     self.skipped = skipped
+    self.comments = comments
+    self.states = states
   }
+
+  /// The `stringUnit` states that say a translation is not done; `translated` and the others say
+  /// nothing more than the text does.
+  private static let reviewStates: [String: TranslationState] = ["new": .new, "needs_review": .needsReview]
 
   /// What one localization holds.
   private enum Content {

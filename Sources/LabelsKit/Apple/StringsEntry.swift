@@ -8,12 +8,16 @@ public struct StringsEntry: Equatable, Sendable {
   public let line: Int
   /// The 1-based column of the key's opening quote, counted in Unicode scalars.
   public let column: Int
+  /// The comments between the entry before and this key (`/* */` without its delimiters, `//` without
+  /// its slashes, each trimmed), one per line; `nil` when there are none.
+  public let comment: String?
 
   /// Creates an entry.
-  public init(key: String, value: String, line: Int, column: Int) {
+  public init(key: String, value: String, line: Int, column: Int, comment: String? = nil) {
     self.key = key
     self.value = value
     self.line = line
     self.column = column
+    self.comment = comment
   }
 }

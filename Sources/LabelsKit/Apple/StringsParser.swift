@@ -4,6 +4,8 @@ struct StringsParser {
   private var index = 0
   /// The index of the first scalar of each line read so far; `\r\n`, `\n` and `\r` each end a line.
   private var lineStarts = [0]
+  /// The comments skipped since the last entry: each one's text, trimmed, and its first and last line.
+  private var comments: [(text: String, first: Int, last: Int)] = []
 
   init(_ scalars: [Unicode.Scalar]) {
     self.scalars = scalars
@@ -13,10 +15,14 @@ struct StringsParser {
   mutating func parseFile() throws(StringsReadError) -> [StringsEntry] {
     var entries: [StringsEntry] = []
     var firstLines: [String: Int] = [:]
+    // The line of the last entry's `;`: a comment that starts there belongs to that entry's line.
+    var previousEnd = 0
     while true {
+      comments = []
       try skipTrivia()
       guard let scalar = peek() else { return entries }
       let start = index
+      let comment = attachedComment(line: line(at: start), after: previousEnd)
       guard scalar == "\"" else {
         throw error(.unexpectedCharacter(found: describe(scalar), expected: #"a quoted key such as "title""#))
       }
@@ -36,12 +42,14 @@ struct StringsParser {
       let end = index
       try skipTrivia()
       guard peek() == ";" else { throw error(.missingSemicolon(key: key), at: end) }
+      previousEnd = line(at: index)
       advance()
       if let firstLine = firstLines[key] { throw error(.duplicateKey(key, firstLine: firstLine), at: start) }
       let line = line(at: start)
       firstLines[key] = line
       entries.append(
-        StringsEntry(key: key, value: value, line: line, column: start - lineStarts[line - 1] + 1))
+        StringsEntry(
+          key: key, value: value, line: line, column: start - lineStarts[line - 1] + 1, comment: comment))
     }
   }
 
@@ -145,14 +153,41 @@ struct StringsParser {
         advance()
         while peek() != nil, !(peek() == "*" && next == "/") { advance() }
         guard peek() != nil else { throw error(.unterminatedComment, at: start) }
+        keepComment(start + 2..<index)
         advance()
         advance()
       case "/" where next == "/":
+        let start = index
         while let character = peek(), character != "\n", character != "\r" { advance() }
+        keepComment(start + 2..<index)
       default:
         return
       }
     }
+  }
+
+  /// Keeps the text of a comment, trimmed, with its lines.
+  private mutating func keepComment(_ range: Range<Int>) {
+    let trimmed = scalars[range].drop(while: \.properties.isWhitespace).reversed().drop(
+      while: \.properties.isWhitespace)
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: trimmed.reversed())
+    comments.append(
+      (String(text), line(at: range.lowerBound), line(at: max(range.lowerBound, range.upperBound - 1))))
+  }
+
+  /// The comments that end on the line before a key's `line` and on each line before them, without a
+  /// blank line between: what Xcode writes above an entry, not a file's header nor a comment after the
+  /// previous entry on its line `previousEnd`.
+  private func attachedComment(line: Int, after previousEnd: Int) -> String? {
+    var expected = line - 1
+    var texts: [String] = []
+    for comment in comments.reversed() {
+      guard comment.first != previousEnd, comment.last >= expected else { break }
+      if !comment.text.isEmpty { texts.append(comment.text) }
+      expected = comment.first - 1
+    }
+    return texts.isEmpty ? nil : texts.reversed().joined(separator: "\n")
   }
 
   // MARK: Helpers

@@ -1,7 +1,7 @@
 import LabelsCore
 
-/// Turns existing translations into a starting point for this project, in memory: the `Labels` schema,
-/// one `Defaults` file per locale, the catalog, and a report.
+/// Turns existing translations into a starting point for this project, in memory: the `Labels` schema
+/// and `Defaults` in the project's own layout (docs/large-catalogs.md), the catalog, and a report.
 public enum ImportPlan {
   /// The generated files and the report.
   public struct Result: Equatable, Sendable {
@@ -13,6 +13,43 @@ public enum ImportPlan {
 
   /// The name of the report written beside the sources.
   public static let reportFileName = "ImportReport.md"
+  /// The review state written beside the defaults, as the project keeps it.
+  public static let reviewFileName = "Defaults/LabelsReview.json"
+
+  /// The review state of the import: every gap `untranslated` (its translation the base text the
+  /// defaults copy), every state a String Catalog gave a translation, each with the value the locale's
+  /// defaults write (a text, or a plural label's `@plural` object).
+  private static func review(
+    locales: ArraySlice<LocaleIdentifier>, entries: [LocaleIdentifier: [String: TranslationEntry]],
+    baseEntries: [String: TranslationEntry], baseKeys: [String], pluralKeys: Set<String>,
+    pointers: [String: JSONPointer]
+  ) -> (state: ReviewState, reviewed: [ImportReport.Reviewed]) {
+    var state = ReviewState()
+    var reviewed: [ImportReport.Reviewed] = []
+    for locale in locales {
+      let localeEntries = entries[locale] ?? [:]
+      for key in baseKeys {
+        guard let pointer = pointers[key] else { continue }
+        let isPlural = pluralKeys.contains(key)
+        if let entry = localeEntries[key] {
+          guard let translationState = entry.state else { continue }
+          state.mark(translationState, at: pointer, in: locale, translation: value(entry, plural: isPlural))
+          reviewed.append(ImportReport.Reviewed(locale: locale, key: key, state: translationState))
+        } else if let base = baseEntries[key] {
+          state.mark(.untranslated, at: pointer, in: locale, translation: value(base, plural: isPlural))
+        }
+      }
+    }
+    return (state, reviewed)
+  }
+
+  /// The JSON value the defaults write for an entry: its text, or the `@plural` object of its forms (a
+  /// text in a plural key is the `other` form).
+  private static func value(_ entry: TranslationEntry, plural: Bool) -> JSONValue {
+    guard plural else { return .string(entry.value) }
+    let forms = entry.plural ?? ["other": entry.value]
+    return .object(["@plural": .object(forms.mapValues(JSONValue.string))])
+  }
 
   /// Whether an entry comes from a `.stringsdict` file.
   private static func isFromStringsDict(_ entry: TranslationEntry) -> Bool {
@@ -82,18 +119,30 @@ public enum ImportPlan {
       }
     }
     let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys)
-    let schema = SwiftSchema(tree: tree, baseValues: baseValues)
+    let comments = baseEntries.compactMapValues { entry in
+      entry.comment.flatMap { SwiftComment.lines($0).isEmpty ? nil : $0 }
+    }
+    let schema = SwiftSchema(tree: tree, baseValues: baseValues, comments: comments)
+    let review = Self.review(
+      locales: locales.dropFirst(), entries: entries, baseEntries: baseEntries, baseKeys: baseKeys,
+      pluralKeys: pluralKeys, pointers: tree.pointers)
     let report = ImportReport(
       baseLocale: baseLocale, locales: locales, fileCount: Set(tables.map(\.file)).count,
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
-      renamed: schema.renamed, skipped: skipped,
+      renamed: schema.renamed, groups: tree.groups,
+      comments: comments.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), reviewed: review.reviewed,
+      refused: tree.memberNames.filter { FirebaseKey.problem($0) != nil },
+      skipped: skipped,
       plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,
       replaced: replaced.sorted { ($0.locale, $0.key) < ($1.locale, $1.key) })
     let files =
       SwiftSchemaWriter.files(schema.structs, schemaVersion: schemaVersion)
       + SwiftDefaultsWriter.files(
         value: schema.value, locales: locales, baseLocale: baseLocale, entries: entries)
-      + [ExportFile(path: reportFileName, contents: Array(report.text.utf8))]
+      + [
+        ExportFile(path: reviewFileName, contents: review.state.bytes),
+        ExportFile(path: reportFileName, contents: Array(report.text.utf8)),
+      ]
     return Result(
       files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report)
   }

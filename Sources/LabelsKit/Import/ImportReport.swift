@@ -29,6 +29,26 @@ public struct ImportReport: Equatable, Sendable {
     public let reason: String
   }
 
+  /// An object made to split a large one: the labels sharing a key prefix, or a part of a large object.
+  public struct Group: Equatable, Sendable {
+    /// Where the group is in the document.
+    public let path: JSONPointer
+    /// How many labels share the prefix, or how many members the part has.
+    public let labelCount: Int
+    /// The key segment its labels share, such as `settings`; `nil` for a part cut by size.
+    public let prefix: String?
+  }
+
+  /// A translation whose input gave it a review state.
+  public struct Reviewed: Equatable, Sendable {
+    /// The locale.
+    public let locale: LocaleIdentifier
+    /// The key.
+    public let key: String
+    /// The state, such as `needs-review`.
+    public let state: TranslationState
+  }
+
   /// A Swift name that differs from the one its key alone gives, because of a collision or a reserved word.
   public struct Renamed: Equatable, Sendable {
     /// What was named.
@@ -71,6 +91,14 @@ public struct ImportReport: Equatable, Sendable {
   public let keptWhole: [KeptWhole]
   /// The names moved, in key order.
   public let renamed: [Renamed]
+  /// The groups made of large objects, in the order they were made.
+  public let groups: [Group]
+  /// The keys whose comment became the documentation of their property, sorted.
+  public let comments: [String]
+  /// The review states kept from the input, by locale then key.
+  public let reviewed: [Reviewed]
+  /// The JSON keys the store refuses (``FirebaseKey/problem(_:)``), sorted.
+  public let refused: [String]
   /// The String Catalog localizations and `.stringsdict` keys left out.
   public let skipped: [StringCatalog.Skipped]
   /// The keys imported as plural labels, sorted.
@@ -92,14 +120,19 @@ public struct ImportReport: Equatable, Sendable {
         + "(base \(baseLocale)\(localeList)) from \(count(fileCount, "file")).",
     ]
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
-      && mixed.isEmpty && replaced.isEmpty
+      && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && refused.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
     section(
       "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
-      note: "Filled with the \(baseLocale) text and marked `// missing in <locale>` in "
-        + "Defaults/Labels+<locale>.swift; translate them there.", into: &lines)
+      note: "Filled with the \(baseLocale) text, marked `// missing in <locale>` in the locale's folder "
+        + "Defaults/<Language>/ and untranslated in Defaults/LabelsReview.json; translate them there.",
+      into: &lines)
+    section(
+      "Review states kept", reviewed.map { "\($0.locale): \(shown($0.key)): \($0.state.rawValue)" },
+      note: "String Catalog translations marked new or needs_review, kept in Defaults/LabelsReview.json; "
+        + "lint reports them until they change or `review confirm` clears them.", into: &lines)
     section(
       "Left out", leftOut.map { "\($0.locale): \(shown($0.key)) (\($0.location))" },
       note: "These keys are not in the base locale \(baseLocale); add them to \(baseLocale) and import again "
@@ -107,6 +140,24 @@ public struct ImportReport: Equatable, Sendable {
     section(
       "Kept as one key", keptWhole.map { "\(shown($0.key)): \($0.reason)" },
       note: "The JSON key keeps its dots, since the document cannot nest it.", into: &lines)
+    section(
+      "Grouped",
+      groups.map { group in
+        "\(shown(group.path.description)): "
+          + (group.prefix.map { "\(count(group.labelCount, "label")), keys starting \(shown($0))" }
+            ?? "\(count(group.labelCount, "member")), a part by size")
+      },
+      note:
+        "Objects of more than \(KeyGrouping.maximumMembers) members split into groups; each label keeps its "
+        + "whole key in the JSON, under its group.", into: &lines)
+    section(
+      "Keys the store refuses", refused.map(shown),
+      note: "Kept as the input has them, but Firebase keys cannot be empty or hold . $ # [ ] / or control "
+        + "characters, so `LabelsParser lint` refuses them (firebase-key): rename them in the input and "
+        + "import again before publishing.", into: &lines)
+    section(
+      "Comments kept", comments.map(shown),
+      note: "Each comment is the documentation of its property in the schema.", into: &lines)
     section(
       "Renamed", renamed.map { "\(shown($0.key)): \($0.kind.rawValue) \($0.name)" },
       note: "Swift names moved by a collision or a reserved word; the JSON keeps the original key.",

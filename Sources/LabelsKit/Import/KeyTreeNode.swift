@@ -31,6 +31,16 @@ indirect enum KeyTreeNode: Equatable {
 struct KeyTreeMember: Equatable {
   /// The JSON key of the member.
   let name: String
+  /// What its Swift name is made from: the name itself, the rest of a grouped key after its group's
+  /// prefix (`title` of `settings-title`), or the first words of a sentence.
+  let stem: String
   /// Its value.
   let node: KeyTreeNode
+
+  /// A member whose Swift name is made from `stem` (by default its name).
+  init(name: String, stem: String? = nil, node: KeyTreeNode) {
+    self.name = name
+    self.stem = stem ?? name
+    self.node = node
+  }
 }

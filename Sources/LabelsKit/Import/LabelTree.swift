@@ -9,7 +9,9 @@ import LabelsCore
 /// matches by id again (member names are distinct and never empty). Either only when the items have the same shape, so that one
 /// Swift type holds them. A key that would need a label to be an object too (`login` and `login.title`),
 /// or that has an empty part (`a..b`), stays one key where the conflict starts. So does a key of more
-/// than ``maximumDepth`` parts, which would nest deeper than the tool reads back.
+/// than ``maximumDepth`` parts, which would nest deeper than the tool reads back, and a key that is a
+/// sentence (``isSentence(_:)``), whose dots end sentences rather than separate names. An object of many
+/// members is then grouped (``KeyGrouping``).
 struct LabelTree {
   /// The most parts a key is split into. A document nests one level per part and its `schema.json`
   /// two, so a quarter of ``StrictJSONReader/maximumDepth`` keeps both readable with room to spare.
@@ -19,6 +21,59 @@ struct LabelTree {
   let root: [KeyTreeMember]
   /// The keys kept whole, sorted.
   let keptWhole: [ImportReport.KeptWhole]
+  /// The groups made of objects with many members.
+  let groups: [ImportReport.Group]
+
+  /// The member names of the document's objects, each once, sorted: the JSON keys the store must
+  /// accept.
+  var memberNames: [String] {
+    var names: Set<String> = []
+    var pending = [KeyTreeNode.object(root)]
+    while let node = pending.popLast() {
+      switch node {
+      case .text, .plural:
+        break
+      case .object(let members):
+        names.formUnion(members.map(\.name))
+        pending += members.map(\.node)
+      case .array(let items, _):
+        pending += items
+      }
+    }
+    return names.sorted(by: CanonicalJSONWriter.keyPrecedes)
+  }
+
+  /// Where each label is in the document, by its key.
+  var pointers: [String: JSONPointer] {
+    var pointers: [String: JSONPointer] = [:]
+    Self.collect(.object(root), at: JSONPointer(), into: &pointers)
+    return pointers
+  }
+
+  private static func collect(
+    _ node: KeyTreeNode, at path: JSONPointer, into pointers: inout [String: JSONPointer]
+  ) {
+    switch node {
+    case .text(let key), .plural(let key):
+      pointers[key] = path
+    case .object(let members):
+      for member in members { collect(member.node, at: path.appending(member.name), into: &pointers) }
+    case .array(let items, _):
+      for (index, item) in items.enumerated() {
+        collect(item, at: path.appending(index: index), into: &pointers)
+      }
+    }
+  }
+
+  /// Whether a key is text rather than a name: it holds whitespace, or ASCII punctuation other than
+  /// `.`, `-` and `_` (`Don't have an account?`, `%@ liked your post`).
+  static func isSentence(_ key: String) -> Bool {
+    key.unicodeScalars.contains { scalar in
+      scalar.properties.isWhitespace
+        || (scalar.isASCII && !scalar.properties.isAlphabetic && !("0"..."9").contains(scalar)
+          && !".-_".unicodeScalars.contains(scalar))
+    }
+  }
 
   private indirect enum Draft {
     case text(String)
@@ -31,6 +86,13 @@ struct LabelTree {
     var members: [String: Draft] = [:]
     var keptWhole: [ImportReport.KeptWhole] = []
     for key in values.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+      if Self.isSentence(key) {
+        members[key] = .text(key)
+        if key.contains(".") {
+          keptWhole.append(ImportReport.KeptWhole(key: key, reason: "is a sentence, not a path"))
+        }
+        continue
+      }
       let parts = key.split(separator: ".", omittingEmptySubsequences: false)
       if parts.count > Self.maximumDepth {
         members[key] = .text(key)
@@ -51,8 +113,12 @@ struct LabelTree {
       }
       Self.insert(components[...], key: key, into: &members, keptWhole: &keptWhole)
     }
-    root = Self.members(members, values: values, pluralKeys: pluralKeys)
+    var grouping = KeyGrouping()
+    root = grouping.grouped(
+      Self.members(members, values: values, pluralKeys: pluralKeys, path: JSONPointer(), grouping: &grouping),
+      at: JSONPointer())
     self.keptWhole = keptWhole
+    groups = grouping.groups
   }
 
   /// Inserts a key; keys arrive sorted, so a key always comes before the keys it is a prefix of.
@@ -82,23 +148,30 @@ struct LabelTree {
     members[name] = .group(children)
   }
 
-  private static func members(_ drafts: [String: Draft], values: [String: String], pluralKeys: Set<String>)
-    -> [KeyTreeMember]
-  {
+  private static func members(
+    _ drafts: [String: Draft], values: [String: String], pluralKeys: Set<String>, path: JSONPointer,
+    grouping: inout KeyGrouping
+  ) -> [KeyTreeMember] {
     drafts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }.map { name, draft in
-      KeyTreeMember(name: name, node: node(draft, values: values, pluralKeys: pluralKeys))
+      KeyTreeMember(
+        name: name, stem: isSentence(name) ? SwiftName.sentenceStem(name) : nil,
+        node: node(
+          draft, values: values, pluralKeys: pluralKeys, path: path.appending(name), grouping: &grouping))
     }
   }
 
-  private static func node(_ draft: Draft, values: [String: String], pluralKeys: Set<String>) -> KeyTreeNode {
+  private static func node(
+    _ draft: Draft, values: [String: String], pluralKeys: Set<String>, path: JSONPointer,
+    grouping: inout KeyGrouping
+  ) -> KeyTreeNode {
     switch draft {
     case .text(let key):
       return pluralKeys.contains(key) ? .plural(key: key) : .text(key: key)
     case .group(let children):
-      let members = members(children, values: values, pluralKeys: pluralKeys)
+      let members = members(children, values: values, pluralKeys: pluralKeys, path: path, grouping: &grouping)
       let items = members.map(\.node)
       let sameShape = items.dropFirst().allSatisfy { $0.hasSameShape(as: items[0]) }
-      guard sameShape else { return .object(members) }
+      guard sameShape else { return .object(grouping.grouped(members, at: path)) }
       let indices = Set(members.indices.map(String.init))
       if Set(members.map(\.name)) == indices {
         return .array(members.sorted { (Int($0.name) ?? 0) < (Int($1.name) ?? 0) }.map(\.node), byID: false)
@@ -109,7 +182,7 @@ struct LabelTree {
         else { return false }
         return values[idKey] == member.name
       }
-      return namedByID ? .array(items, byID: true) : .object(members)
+      return namedByID ? .array(items, byID: true) : .object(grouping.grouped(members, at: path))
     }
   }
 }

@@ -5,11 +5,8 @@ import LabelsCore
 /// (`.ru(one:few:many:other:exact:)`), else the general `Plural([...], exact: [...])`, which lint checks.
 ///
 /// Every argument and element is on a line of its own, and a dictionary element that would not fit in
-/// ``lineLength`` breaks after its colon, so the code passes `swift format lint --strict`.
+/// ``SwiftSchemaWriter/lineLength`` breaks after its colon, so the code passes `swift format lint --strict`.
 enum PluralLiteral {
-  /// The line length of the repository's `.swift-format`.
-  static let lineLength = 110
-
   /// The lines of `forms` (`@plural` members) in `locale`; the first without indentation (it follows a
   /// label), the others indented from `indent`.
   static func lines(_ forms: [String: String], locale: LocaleIdentifier, indent: String) -> [String] {
@@ -47,7 +44,7 @@ enum PluralLiteral {
       let comma = elements.count > 1 ? "," : ""
       let literal = SwiftStringLiteral.text(element.text) + comma
       let line = "\(indent)\(element.key): \(literal)"
-      guard line.unicodeScalars.count > lineLength else { return [line] }
+      guard line.unicodeScalars.count > SwiftSchemaWriter.lineLength else { return [line] }
       return ["\(indent)\(element.key):", "\(indent)  \(literal)"]
     }
   }

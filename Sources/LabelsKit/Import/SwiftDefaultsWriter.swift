@@ -1,40 +1,73 @@
 import LabelsCore
 
-/// Writes the generated defaults: `Defaults/Labels+<locale>.swift` with one `Labels` value per locale,
-/// `Defaults/LabelsCatalog.swift` and `Defaults/LocaleLabels.swift`. This is not the project's own
-/// layout (one folder per locale, one file per section; see docs/apple-formats.md).
+/// Writes the generated defaults in the project's own layout (docs/large-catalogs.md): one folder per
+/// locale, named after its language (``LanguageName``), with `Labels+<Language>.swift` holding the
+/// locale's `Labels` and one `<Section>+<Language>.swift` per top-level struct holding that section as a
+/// computed property; `Defaults/LabelsCatalog.swift`, `Defaults/LabelsCatalog+Untranslated.swift` and
+/// `Defaults/LocaleLabels.swift`.
 enum SwiftDefaultsWriter {
   /// The files of every locale, `locales` base first.
   static func files(
     value: SwiftValue, locales: [LocaleIdentifier], baseLocale: LocaleIdentifier,
     entries: [LocaleIdentifier: [String: TranslationEntry]]
   ) -> [ExportFile] {
-    let names = SwiftName.unique(
-      locales.map { SwiftName.lowerCamel($0.rawValue) }, reserved: SwiftName.reservedProperties,
-      ignoringCase: false)
+    let folders = SwiftName.unique(
+      locales.map(LanguageName.of), reserved: SwiftName.reservedTypes, ignoringCase: true)
+    guard case .instance(_, let sections) = value else { return [] }
     var files: [ExportFile] = []
-    for (locale, name) in zip(locales, names) {
+    var catalogLines: [String] = []
+    for (locale, folder) in zip(locales, folders) {
+      let name = SwiftName.declared(SwiftName.lowerCamel(folder))
       let writer = LocaleWriter(
         locale: locale, baseLocale: baseLocale, entries: entries[locale] ?? [:],
         baseEntries: entries[baseLocale] ?? [:])
-      let rendered = writer.render(value, indent: "  ")
-      let summary =
+      let description =
         locale == baseLocale
-        ? "/// The labels of \(locale), the base locale."
-        : "/// The labels of \(locale); a label marked `// missing in \(locale)` holds the \(baseLocale) text."
+        ? "The \(folder) labels (`\(locale)`): the base locale every other locale is translated from."
+        : "The \(folder) labels (`\(locale)`); a label marked `// missing in \(locale)` holds the "
+          + "\(baseLocale) text."
+      let arguments = sections.map { section -> SwiftValue.Argument in
+        guard case .instance = section.value else { return section }
+        return SwiftValue.Argument(label: section.label, value: .reference(name))
+      }
+      let rendered = writer.render(.instance(type: "Labels", arguments: arguments), indent: "  ")
       let lines =
-        ["import Labels", "", "extension Labels {", "  \(summary)"]
-        + ["  public static let \(SwiftName.declared(name)) = \(rendered.joined(separator: "\n"))", "}"]
+        ["import Labels", "", "extension Labels {", "  /// \(description)"]
+        + (sections.contains { if case .instance = $0.value { true } else { false } }
+          ? [
+            "  ///",
+            "  /// Each section is a computed property in its own file, so editing one label recompiles one",
+            "  /// small file and nothing else (see docs/large-catalogs.md).",
+          ] : [])
+        + ["  public static let \(name): Labels = \(rendered.joined(separator: "\n"))", "}"]
       files.append(
         ExportFile(
-          path: "Defaults/Labels+\(locale).swift",
+          path: "Defaults/\(folder)/Labels+\(folder).swift",
           contents: Array((lines.joined(separator: "\n") + "\n").utf8)))
-    }
-    let entries = zip(locales, names).map { locale, name in
-      "    LocaleLabels(locale: \(SwiftStringLiteral.text(locale.rawValue)), labels: .\(SwiftName.declared(name))),"
+      for section in sections {
+        guard case .instance(let type, _) = section.value else { continue }
+        let qualified = "Labels.\(type)"
+        let body = writer.render(section.value, indent: "    ")
+        let sectionLines =
+          [
+            "import Labels", "", "extension \(qualified) {",
+            "  /// The \(folder) labels of `\(qualified)`.",
+            "  static var \(name): \(qualified) {",
+            "    " + body[0],
+          ] + body.dropFirst() + ["  }", "}"]
+        files.append(
+          ExportFile(
+            path: "Defaults/\(folder)/\(type)+\(folder).swift",
+            contents: Array((sectionLines.joined(separator: "\n") + "\n").utf8)))
+      }
+      catalogLines.append(
+        "    LocaleLabels(locale: \(SwiftStringLiteral.text(locale.rawValue)), labels: .\(name)),")
     }
     files.append(
-      ExportFile(path: "Defaults/LabelsCatalog.swift", contents: Array(catalog(baseLocale, entries).utf8)))
+      ExportFile(
+        path: "Defaults/LabelsCatalog.swift", contents: Array(catalog(baseLocale, catalogLines).utf8)))
+    files.append(
+      ExportFile(path: "Defaults/LabelsCatalog+Untranslated.swift", contents: Array(untranslated.utf8)))
     files.append(ExportFile(path: "Defaults/LocaleLabels.swift", contents: Array(localeLabels.utf8)))
     return files
   }
@@ -56,15 +89,27 @@ enum SwiftDefaultsWriter {
         let entry = entries[key] ?? baseEntries[key]
         return PluralLiteral.lines(
           entry?.plural ?? ["other": entry?.value ?? ""], locale: locale, indent: indent)
+      case .reference(let name):
+        return [".\(name)"]
       case .instance(let type, let arguments):
-        guard !arguments.isEmpty else { return ["\(type)()"] }
-        var lines = ["\(type)("]
+        let qualified = type == "Labels" ? type : "Labels.\(type)"
+        guard !arguments.isEmpty else { return ["\(qualified)()"] }
+        var lines = ["\(qualified)("]
         for (index, argument) in arguments.enumerated() {
           var rendered = render(argument.value, indent: inner)
           if index < arguments.count - 1 { rendered[rendered.count - 1] += "," }
           lines += gapComment(argument.value, indent: inner)
-          lines.append("\(inner)\(SwiftName.argumentLabel(argument.label)): \(rendered[0])")
-          lines += rendered.dropFirst()
+          let label = "\(inner)\(SwiftName.argumentLabel(argument.label)):"
+          // swift-format breaks after the label a line too long that it cannot break elsewhere: a
+          // literal.
+          if rendered.count == 1,
+            label.unicodeScalars.count + 1 + rendered[0].unicodeScalars.count > SwiftSchemaWriter.lineLength
+          {
+            lines += [label, inner + "  " + rendered[0]]
+          } else {
+            lines.append("\(label) \(rendered[0])")
+            lines += rendered.dropFirst()
+          }
         }
         return lines + ["\(indent))"]
       case .list(let items):
@@ -86,7 +131,7 @@ enum SwiftDefaultsWriter {
       switch value {
       case .text(let key), .plural(let key):
         guard entries[key] == nil else { return [] }
-      case .instance, .list:
+      case .instance, .list, .reference:
         return []
       }
       return ["\(indent)// missing in \(locale): the \(baseLocale) text until translated"]
@@ -99,7 +144,8 @@ enum SwiftDefaultsWriter {
 
     /// The compiled-in labels of every locale, and the locale the others are translated from.
     ///
-    /// To add a locale, add a file with its `Labels` instance and one line to `locales`.
+    /// To add a locale, add a folder with its `Labels` instance (one file per section, as the base
+    /// locale's folder has) and one line to `locales`.
     public enum LabelsCatalog {
       /// The locale every other locale is translated from.
       public static let baseLocale = \(SwiftStringLiteral.text(baseLocale.rawValue))
@@ -116,6 +162,19 @@ enum SwiftDefaultsWriter {
 
     """
   }
+
+  private static let untranslated = """
+    import Labels
+
+    extension LabelsCatalog {
+      /// The labels meant to read the same in other locales as in the base locale, so that
+      /// `LabelsParser lint` does not warn that they are untranslated: a JSON Pointer into the labels, in
+      /// which `*` matches any one key or array index, with the locales it applies to (none: every
+      /// locale). Add a brand name, for example, as `"/login/brand": []`.
+      public static let untranslated: [String: [String]] = [:]
+    }
+
+    """
 
   private static let localeLabels = """
     import Labels

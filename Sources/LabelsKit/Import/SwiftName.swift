@@ -6,14 +6,15 @@ enum SwiftName {
   static let maximumLength = 64
 
   /// `login_button` → `loginButton`, `URL_title` → `urlTitle`, `ERROR_CODE` → `errorCode`,
-  /// `café` → `cafe`, `404` → `_404`; a key without an ASCII letter or digit becomes `key`. At most
+  /// `café` → `cafe`, `404` → `key404` (`LabelGroup` refuses a name starting with `_`, the storage of a
+  /// property wrapper); a key without an ASCII letter or digit becomes `key`. At most
   /// ``maximumLength`` characters.
   static func lowerCamel(_ key: String) -> String {
     let words = self.words(key)
     guard let first = words.first else { return "key" }
     let head = lowercasedLead(first)
     let name = head + words.dropFirst().map(capitalized).joined()
-    return bounded(name.first?.isNumber == true ? "_" + name : name, to: maximumLength)
+    return bounded(name.first?.isNumber == true ? "key" + name : name, to: maximumLength)
   }
 
   /// `login_button` → `LoginButton`, `settings` → `Settings`; a name that would start with a digit
@@ -22,6 +23,24 @@ enum SwiftName {
   static func upperCamel(_ key: String) -> String {
     let name = words(key).map(capitalized).joined()
     return bounded(name.first?.isLetter == true ? name : "Group" + name, to: maximumLength)
+  }
+
+  /// The most characters of a name made from a sentence; see ``sentenceStem(_:)``.
+  static let maximumSentenceNameLength = 32
+
+  /// The first words of a sentence key, as many as keep its name within
+  /// ``maximumSentenceNameLength`` characters: `Keeps your home timeline up to date in real time.` →
+  /// `Keeps your home timeline up`, named `keepsYourHomeTimelineUp`.
+  static func sentenceStem(_ key: String) -> String {
+    var kept: [String] = []
+    var length = 0
+    for word in words(key) {
+      guard length + word.count <= maximumSentenceNameLength else { break }
+      kept.append(word)
+      length += word.count
+    }
+    return kept.isEmpty
+      ? String(words(key).first?.prefix(maximumSentenceNameLength) ?? "") : kept.joined(separator: " ")
   }
 
   /// A generated name (ASCII) of at most `limit` characters: the name itself when it fits, else its

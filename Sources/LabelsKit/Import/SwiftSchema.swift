@@ -9,10 +9,13 @@ struct SwiftSchema {
   private(set) var value: SwiftValue = .list([])
 
   private let baseValues: [String: String]
+  private let comments: [String: String]
 
-  /// Builds the schema of `tree`; `baseValues` (the base locale's labels) document the properties.
-  init(tree: LabelTree, baseValues: [String: String]) {
+  /// Builds the schema of `tree`; `baseValues` (the base locale's labels) and `comments` (the
+  /// translators' comments by key) document the properties.
+  init(tree: LabelTree, baseValues: [String: String], comments: [String: String] = [:]) {
     self.baseValues = baseValues
+    self.comments = comments
     value = object(
       tree.root, typePath: [], docPath: nil, isItem: false, declare: true,
       summary: "Every user-facing string of the app, as one value per locale.")
@@ -38,10 +41,17 @@ struct SwiftSchema {
         if let type = names.types[index], type != names.naturalTypes[index] {
           renamed.append(.init(key: memberPath, name: type, kind: .type))
         }
+        var documentation: [String] = []
+        if case .text(let key) = member.node, let comment = comments[key] {
+          documentation = SwiftComment.lines(comment) + [""]
+        } else if case .plural(let key) = member.node, let comment = comments[key] {
+          documentation = SwiftComment.lines(comment) + [""]
+        }
+        let summary = propertySummary(member.node, path: memberPath, isItem: isItem)
         properties.append(
           SwiftStruct.Property(
             name: property, key: member.name, type: Self.typeText(member.node, typeName: typeName),
-            summary: propertySummary(member.node, path: memberPath, isItem: isItem)))
+            isIndirect: Self.isObject(member.node), documentation: documentation + [summary]))
       }
       let childValue = value(
         of: member.node, typePath: typePath + [typeName], docPath: memberPath, isItem: isItem,
@@ -106,6 +116,12 @@ struct SwiftSchema {
     }
   }
 
+  /// Whether a member is a nested struct, which is stored `@Indirect`.
+  private static func isObject(_ node: KeyTreeNode) -> Bool {
+    if case .object = node { return true }
+    return false
+  }
+
   /// Whether a member needs a struct: an object, or an array whose items are (arrays of) objects.
   private static func needsType(_ node: KeyTreeNode) -> Bool {
     switch node {
@@ -120,12 +136,12 @@ struct SwiftSchema {
   private static func names(of members: [KeyTreeMember]) -> (
     properties: [String], naturalProperties: [String], types: [String?], naturalTypes: [String?]
   ) {
-    let naturalProperties = members.map { SwiftName.lowerCamel($0.name) }
+    let naturalProperties = members.map { SwiftName.lowerCamel($0.stem) }
     let properties = SwiftName.unique(
       naturalProperties, reserved: SwiftName.reservedProperties, ignoringCase: false)
     let naturalTypes = members.map { member -> String? in
       guard needsType(member.node) else { return nil }
-      let name = SwiftName.upperCamel(member.name)
+      let name = SwiftName.upperCamel(member.stem)
       if case .array = member.node { return name + "Item" }
       return name
     }

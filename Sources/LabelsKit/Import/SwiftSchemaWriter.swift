@@ -1,10 +1,14 @@
-/// Writes the generated schema: `Sources/Labels/Labels.swift` for the root and
-/// `Sources/Labels/Labels+<Type>.swift` for each nested struct, inside an extension of its parent, as
-/// synthesised `Codable` structs with `var` labels, not the project's own `LabelGroup` layout.
+/// Writes the generated schema in the project's own layout (docs/large-catalogs.md):
+/// `Sources/Labels/Labels.swift` for the root and `Sources/Labels/Labels+<Type>.swift` for each nested
+/// struct, inside an extension of its parent: a `LabelGroup` of `public let` labels, `@Indirect public
+/// var` nested structs, `labelKeys` for the keys that are not their Swift names, and a public memberwise
+/// initialiser.
 enum SwiftSchemaWriter {
   /// The most bytes a file name takes, `.swift` included: file systems refuse more than 255, and a
   /// deeply nested type's name joins every enclosing type's.
   static let maximumFileNameLength = 128
+  /// The longest line swift-format keeps, as the repository's `.swift-format` sets it.
+  static let lineLength = 110
 
   /// One file per struct.
   static func files(_ structs: [SwiftStruct], schemaVersion: String) -> [ExportFile] {
@@ -31,9 +35,9 @@ enum SwiftSchemaWriter {
         declaration, name: "Labels", indent: "",
         documentation: [
           declaration.summary, "",
-          "Imported by `LabelsParser import`; every property keeps its original key in the JSON.",
+          "Imported by `LabelsParser import`; every label keeps its original key in the JSON.",
         ],
-        header: header, initSummary: "Creates the labels of one locale."
+        header: header + [""], initSummary: "Creates the labels of one locale."
       ).joined(separator: "\n") + "\n"
     }
     let parent = (["Labels"] + declaration.typePath.dropLast()).joined(separator: ".")
@@ -49,31 +53,41 @@ enum SwiftSchemaWriter {
   ) -> [String] {
     let inner = indent + "  "
     var lines = documentation.map { $0.isEmpty ? "\(indent)///" : "\(indent)/// \($0)" }
-    lines.append("\(indent)public struct \(name): Codable, Equatable, Sendable {")
-    if !header.isEmpty {
-      lines += header.map { inner + $0 } + [""]
-    }
+    lines.append("\(indent)public struct \(name): LabelGroup {")
+    lines += header.map { $0.isEmpty ? "" : inner + $0 }
     let properties = declaration.properties
+    let renamed = properties.filter { $0.name != $0.key }
+    if !renamed.isEmpty {
+      lines += [
+        "\(inner)/// The JSON key of each label whose key is not its Swift name.",
+        "\(inner)public static var labelKeys: [String: String] {",
+        "\(inner)  [",
+      ]
+      // swift-format wants a trailing comma after every element of a list of several, and none after
+      // the one element of a list.
+      for property in renamed {
+        let name = "\(inner)    \(SwiftStringLiteral.text(property.name)):"
+        let key = SwiftStringLiteral.text(property.key) + (renamed.count > 1 ? "," : "")
+        // swift-format breaks a line too long after the colon, as it does an argument's label.
+        lines +=
+          name.unicodeScalars.count + 1 + key.unicodeScalars.count > lineLength
+          ? [name, "\(inner)      \(key)"] : ["\(name) \(key)"]
+      }
+      lines += ["\(inner)  ]", "\(inner)}", ""]
+    }
     for property in properties {
-      lines.append("\(inner)/// \(property.summary)")
-      lines.append("\(inner)public var \(SwiftName.declared(property.name)): \(property.type)")
+      lines += property.documentation.map { $0.isEmpty ? "\(inner)///" : "\(inner)/// \($0)" }
+      let declaration = property.isIndirect ? "@Indirect public var" : "public let"
+      lines.append("\(inner)\(declaration) \(SwiftName.declared(property.name)): \(property.type)")
     }
     if !properties.isEmpty { lines.append("") }
-    if properties.contains(where: { $0.name != $0.key }) {
-      lines.append("\(inner)enum CodingKeys: String, CodingKey {")
-      for property in properties {
-        let rawValue = property.name == property.key ? "" : " = \(SwiftStringLiteral.text(property.key))"
-        lines.append("\(inner)  case \(SwiftName.declared(property.name))\(rawValue)")
-      }
-      lines += ["\(inner)}", ""]
-    }
     lines.append("\(inner)/// \(initSummary)")
     let parameters = properties.map { "\(SwiftName.declared($0.name)): \($0.type)" }
     if parameters.isEmpty {
       lines.append("\(inner)public init() {}")
     } else {
       let oneLine = "\(inner)public init(\(parameters.joined(separator: ", "))) {"
-      if oneLine.count <= 110 {
+      if oneLine.unicodeScalars.count <= lineLength {
         lines.append(oneLine)
       } else {
         lines.append("\(inner)public init(")

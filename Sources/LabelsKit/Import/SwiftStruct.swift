@@ -8,8 +8,10 @@ struct SwiftStruct: Equatable {
     let key: String
     /// The Swift type, such as `String`, `Reminder` or `[CategoriesItem]`.
     let type: String
-    /// Its documentation, one sentence.
-    let summary: String
+    /// Whether its type is a nested struct, stored `@Indirect`.
+    let isIndirect: Bool
+    /// Its documentation: the comment of its key, if any, then one sentence.
+    let documentation: [String]
   }
 
   /// The names from `Labels` down, such as `["Settings", "Notifications"]`; empty for `Labels` itself.

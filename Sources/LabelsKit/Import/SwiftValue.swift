@@ -6,6 +6,8 @@ indirect enum SwiftValue: Equatable {
   case plural(key: String)
   /// A struct value: the type as written inside `extension Labels`, and its arguments in order.
   case instance(type: String, arguments: [Argument])
+  /// A static property of the struct the context expects, such as `.english` (a section's own file).
+  case reference(String)
   /// An array literal.
   case list([SwiftValue])
 

@@ -8,20 +8,30 @@ public struct TranslationEntry: Equatable, Sendable {
   public let plural: [String: String]?
   /// Where the entry is.
   public let location: FileLocation
+  /// The translators' comment on the key (a `.strings` comment before it, a String Catalog `comment`).
+  public let comment: String?
+  /// The review state the input gives the translation (a String Catalog's `new` or `needs_review`).
+  public let state: TranslationState?
 
   /// Creates a text entry.
-  public init(key: String, value: String, location: FileLocation) {
+  public init(
+    key: String, value: String, location: FileLocation, comment: String? = nil, state: TranslationState? = nil
+  ) {
     self.key = key
     self.value = value
     self.plural = nil
     self.location = location
+    self.comment = comment
+    self.state = state
   }
 
   /// Creates a plural entry; its forms must have `other`.
-  public init(key: String, plural: [String: String], location: FileLocation) {
+  public init(key: String, plural: [String: String], location: FileLocation, comment: String? = nil) {
     self.key = key
     self.value = plural["other"] ?? ""
     self.plural = plural
     self.location = location
+    self.comment = comment
+    self.state = nil
   }
 }

@@ -35,7 +35,7 @@ public struct TranslationTable: Equatable, Sendable {
     self.entries = entries.map { entry in
       TranslationEntry(
         key: entry.key, value: entry.value,
-        location: FileLocation(file: path, line: entry.line, column: entry.column))
+        location: FileLocation(file: path, line: entry.line, column: entry.column), comment: entry.comment)
     }
   }
 
@@ -66,10 +66,12 @@ public struct TranslationTable: Equatable, Sendable {
     let locales = Set(catalog.labels.keys).union(catalog.plurals.keys)
     let tables = locales.sorted().map { locale in
       let texts = (catalog.labels[locale] ?? []).map {
-        TranslationEntry(key: $0.key, value: $0.value, location: location)
+        TranslationEntry(
+          key: $0.key, value: $0.value, location: location, comment: catalog.comments[$0.key],
+          state: catalog.states[locale]?[$0.key])
       }
       let plurals = (catalog.plurals[locale] ?? []).map {
-        TranslationEntry(key: $0.key, plural: $0.forms, location: location)
+        TranslationEntry(key: $0.key, plural: $0.forms, location: location, comment: catalog.comments[$0.key])
       }
       return TranslationTable(
         locale: locale, file: path,

@@ -1,10 +1,10 @@
 extension Labels {
   /// The labels under `cart`.
-  public struct Cart: Codable, Equatable, Sendable {
+  public struct Cart: LabelGroup {
     /// `cart.count`: a plural, such as "%lld items".
-    public var count: Plural
+    public let count: Plural
     /// `cart.title`: "Cart".
-    public var title: String
+    public let title: String
 
     /// Creates the labels under `cart`.
     public init(count: Plural, title: String) {

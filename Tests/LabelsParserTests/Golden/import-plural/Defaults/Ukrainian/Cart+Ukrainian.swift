@@ -1,9 +1,9 @@
 import Labels
 
-extension Labels {
-  /// The labels of uk; a label marked `// missing in uk` holds the en text.
-  public static let uk = Labels(
-    cart: Cart(
+extension Labels.Cart {
+  /// The Ukrainian labels of `Labels.Cart`.
+  static var ukrainian: Labels.Cart {
+    Labels.Cart(
       count: .uk(
         one: "%lld товар",
         few: "%lld товари",
@@ -14,9 +14,6 @@ extension Labels {
         ]
       ),
       title: "Кошик"
-    ),
-    tips: [
-      "Натисніть +, щоб додати."
-    ]
-  )
+    )
+  }
 }

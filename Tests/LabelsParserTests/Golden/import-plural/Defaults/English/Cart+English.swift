@@ -1,9 +1,9 @@
 import Labels
 
-extension Labels {
-  /// The labels of en, the base locale.
-  public static let en = Labels(
-    cart: Cart(
+extension Labels.Cart {
+  /// The English labels of `Labels.Cart`.
+  static var english: Labels.Cart {
+    Labels.Cart(
       count: .en(
         one: "%lld item",
         other: "%lld items",
@@ -12,9 +12,6 @@ extension Labels {
         ]
       ),
       title: "Cart"
-    ),
-    tips: [
-      "Tap + to add."
-    ]
-  )
+    )
+  }
 }

@@ -1,9 +1,9 @@
 import Labels
 
-extension Labels {
-  /// The labels of ru; a label marked `// missing in ru` holds the en text.
-  public static let ru = Labels(
-    cart: Cart(
+extension Labels.Cart {
+  /// The Russian labels of `Labels.Cart`.
+  static var russian: Labels.Cart {
+    Labels.Cart(
       count: .ru(
         one: "%lld товар",
         few: "%lld товара",
@@ -14,9 +14,6 @@ extension Labels {
         ]
       ),
       title: "Корзина"
-    ),
-    tips: [
-      "Нажмите +, чтобы добавить."
-    ]
-  )
+    )
+  }
 }
