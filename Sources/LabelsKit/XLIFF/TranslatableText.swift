@@ -22,7 +22,7 @@ public struct TranslatableText: Equatable, Sendable {
     of document: JSONValue, base: JSONValue, locale: LocaleIdentifier, allowlist: UntranslatedAllowlist
   ) -> [TranslatableText] {
     var texts: [TranslatableText] = []
-    var walk = Walk(
+    let walk = Walk(
       locale: locale, allowlist: allowlist, categories: PluralRules.forLocale(locale.rawValue).categories)
     walk.visit(document, base: base, at: .root, into: &texts)
     return texts
