@@ -1,37 +1,9 @@
-import Foundation
 import Testing
 
 @testable import LabelsKit
 
 /// The schema's doc comments by label path, read from Swift source.
 @Suite struct SchemaCommentsTests {
-  /// The text of this repository's `Sources/Labels/*.swift`.
-  private static func repositorySchema() throws -> [String: String] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources/Labels")
-    var sources: [String: String] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    where name.hasSuffix(".swift") {
-      sources[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    }
-    return sources
-  }
-
-  @Test func theRepositorySchemaHasACommentPerLabel() throws {
-    let comments = SchemaComments(sources: try Self.repositorySchema()).comments
-    #expect(comments["/login/welcome"] == "The headline shown above the form.")
-    #expect(
-      comments["/login/forgotPassword"] == "The link to reset a forgotten password; `nil` hides the link.")
-    #expect(comments["/login/greeting"] == "The greeting after signing in: `labels.login.greeting(name)`.")
-    #expect(comments["/expenses/categories/*/name"] == "The name shown to the user.")
-    #expect(
-      comments["/expenses/count"]
-        == "The number of expenses in the list, in the form the count needs; `%lld` is the count. Show it "
-        + "with `count(expenses.count, locale: locale)`.")
-    #expect(comments["/login"] == "The login screen.")
-    #expect(comments.keys.allSatisfy { $0.hasPrefix("/") })
-  }
-
   @Test func followsNestingQualifiedNamesOptionalsArraysAndLabelKeys() {
     let sources = [
       "Labels.swift": """
