@@ -101,7 +101,7 @@ struct ExportCommand: RunnableCommand, Equatable {
     }
     // Marked against the version published before this export, which replaces it.
     let reviewFile = ReviewStateFile(paths: project.paths)
-    let review = try reviewFile.current(for: gate.defaults.documents, exportRoot: root)
+    let review = gate.reviewState
     try folder.write(
       files, differences: differences, label: versionFolder, note: summary, console: console)
     if try reviewFile.write(review) {

@@ -75,20 +75,25 @@ struct LintCommand: RunnableCommand, Equatable {
   ///
   /// Besides the rules on the texts, the review state: each translation that needs review or was
   /// imported as new, from `Defaults/LabelsReview.json` and from the base texts changed since the newest
-  /// version published under `exportRoot` (the project's `Exports` by default), which the next export
+  /// version published in the project's `Exports` (or `review`, when the caller has it), which the next export
   /// marks.
   /// - Throws: ``CommandFailure`` (65) when the allow-list or the review state file is invalid.
   static func lintDefaults(
     of project: LabelsProject, defaults: EncodedDefaults, allowlist given: UntranslatedAllowlist? = nil,
-    exportRoot: String? = nil
+    review current: ReviewState? = nil
   ) throws(CommandFailure) -> [LocatedFinding] {
     let allowlist: UntranslatedAllowlist
     if let given { allowlist = given } else { allowlist = try project.allowlist() }
     let sources = DefaultsSources(paths: project.paths)
     let locator = sources.locator()
     let documents = defaults.documents
-    let review = try ReviewStateFile(paths: project.paths).current(
-      for: documents, exportRoot: exportRoot ?? project.paths.exports)
+    let review: ReviewState
+    if let current {
+      review = current
+    } else {
+      review = try ReviewStateFile(paths: project.paths).current(
+        for: documents, exportRoot: project.paths.exports)
+    }
     let findings =
       Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments)
       + review.findings(in: documents)

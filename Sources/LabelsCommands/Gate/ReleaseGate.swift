@@ -15,6 +15,9 @@ struct ReleaseGate {
   /// Why the folder of the current version could not be read, when it is the newest and export is to
   /// rewrite it (see ``PublicationReview/review(_:exportRoot:)``).
   let unreadableCurrent: CommandFailure?
+  /// The review state of the translations brought up to date with the newest published version: what
+  /// `export` writes to `Defaults/LabelsReview.json`, and what lint reported from.
+  let reviewState: ReviewState
   /// The export root the defaults were reviewed against.
   private let exportRoot: String
   /// Where the project's files are, to name the declaration of `schemaVersion` in a refusal.
@@ -28,7 +31,9 @@ struct ReleaseGate {
   /// - Throws: ``CommandFailure`` when the defaults or the newest published version cannot be loaded.
   init(project: LabelsProject, exportRoot: String, failOnStale: Bool = false) throws(CommandFailure) {
     defaults = try project.encoded()
-    let linted = try LintCommand.lintDefaults(of: project, defaults: defaults, exportRoot: exportRoot)
+    reviewState = try ReviewStateFile(paths: project.paths).current(
+      for: defaults.documents, exportRoot: exportRoot)
+    let linted = try LintCommand.lintDefaults(of: project, defaults: defaults, review: reviewState)
     findings =
       failOnStale
       ? linted.map { located in
