@@ -32,6 +32,9 @@ let package = Package(
     ),
     .target(name: "LabelsTestFixtures", dependencies: ["Labels"], path: "Tests/LabelsTestFixtures"),
     .target(name: "FuzzChecks", dependencies: ["LabelsCore", "LabelsKit"], path: "Tests/Fuzz/Checks"),
+    .target(
+      name: "RuntimeFuzzChecks", dependencies: ["Labels", "LabelsCore", "LabelsRuntime", "LabelsTestFixtures"],
+      path: "Tests/Fuzz/Runtime"),
     .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"]),
     .testTarget(
       name: "LabelsKitTests",
@@ -53,7 +56,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsRuntimeTests",
-      dependencies: ["Labels", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures"],
+      dependencies: [
+        "Labels", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures", "RuntimeFuzzChecks",
+      ],
       exclude: ["Fixtures"]
     ),
   ]

@@ -27,9 +27,9 @@ public struct LabelsFetcher: Sendable {
   public var retries = 2
   /// The wait before the first retry; doubled before each next one.
   public var backoff: Duration = .milliseconds(500)
-  /// The largest body accepted, 32 MiB by default, far above any labels document: the transfer stops as
+  /// The largest body accepted, ``LabelsLoader/maximumDocumentBytes`` by default: the transfer stops as
   /// soon as the announced length or the bytes received pass it.
-  public var maximumBodyBytes = 32 << 20
+  public var maximumBodyBytes = LabelsLoader.maximumDocumentBytes
   private let configuration: URLSessionConfiguration
 
   /// A fetcher of the database at `database`.

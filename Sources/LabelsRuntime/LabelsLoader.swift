@@ -1,25 +1,40 @@
 import Foundation
 import LabelsCore
 
-/// Loads an app's labels from the remote document over the compiled-in defaults, key by key, so that
+/// Loads an app's labels from the remote document over the compiled-in defaults, node by node, so that
 /// the app never shows a broken screen.
 ///
-/// Every remote value whose JSON type matches the default's is taken; a missing key, a wrong type,
-/// `null`, a repeated key or an unreadable document keeps the default there and is listed in
-/// ``LoadedLabels/fallbacks``. So does a text the app could not format with the default's arguments
-/// (other placeholders, or malformed ones) or a blank one, and a plural label that lacks a category form
-/// the default has or has a form that fails the same test: a plural is taken whole or not at all. Keys the defaults do not have are passed on to the labels type, which
-/// ignores unknown keys and uses optional labels. Arrays are taken whole: when any element does not
-/// decode, the whole array comes from the defaults.
+/// The remote document is laid over the defaults' as a tree, in one pass, and decoded once. A remote
+/// node is taken whole when it is what the default at its place is: a text the app can format with the
+/// default's arguments, not blank (unless the default is) and at most ``maximumTextBytes`` long (or
+/// as long as the default); a plural that has every category form the default has, every member a
+/// string that passes the same test; a list (taken whole) whose every item passes these tests against an
+/// item of the defaults; a group, merged member by member; a number or a boolean for a number or a
+/// boolean. Anywhere else (a missing key, a wrong type, `null`, a repeated key) the default is kept and
+/// its pointer listed in ``LoadedLabels/fallbacks``.
+///
+/// Members the defaults lack (an optional label they leave out, a key of a newer version) are passed on
+/// to the labels type, which ignores unknown keys. When the labels type still refuses the result, the
+/// remote node holding the place its error names is put back to the default, at most
+/// ``maximumRepairs`` times, then every node the defaults did not vouch for, then the whole document:
+/// the load decodes at most `maximumRepairs + 2` times, whatever the document holds.
+///
+/// A document of more than ``maximumDocumentBytes``, one nested deeper than ``StrictJSONReader``'s
+/// limit, or one that is not strict JSON gives the defaults.
 public enum LabelsLoader {
+  /// The largest remote document read: 32 MiB, far above any labels document.
+  public static let maximumDocumentBytes = 32 << 20
+  /// The longest remote text taken, in UTF-8 bytes, unless its default is longer: 64 KiB.
+  public static let maximumTextBytes = 64 << 10
+  /// The most remote nodes put back to their defaults after the labels type refused the merged document.
+  public static let maximumRepairs = 8
+
   /// Loads the labels of one locale.
   /// - Parameters:
   ///   - remote: the bytes of the remote document for the locale, or `nil` when there are none.
   ///   - defaults: the compiled-in labels of the same locale.
   public static func load<Labels: Codable>(_ remote: Data?, over defaults: Labels) -> LoadedLabels<Labels> {
-    guard let remote, let read = try? StrictJSONReader.readRecordingDuplicates([UInt8](remote)) else {
-      return defaultsOnly(defaults)
-    }
+    guard let remote, let read = read(remote) else { return defaultsOnly(defaults) }
     return load(document: read.value, untrusted: read.duplicates, over: defaults)
   }
 
@@ -40,25 +55,75 @@ public enum LabelsLoader {
     LoadedLabels(labels: defaults, source: .defaultsOnly, fallbacks: [JSONPointer.root.description])
   }
 
+  /// A remote document's value and the pointers of its members whose key is repeated, or `nil` when it
+  /// is larger than ``maximumDocumentBytes`` or not strict JSON.
+  static func read(_ remote: Data) -> (value: JSONValue, duplicates: Set<JSONPointer>)? {
+    guard remote.count <= maximumDocumentBytes else { return nil }
+    return try? StrictJSONReader.readRecordingDuplicates([UInt8](remote))
+  }
+
   /// Loads a remote document already read, whose members at `untrusted` had repeated keys.
   static func load<Labels: Codable>(document: JSONValue, untrusted: Set<JSONPointer>, over defaults: Labels)
     -> LoadedLabels<Labels>
   {
-    let defaultsOnly = defaultsOnly(defaults)
-    guard let defaultsDocument = JSONValue(encoding: defaults) else { return defaultsOnly }
-    var overlay = DefaultsOverlay(remote: document, untrusted: untrusted, defaults: defaultsDocument)
-    // Each repair puts the defaults back over a larger part of the document, so the loop ends.
-    while true {
-      do {
-        let labels = try JSONDecoder().decode(Labels.self, from: overlay.merged.data)
-        return LoadedLabels(
-          labels: labels,
-          source: overlay.source(of: labels),
-          fallbacks: overlay.fallbacks.sorted().map(\.description)
-        )
-      } catch {
-        guard let error = error as? DecodingError, overlay.repair(error) else { return defaultsOnly }
+    guard let defaultsDocument = JSONValue(encoding: defaults) else { return defaultsOnly(defaults) }
+    var merge = RemoteMerge(
+      remote: document, duplicates: untrusted, defaults: defaultsDocument, maximumTextBytes: maximumTextBytes)
+    for _ in 0...maximumRepairs {
+      switch decode(Labels.self, from: merge.merged) {
+      case .success(let labels): return loaded(labels, by: merge)
+      case .failure(let error):
+        guard let location = location(of: error, in: merge.merged), merge.repair(at: location) else {
+          return lastResort(merge, over: defaults)
+        }
       }
     }
+    return lastResort(merge, over: defaults)
+  }
+
+  /// The labels with every remote node the defaults did not vouch for put back, else the defaults.
+  private static func lastResort<Labels: Codable>(_ merge: RemoteMerge, over defaults: Labels)
+    -> LoadedLabels<Labels>
+  {
+    var merge = merge
+    guard merge.dropUnvouched(), case .success(let labels) = decode(Labels.self, from: merge.merged) else {
+      return defaultsOnly(defaults)
+    }
+    return loaded(labels, by: merge)
+  }
+
+  private static func loaded<Labels: Codable>(_ labels: Labels, by merge: RemoteMerge) -> LoadedLabels<Labels> {
+    LoadedLabels(
+      labels: labels, source: merge.source(of: labels), fallbacks: merge.fallbacks.sorted().map(\.description))
+  }
+
+  private static func decode<Labels: Decodable>(_ type: Labels.Type, from document: JSONValue)
+    -> Result<Labels, DecodingError>
+  {
+    do {
+      return .success(try JSONDecoder().decode(type, from: document.data))
+    } catch let error as DecodingError {
+      return .failure(error)
+    } catch {
+      return .failure(.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)")))
+    }
+  }
+
+  /// The place a decoding error names, as a pointer into the document decoded.
+  private static func location(of error: DecodingError, in document: JSONValue) -> JSONPointer? {
+    let path: [any CodingKey]
+    switch error {
+    case .keyNotFound(let key, let context): path = context.codingPath + [key]
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      path = context.codingPath
+    @unknown default: return nil
+    }
+    var pointer = JSONPointer.root
+    for key in path {
+      var token = key.stringValue
+      if case .array? = document[pointer], let index = key.intValue { token = String(index) }
+      pointer = pointer.appending(token)
+    }
+    return pointer
   }
 }

@@ -83,9 +83,7 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
   public func refresh() async -> LabelsFetch {
     let etag = state.withLock { $0.etag }
     let fetch = await fetcher.fetch(endpoint, ifNoneMatch: etag)
-    guard case .document(let data, let newTag) = fetch,
-      let read = try? StrictJSONReader.readRecordingDuplicates([UInt8](data))
-    else {
+    guard case .document(let data, let newTag) = fetch, let read = LabelsLoader.read(data) else {
       return fetch
     }
     let loaded = LabelsLoader.load(document: read.value, untrusted: read.duplicates, over: defaults)

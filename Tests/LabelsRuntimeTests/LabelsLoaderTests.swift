@@ -8,7 +8,7 @@ import Testing
   private let base = FixtureLabels.base
   private let translated = FixtureLabels.translated
 
-  private func load(_ remote: RemoteDocument, over defaults: FixtureLabels = .base) throws
+  private func load(_ remote: RemoteDocument<FixtureLabels>, over defaults: FixtureLabels = .base) throws
     -> LoadedLabels<FixtureLabels>
   {
     LabelsLoader.load(try remote.data, over: defaults)

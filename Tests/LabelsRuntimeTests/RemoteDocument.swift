@@ -1,12 +1,11 @@
 import Foundation
-import LabelsTestFixtures
 
 /// A remote document for the loading tests: a locale's labels as JSON, edited at JSON Pointers.
-struct RemoteDocument {
+struct RemoteDocument<Labels: Codable> {
   private var root: Any
 
   /// The JSON of `labels`, as the export publishes it.
-  init(_ labels: FixtureLabels) throws {
+  init(_ labels: Labels) throws {
     root = try JSONSerialization.jsonObject(with: JSONEncoder().encode(labels))
   }
 
@@ -31,8 +30,8 @@ struct RemoteDocument {
   }
 
   /// The document decoded as labels.
-  var labels: FixtureLabels {
-    get throws { try JSONDecoder().decode(FixtureLabels.self, from: data) }
+  var labels: Labels {
+    get throws { try JSONDecoder().decode(Labels.self, from: data) }
   }
 
   /// Removes the member at `pointer`.

@@ -23,30 +23,20 @@ extension JSONValue {
     pointer.value(in: self)
   }
 
-  /// Puts `value` at `pointer`, or removes what is there when `value` is `nil`; the parent must be a
-  /// group, which is all the loader needs: it replaces lists whole.
-  mutating func replace(at pointer: JSONPointer, with value: JSONValue?) {
-    replace(at: pointer.tokens[...], with: value)
-  }
-
-  private mutating func replace(at tokens: ArraySlice<String>, with value: JSONValue?) {
+  /// Puts `value` as the member at `tokens`, or removes the member when `value` is `nil`. Every token
+  /// but the last names a member of an object, which is all the merge needs: it takes lists whole.
+  mutating func replaceMember(at tokens: ArraySlice<String>, with value: JSONValue?) {
     guard let token = tokens.first else {
       self = value ?? .null
       return
     }
-    guard case .group(var members) = labelNode else { return }
+    guard case .object(var members) = self else { return }
+    self = .null  // so that the members are uniquely referenced while they change
     if tokens.count == 1 {
       members[token] = value
     } else {
-      members[token]?.replace(at: tokens.dropFirst(), with: value)
+      members[token]?.replaceMember(at: tokens.dropFirst(), with: value)
     }
     self = .object(members)
-  }
-
-  /// The pointers of the leaves below `pointer`: labels and other values, lists (taken whole) and empty
-  /// groups.
-  func leaves(at pointer: JSONPointer = .root) -> [JSONPointer] {
-    guard case .group(let members) = labelNode, !members.isEmpty else { return [pointer] }
-    return members.flatMap { $0.value.leaves(at: pointer.appending($0.key)) }
   }
 }

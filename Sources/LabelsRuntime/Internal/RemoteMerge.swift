@@ -1,0 +1,185 @@
+import LabelsCore
+
+/// Lays a remote document over the defaults' document as a tree, in one pass: each remote node is
+/// checked against the default at the same place and taken whole, or the default is kept there.
+///
+/// The defaults vouch for what a remote node must be: a group is merged member by member; a text must
+/// be a string the app can format with the default's arguments; a plural must be complete, every member
+/// a string; a list must be an array whose every item passes the same checks against an item of the
+/// defaults (the one of its `id`, else the one at its index, else the first). A value the defaults do
+/// not vouch for (a member they lack, such as an optional label they leave out or a key of a newer
+/// version, a list they leave empty, a number) is taken as it is: only decoding can judge it.
+///
+/// Every remote node is visited once, so the merge takes time linear in the two documents (times their
+/// depth, for the pointers).
+struct RemoteMerge {
+  /// The remote values where they fit, the defaults elsewhere.
+  private(set) var merged: JSONValue
+  /// Where the defaults were kept, the highest pointer of each subtree only.
+  private(set) var fallbacks: [JSONPointer] = []
+  /// Each remote node taken whole, and whether the defaults vouched for it.
+  private(set) var taken: [JSONPointer: Bool] = [:]
+  /// The defaults as a labels document.
+  let defaults: JSONValue
+  /// The members of the remote document whose key is repeated: never trusted.
+  private let duplicates: Set<JSONPointer>
+  /// Every repeated member and each of its ancestors: a subtree rooted here holds a repeated key.
+  private let duplicatesAndAncestors: Set<JSONPointer>
+  /// The most UTF-8 bytes a remote text may have, when its default has fewer.
+  private let maximumTextBytes: Int
+
+  /// Merges `remote` over `defaults`; `duplicates` are the members whose key the remote repeats.
+  init(remote: JSONValue, duplicates: Set<JSONPointer>, defaults: JSONValue, maximumTextBytes: Int) {
+    self.defaults = defaults
+    self.duplicates = duplicates
+    duplicatesAndAncestors = Set(duplicates.lazy.flatMap(\.selfAndAncestors))
+    self.maximumTextBytes = maximumTextBytes
+    merged = .null
+    var outcome = Outcome()
+    merged = merge(remote, over: defaults, at: .root, into: &outcome)
+    fallbacks = outcome.fallbacks
+    taken = outcome.taken
+  }
+
+  /// Puts the defaults back over the remote node taken whole that holds `location`.
+  /// - Returns: `false` when no taken node holds it, so nothing can be repaired there.
+  mutating func repair(at location: JSONPointer) -> Bool {
+    guard let node = location.selfAndAncestors.first(where: { taken[$0] != nil }) else { return false }
+    putDefaultsBack(at: node)
+    return true
+  }
+
+  /// Puts the defaults back over every remote node taken that the defaults did not vouch for.
+  /// - Returns: `false` when there was none.
+  mutating func dropUnvouched() -> Bool {
+    let unvouched = taken.filter { !$0.value }.keys
+    for node in unvouched { putDefaultsBack(at: node) }
+    return !unvouched.isEmpty
+  }
+
+  /// Where the decoded labels came from: a value counts as remote when it was taken and the labels type
+  /// kept it.
+  func source(of labels: some Encodable) -> LabelsSource {
+    if fallbacks.isEmpty { return .remote }
+    if taken.isEmpty { return .defaultsOnly }
+    // A remote node the defaults vouched for is a label; the labels type decoded it.
+    if taken.values.contains(true) { return .partlyRemote }
+    // The others are optional labels or unknown keys, which only the decoded value tells apart.
+    guard let decoded = JSONValue(encoding: labels) else { return .partlyRemote }
+    return taken.keys.contains { decoded[$0] != nil } ? .partlyRemote : .defaultsOnly
+  }
+
+  private mutating func putDefaultsBack(at node: JSONPointer) {
+    taken[node] = nil
+    merged.replaceMember(at: node.tokens[...], with: defaults[node])
+    fallbacks.append(node)
+  }
+
+  /// What a merge found: where it kept the defaults and what it took.
+  private struct Outcome {
+    var fallbacks: [JSONPointer] = []
+    var taken: [JSONPointer: Bool] = [:]
+  }
+
+  private func merge(_ remote: JSONValue?, over base: JSONValue, at pointer: JSONPointer, into outcome: inout Outcome)
+    -> JSONValue
+  {
+    if case .absent = base.labelNode {
+      // The defaults say nothing here (an optional label left out), so a trusted remote value may stand.
+      guard let remote, remote != .null, isTrusted(pointer) else { return base }
+      outcome.taken[pointer] = false
+      return remote
+    }
+    guard let remote, remote != .null, isTrusted(key: pointer), remote.kind == base.kind else {
+      outcome.fallbacks.append(pointer)
+      return base
+    }
+    switch base.labelNode {
+    case .group(let baseMembers):
+      guard case .group(let remoteMembers) = remote.labelNode else { break }
+      var members: [String: JSONValue] = [:]
+      members.reserveCapacity(baseMembers.count)
+      for (key, value) in baseMembers {
+        members[key] = merge(remoteMembers[key], over: value, at: pointer.appending(key), into: &outcome)
+      }
+      // Members the defaults lack are optional labels or unknown keys: the labels type judges them.
+      for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
+        let member = pointer.appending(key)
+        guard isTrusted(member) else { continue }
+        members[key] = value
+        outcome.taken[member] = false
+      }
+      return .object(members)
+    case .text(let baseText):
+      guard isTrusted(pointer), case .string(let text) = remote, accepts(text, replacing: baseText) else { break }
+      outcome.taken[pointer] = true
+      return remote
+    case .plural(let basePlural):
+      guard isTrusted(pointer), case .plural(let plural) = remote.labelNode, accepts(plural, replacing: basePlural)
+      else { break }
+      outcome.taken[pointer] = true
+      return remote
+    case .list(let baseList):
+      guard isTrusted(pointer), case .array(let items) = remote, let vouched = check(items, against: baseList, at: pointer)
+      else { break }
+      outcome.taken[pointer] = vouched
+      return remote
+    case .value(let baseValue):
+      guard isTrusted(pointer) else { break }
+      // A number may not fit the type's width or kind (an `Int` given `1.5`): only decoding judges it.
+      outcome.taken[pointer] = baseValue == remote || remote.kind == .bool
+      return remote
+    case .absent:
+      break
+    }
+    outcome.fallbacks.append(pointer)
+    return base
+  }
+
+  /// Whether every item of a remote list passes the checks against an item of the defaults' list, and
+  /// so whether the list is taken; then whether the defaults vouched for all of it.
+  /// - Returns: `nil` when an item fails, `true` or `false` when the list is taken.
+  private func check(_ items: [JSONValue], against base: LabelList, at pointer: JSONPointer) -> Bool? {
+    guard let first = base.items.first else { return items.isEmpty }
+    let baseByID = base.itemsByID
+    var probe = Outcome()
+    for (index, item) in items.enumerated() {
+      var model = index < base.items.count ? base.items[index] : first
+      if let baseByID, case .object(let members) = item, case .string(let id)? = members["id"],
+        let byID = baseByID[id]
+      {
+        model = byID
+      }
+      _ = merge(item, over: model, at: pointer.appending(index: index), into: &probe)
+      guard probe.fallbacks.isEmpty else { return nil }
+    }
+    return !probe.taken.values.contains(false)
+  }
+
+  /// A remote text replaces the default's when it is no longer than the limit (or the default) and the
+  /// app can show it and format it with the default's arguments.
+  private func accepts(_ text: String, replacing base: String) -> Bool {
+    let bytes = text.utf8.count
+    guard bytes <= maximumTextBytes || bytes <= base.utf8.count else { return false }
+    return RemoteLabelCheck.accepts(text, replacing: base)
+  }
+
+  /// A remote plural replaces the default when every member of `@plural` is a string within the limit
+  /// and ``RemoteLabelCheck`` accepts its forms.
+  private func accepts(_ plural: PluralLabel, replacing base: PluralLabel) -> Bool {
+    for value in plural.members.values {
+      guard case .string(let text) = value, text.utf8.count <= maximumTextBytes else { return false }
+    }
+    return RemoteLabelCheck.accepts(plural, replacing: base)
+  }
+
+  /// Whether no key at or below `pointer` is repeated.
+  private func isTrusted(_ pointer: JSONPointer) -> Bool {
+    duplicates.isEmpty || !duplicatesAndAncestors.contains(pointer)
+  }
+
+  /// Whether the key of the member at `pointer` is not repeated.
+  private func isTrusted(key pointer: JSONPointer) -> Bool {
+    duplicates.isEmpty || !duplicates.contains(pointer)
+  }
+}
