@@ -21,10 +21,14 @@
 #   make fuzz     make asan, then fuzz every reader with libFuzzer for FUZZ_SECONDS each (default 600):
 #                 json (the strict JSON reader and the diff), strings (.strings reader and writer),
 #                 catalog (String Catalog reader and writer), import (the import plan), preflight (the
-#                 upload bundle and its pre-flight), rules (the Firebase rules writer); one with
-#                 FUZZ_TARGET=strings. Each corpus starts from the repository's real inputs; findings land
-#                 in .build/fuzz/<target>/crashes/: keep each in Tests/LabelsKitTests/Fixtures/fuzz-<target>/
-#                 (fuzz/ for json), where FuzzRegressionTests replays it; then make differential
+#                 upload bundle and its pre-flight), rules (the Firebase rules writer), and the app side:
+#                 runtime-bytes and runtime-snapshot (LabelsLoader over the app fixture, from bytes and
+#                 from a Firebase SDK snapshot value, each input limited to FUZZ_TIMEOUT seconds and
+#                 FUZZ_RSS_MB of memory); one with FUZZ_TARGET=strings. Each corpus starts from the
+#                 repository's real inputs; findings land in .build/fuzz/<target>/crashes/: keep each in
+#                 Tests/LabelsKitTests/Fixtures/fuzz-<target>/ (fuzz/ for json), where FuzzRegressionTests
+#                 replays it, or for the app side in Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime/, where
+#                 HostileDocumentTests replays it; then make differential
 #   make differential
 #                 DIFFERENTIAL_COUNT inputs (default 20000) through the release build's strict reader and
 #                 Python's json made as strict: both must accept or refuse each, and agree on its value
@@ -37,7 +41,9 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -package-name labels
 DIFFERENTIAL_COUNT ?= 20000
-FUZZ_TARGET ?= json strings catalog import preflight rules
+FUZZ_TARGET ?= json strings catalog import preflight rules runtime-bytes runtime-snapshot
+FUZZ_TIMEOUT ?= 5
+FUZZ_RSS_MB ?= 2048
 KIT_FIXTURES = Tests/LabelsKitTests/Fixtures
 PARSER_FIXTURES = Tests/LabelsParserTests/Fixtures
 FUZZ_SEEDS_json = $(KIT_FIXTURES)/json $(KIT_FIXTURES)/fuzz Exports
@@ -46,8 +52,9 @@ FUZZ_SEEDS_catalog = $(KIT_FIXTURES)/fuzz-catalog $(PARSER_FIXTURES)/import-erro
 FUZZ_SEEDS_import = $(KIT_FIXTURES)/fuzz-import
 FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
+FUZZ_SEEDS_runtime = Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime
 
-.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-build differential clean
+.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential clean
 
 export:
 	$(PARSER) export
@@ -84,8 +91,20 @@ fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET)) differential
 differential:
 	$(SWIFT) build -c release --product LabelsParser && python3 Tests/Differential/json_differential.py .build/release/LabelsParser --count $(DIFFERENTIAL_COUNT)
 
-fuzz-build:
-	mkdir -p $(FUZZ_DIR) && swiftc $(FUZZ_FLAGS) -module-name LabelsCore -emit-module -emit-module-path $(FUZZ_DIR)/LabelsCore.swiftmodule -emit-library -static -o $(FUZZ_DIR)/libLabelsCore.a $$(find Sources/LabelsCore -name '*.swift') && swiftc $(FUZZ_FLAGS) -module-name LabelsFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsCore $$(find Sources/LabelsKit Tests/Fuzz -name '*.swift') -o $(FUZZ_DIR)/labels-fuzz
+# A module of the fuzz build: $(call fuzz-module,NAME,SOURCE FOLDERS,LIBRARIES IT LINKS)
+fuzz-module = swiftc $(FUZZ_FLAGS) -module-name $(1) -I $(FUZZ_DIR) -L $(FUZZ_DIR) $(3) -emit-module -emit-module-path $(FUZZ_DIR)/$(1).swiftmodule -emit-library -static -o $(FUZZ_DIR)/lib$(1).a $$(find $(2) -name '*.swift')
+
+fuzz-core:
+	mkdir -p $(FUZZ_DIR) && $(call fuzz-module,LabelsCore,Sources/LabelsCore,)
+
+fuzz-build: fuzz-core
+	swiftc $(FUZZ_FLAGS) -module-name LabelsFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsCore $$(find Sources/LabelsKit Tests/Fuzz/Checks -name '*.swift') Tests/Fuzz/LibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-fuzz
+
+fuzz-runtime-build: fuzz-core
+	$(call fuzz-module,Labels,Sources/Labels,-lLabelsCore) && $(call fuzz-module,LabelsRuntime,Sources/LabelsRuntime,-lLabelsCore) && $(call fuzz-module,LabelsTestFixtures,Tests/LabelsTestFixtures,-lLabels) && swiftc $(FUZZ_FLAGS) -module-name LabelsRuntimeFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsTestFixtures -lLabelsRuntime -lLabels -lLabelsCore $$(find Tests/Fuzz/Runtime -name '*.swift') Tests/Fuzz/RuntimeLibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-runtime-fuzz
+
+fuzz-runtime-%: fuzz-runtime-build
+	mkdir -p $(FUZZ_DIR)/runtime-$*/corpus $(FUZZ_DIR)/runtime-$*/crashes && SWIFT_BACKTRACE=enable=no LABELS_FUZZ_TARGET=runtime-$* $(FUZZ_DIR)/labels-runtime-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=$(FUZZ_RSS_MB) -artifact_prefix=$(FUZZ_DIR)/runtime-$*/crashes/ $(FUZZ_DIR)/runtime-$*/corpus $(FUZZ_SEEDS_runtime)
 
 fuzz-%: fuzz-build
 	mkdir -p $(FUZZ_DIR)/$*/corpus $(FUZZ_DIR)/$*/crashes && LABELS_FUZZ_TARGET=$* $(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/$*/crashes/ $(FUZZ_DIR)/$*/corpus $(FUZZ_SEEDS_$*)

@@ -101,7 +101,7 @@ public enum LabelsLoader {
     -> Result<Labels, DecodingError>
   {
     do {
-      return .success(try JSONDecoder().decode(type, from: document.data))
+      return .success(try JSONValueDecoder.decode(type, from: document))
     } catch let error as DecodingError {
       return .failure(error)
     } catch {

@@ -13,11 +13,6 @@ extension JSONValue {
     self = read
   }
 
-  /// The document as UTF-8 JSON for `JSONDecoder`.
-  var data: Data {
-    Data(CanonicalJSONWriter.bytes(self))
-  }
-
   /// The node at `pointer`, or `nil` when there is none.
   subscript(pointer: JSONPointer) -> JSONValue? {
     pointer.value(in: self)
