@@ -5,9 +5,12 @@ public enum LabelsFetchError: Error, Equatable, Sendable, CustomStringConvertibl
   case unauthorized(status: Int)
   /// The store answered 404: no database at that address. Not retried.
   case notFound
+  /// The store answered with a redirect (`3xx`), which is never followed: a token is sent to the
+  /// database's own address only. Not retried.
+  case redirected(status: Int)
   /// The store answered another status that is not a success, after the retries for a 5xx or a 429.
   case status(Int)
-  /// No answer within the timeout, after the retries.
+  /// No whole answer within an attempt's timeout or the fetch's deadline, after the retries.
   case timedOut
   /// The connection failed or was cut (a truncated body), after the retries.
   case transport(String)
@@ -22,6 +25,7 @@ public enum LabelsFetchError: Error, Equatable, Sendable, CustomStringConvertibl
     switch self {
     case .unauthorized(let status): "the store refused the credentials (HTTP \(status))"
     case .notFound: "the store has no database at this address (HTTP 404)"
+    case .redirected(let status): "the store answered with a redirect (HTTP \(status)), which is not followed"
     case .status(let status): "the store answered HTTP \(status)"
     case .timedOut: "the store did not answer in time"
     case .transport(let reason): "the connection to the store failed: \(reason)"

@@ -11,8 +11,13 @@ import LabelsCore
 /// Each fetch asks for the document's `ETag` (`X-Firebase-ETag: true`) and sends the tag it was given
 /// as `If-None-Match`, so unchanged labels cost a `304` and no decoding. A timeout, a cut connection, a
 /// `5xx` or a `429` is retried after ``backoff``, doubled each time; a refusal (`401`, `403`, `404`,
-/// other `4xx`) or an answer that is not JSON is not. No cache is consulted on the way:
-/// ``LabelsCache`` is the only one.
+/// other `4xx`), a redirect (never followed, so the token stays with the store) or an answer that is not
+/// JSON is not. No cache is consulted on the way: ``LabelsCache`` is the only one.
+///
+/// Every attempt ends by its ``timeout`` and the whole fetch, retries and waits included, by its
+/// ``deadline``, however slowly the answer drips; a body over ``maximumBodyBytes`` is refused when its
+/// length is announced, before any of it is read, or as soon as the bytes received pass the limit, so
+/// memory stays near the limit whatever the store sends.
 public struct LabelsFetcher: Sendable {
 
   /// The database's address, such as `https://my-app-default-rtdb.firebaseio.com`, or `serve`'s
@@ -21,8 +26,10 @@ public struct LabelsFetcher: Sendable {
   /// The token sent as `auth`, such as a Firebase ID token; `nil` for a database whose rules allow
   /// reading the labels without one.
   public var authToken: String?
-  /// How long one attempt may take.
+  /// How long one attempt may take, from the request to the body's last byte.
   public var timeout: Duration = .seconds(10)
+  /// How long a whole fetch may take, its retries and the waits before them included.
+  public var deadline: Duration = .seconds(30)
   /// Attempts after the first one, for the failures worth retrying.
   public var retries = 2
   /// The wait before the first retry; doubled before each next one.
@@ -58,11 +65,15 @@ public struct LabelsFetcher: Sendable {
 
   /// Fetches the endpoint's document, or learns that the one of `etag` is still current.
   public func fetch(_ endpoint: LabelsEndpoint, ifNoneMatch etag: String? = nil) async -> LabelsFetch {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: deadline)
     var wait = backoff
     var attempt = 0
     while true {
-      let result = await attemptFetch(url(of: endpoint), etag: etag)
-      guard case .failed(let error) = result, attempt < retries, Self.isWorthRetrying(error) else {
+      let result = await attemptFetch(url(of: endpoint), etag: etag, deadline: min(timeout, clock.now.duration(to: end)))
+      guard case .failed(let error) = result, attempt < retries, Self.isWorthRetrying(error),
+        clock.now.advanced(by: wait) < end
+      else {
         return result
       }
       attempt += 1
@@ -71,23 +82,25 @@ public struct LabelsFetcher: Sendable {
     }
   }
 
-  private func attemptFetch(_ url: URL, etag: String?) async -> LabelsFetch {
+  private func attemptFetch(_ url: URL, etag: String?, deadline: Duration) async -> LabelsFetch {
+    guard deadline > .zero else { return .failed(.timedOut) }
     var request = URLRequest(url: url)
-    request.timeoutInterval =
-      Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    // The download's own timer keeps the deadline; URLSession's idle timeout only backs it up. Linux's
+    // FoundationNetworking reads the interval in whole seconds, so a shorter one would time out at once.
+    request.timeoutInterval = Double(deadline.components.seconds + 1)
     request.setValue("true", forHTTPHeaderField: "X-Firebase-ETag")
     if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
     let data: Data
     let response: URLResponse
     do {
       (data, response) = try await BoundedDownload.run(
-        request, configuration: configuration, limit: maximumBodyBytes)
+        request, configuration: configuration, limit: maximumBodyBytes, deadline: deadline)
     } catch BoundedDownload.Failure.tooLarge(let bytes) {
       return .failed(.bodyTooLarge(bytes))
-    } catch BoundedDownload.Failure.transfer(let error as URLError) where error.code == .timedOut {
+    } catch BoundedDownload.Failure.deadlinePassed {
       return .failed(.timedOut)
-    } catch BoundedDownload.Failure.transfer(let error) {
-      return .failed(.transport(error.localizedDescription))
+    } catch BoundedDownload.Failure.transfer(let reason) {
+      return .failed(.transport(reason))
     } catch {
       return .failed(.transport(error.localizedDescription))
     }
@@ -104,6 +117,8 @@ public struct LabelsFetcher: Sendable {
         return .failed(.unexpectedContentType(type))
       }
       return .document(data, etag: http.value(forHTTPHeaderField: "ETag"))
+    case 300..<400:
+      return .failed(.redirected(status: http.statusCode))
     case 401, 403:
       return .failed(.unauthorized(status: http.statusCode))
     case 404:
@@ -118,7 +133,7 @@ public struct LabelsFetcher: Sendable {
     switch error {
     case .timedOut, .transport: true
     case .status(let status): status >= 500 || status == 429
-    case .unauthorized, .notFound, .unexpectedContentType, .bodyTooLarge: false
+    case .unauthorized, .notFound, .redirected, .unexpectedContentType, .bodyTooLarge: false
     }
   }
 }

@@ -4,15 +4,25 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// One request whose body is read at most to a limit: the transfer is cancelled as soon as the
-/// announced length or the bytes received pass it, so a store that sends too much costs no memory.
+/// One request with a deadline and a body read at most to a limit. It ends at the first of: the answer
+/// complete, the announced length over the limit (before any body is read), the bytes received over the
+/// limit (the bytes past it are dropped, never kept), the deadline, or a failure. It then cancels the
+/// transfer and invalidates its session, and answers at once: it never waits for the transfer to stop.
+///
+/// Apple's URLSession stops a transfer when the response disposition is `.cancel` or the task is
+/// cancelled; Linux's FoundationNetworking ignores the disposition (swift-corelibs-foundation#3236) and
+/// stops a cancelled transfer late, so there the bytes that still arrive are counted and dropped, and
+/// the deadline does not rest on URLSession's timeouts, which are idle timeouts, not deadlines.
+/// Redirects are not followed: the answer is the redirect, so a token never goes to another host.
 final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   /// Why a download ended without an answer.
-  enum Failure: Error {
+  enum Failure: Error, Equatable {
     /// The body passed the limit; the bytes announced or received so far.
     case tooLarge(Int)
-    /// The transfer failed.
-    case transfer(any Error)
+    /// The deadline passed before the answer was complete.
+    case deadlinePassed
+    /// The transfer failed; the reason.
+    case transfer(String)
   }
 
   private let limit: Int
@@ -20,8 +30,10 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
   // Guarded by `lock`.
   private var body = Data()
   private var response: URLResponse?
-  private var overflow: Int?
+  private var received = 0
   private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+  private var task: URLSessionTask?
+  private var session: URLSession?
 
   private init(limit: Int) {
     self.limit = limit
@@ -30,15 +42,40 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
   /// Sends `request` in a session of its own and returns the body and the response.
   /// - Throws: ``Failure``.
   static func run(
-    _ request: URLRequest, configuration: URLSessionConfiguration, limit: Int
+    _ request: URLRequest, configuration: URLSessionConfiguration, limit: Int, deadline: Duration
   ) async throws -> (Data, URLResponse) {
     let download = BoundedDownload(limit: limit)
     let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-    defer { session.finishTasksAndInvalidate() }
     return try await withCheckedThrowingContinuation { continuation in
-      download.lock.withLock { download.continuation = continuation }
-      session.dataTask(with: request).resume()
+      let task = session.dataTask(with: request)
+      download.lock.withLock {
+        download.continuation = continuation
+        download.task = task
+        download.session = session
+      }
+      let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+      DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) {
+        download.finish(.failure(Failure.deadlinePassed))
+      }
+      task.resume()
     }
+  }
+
+  /// Answers with `result` unless an answer was given, then stops the transfer and the session.
+  private func finish(_ result: Result<(Data, URLResponse), any Error>) {
+    let (continuation, task, session) = lock.withLock {
+      defer {
+        self.continuation = nil
+        self.task = nil
+        self.session = nil
+        body = Data()
+      }
+      return (self.continuation, self.task, self.session)
+    }
+    guard let continuation else { return }
+    task?.cancel()
+    session?.invalidateAndCancel()
+    continuation.resume(with: result)
   }
 
   func urlSession(
@@ -46,33 +83,38 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
     let announced = response.expectedContentLength
-    lock.withLock {
-      self.response = response
-      if announced > limit { overflow = Int(announced) }
-    }
+    lock.withLock { self.response = response }
     completionHandler(announced > limit ? .cancel : .allow)
+    if announced > limit { finish(.failure(Failure.tooLarge(Int(clamping: announced)))) }
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let tooLarge = lock.withLock {
+    let overflow: Int? = lock.withLock {
+      guard continuation != nil else { return nil }
+      received += data.count
+      guard received <= limit else { return received }
       body.append(data)
-      if body.count > limit { overflow = body.count }
-      return body.count > limit
+      return nil
     }
-    if tooLarge { dataTask.cancel() }
+    if let overflow { finish(.failure(Failure.tooLarge(overflow))) }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    let (continuation, result) = lock.withLock {
-      () -> (CheckedContinuation<(Data, URLResponse), any Error>?, Result<(Data, URLResponse), any Error>) in
-      defer { self.continuation = nil }
-      if let overflow { return (self.continuation, .failure(Failure.tooLarge(overflow))) }
-      if let error { return (self.continuation, .failure(Failure.transfer(error))) }
-      guard let response else {
-        return (self.continuation, .failure(Failure.transfer(URLError(.badServerResponse))))
-      }
-      return (self.continuation, .success((body, response)))
+    let (body, response) = lock.withLock { (self.body, self.response) }
+    if let error {
+      let timedOut = (error as? URLError)?.code == .timedOut
+      finish(.failure(timedOut ? Failure.deadlinePassed : Failure.transfer(error.localizedDescription)))
+    } else if let response {
+      finish(.success((body, response)))
+    } else {
+      finish(.failure(Failure.transfer(URLError(.badServerResponse).localizedDescription)))
     }
-    continuation?.resume(with: result)
   }
 }
