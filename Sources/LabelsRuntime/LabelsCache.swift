@@ -5,14 +5,15 @@ import LabelsCore
 /// starts with them offline.
 ///
 /// The file of `production/v2/ru/labels` is `<directory>/production/v2/ru.json`: a header in canonical
-/// JSON (the app's schema version, the document's `ETag`, whether every label passed the checks, and
-/// the document's size), its closing `}` alone on a line, then the document's bytes as the store sent
-/// them. It is written atomically (a temporary file renamed over it), so a killed app leaves the old
-/// file or the new one. At most ``maximumFileBytes`` are read; a file that cannot be read, or that an
-/// app of another schema version stored, is removed and counts as none.
+/// JSON (the endpoint's path, the app's schema version, the document's `ETag`, whether every label
+/// passed the checks, and the document's size), its closing `}` alone on a line, then the document's
+/// bytes as the store sent them. It is written atomically (a temporary file renamed over it), so a
+/// killed app leaves the old file or the new one. At most ``maximumFileBytes`` are read; a file that
+/// cannot be read, is truncated, was stored for another endpoint (another locale's file put in its
+/// place) or by an app of another schema version is removed and counts as none: it is never trusted.
 public struct LabelsCache: Sendable {
-  /// The largest file read: 32 MiB.
-  public static let maximumFileBytes = 32 << 20
+  /// The largest file read: the largest document the loader reads, and room for the header.
+  public static let maximumFileBytes = LabelsLoader.maximumDocumentBytes + 4096
 
   /// The folder the files are kept in.
   public let directory: URL
@@ -42,7 +43,8 @@ public struct LabelsCache: Sendable {
   public func entry(for endpoint: LabelsEndpoint) -> CachedLabels? {
     let file = file(of: endpoint)
     guard let bytes = Self.read(file) else { return nil }
-    guard let entry = Self.entry(in: bytes), entry.schemaVersion == endpoint.version else {
+    guard let (path, entry) = Self.entry(in: bytes), path == endpoint.path, entry.schemaVersion == endpoint.version
+    else {
       try? FileManager.default.removeItem(at: file)
       return nil
     }
@@ -54,7 +56,7 @@ public struct LabelsCache: Sendable {
   /// - Throws: the file system's error when the folder or the file cannot be written.
   public func store(_ document: Data, etag: String?, isComplete: Bool, for endpoint: LabelsEndpoint) throws {
     var header: [String: JSONValue] = [
-      "schemaVersion": .string(endpoint.version), "complete": .bool(isComplete),
+      "path": .string(endpoint.path), "schemaVersion": .string(endpoint.version), "complete": .bool(isComplete),
       "bytes": .number(String(document.count)),
     ]
     if let etag { header["etag"] = .string(etag) }
@@ -64,24 +66,25 @@ public struct LabelsCache: Sendable {
     try (Data(CanonicalJSONWriter.bytes(.object(header))) + document).write(to: file, options: .atomic)
   }
 
-  /// The entry a file's bytes hold, or `nil` when the header is not the one ``store`` writes or the
-  /// document is not of the size it says.
-  private static func entry(in bytes: [UInt8]) -> CachedLabels? {
+  /// The endpoint path and the entry a file's bytes hold, or `nil` when the header is not the one
+  /// ``store`` writes or the document is not of the size it says.
+  private static func entry(in bytes: [UInt8]) -> (path: String, entry: CachedLabels)? {
     let end: [UInt8] = Array("\n}\n".utf8)
     guard
       let close = bytes.indices.dropLast(end.count - 1).first(where: {
         bytes[$0..<$0 + end.count].elementsEqual(end)
       }),
       case .object(let header)? = try? StrictJSONReader.read(Array(bytes[..<(close + end.count)])),
-      case .string(let version)? = header["schemaVersion"], case .bool(let isComplete)? = header["complete"],
+      case .string(let path)? = header["path"], case .string(let version)? = header["schemaVersion"],
+      case .bool(let isComplete)? = header["complete"],
       case .number(let size)? = header["bytes"], Int(size) == bytes.count - close - end.count
     else {
       return nil
     }
     let etag: String? = if case .string(let tag)? = header["etag"] { tag } else { nil }
-    return CachedLabels(
-      schemaVersion: version, etag: etag, isComplete: isComplete,
-      document: Data(bytes[(close + end.count)...]))
+    let entry = CachedLabels(
+      schemaVersion: version, etag: etag, isComplete: isComplete, document: Data(bytes[(close + end.count)...]))
+    return (path, entry)
   }
 
   /// The file's bytes, or `nil` when it is missing, not a regular file, or too large.

@@ -26,6 +26,7 @@ import Testing
           "bytes": 27,
           "complete": true,
           "etag": "\\"abc\\"",
+          "path": "production/v2/ru/labels",
           "schemaVersion": "2.1.0"
         }
         {"title": "Расходы"}
@@ -47,11 +48,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cache.file(of: endpoint).path))
   }
 
+  @Test func anotherLocalesFileInItsPlaceIsDropped() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ukrainian = try LabelsEndpoint(environment: "production", version: "2.1.0", locale: "uk")
+    try cache.store(document, etag: nil, isComplete: true, for: ukrainian)
+    try FileManager.default.copyItem(at: cache.file(of: ukrainian), to: cache.file(of: endpoint))
+    #expect(cache.entry(for: endpoint) == nil)
+    #expect(!FileManager.default.fileExists(atPath: cache.file(of: endpoint).path))
+    #expect(cache.entry(for: ukrainian) != nil)
+  }
+
+  @Test func aTruncatedFileIsDropped() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try cache.store(document, etag: nil, isComplete: true, for: endpoint)
+    let file = cache.file(of: endpoint)
+    let bytes = try Data(contentsOf: file)
+    for length in [bytes.count - 1, bytes.count / 2, 3] {
+      try bytes.prefix(length).write(to: file)
+      #expect(cache.entry(for: endpoint) == nil, "\(length) of \(bytes.count) bytes")
+    }
+  }
+
   @Test(arguments: [
     "", "{", "{}\n}\n", "{\n  \"bytes\": 2,\n  \"complete\": true\n}\n{}",
-    "{\n  \"bytes\": 3,\n  \"complete\": true,\n  \"schemaVersion\": \"2.1.0\"\n}\n{}",
-    "{\n  \"bytes\": 2,\n  \"complete\": 1,\n  \"schemaVersion\": \"2.1.0\"\n}\n{}",
-    "{\n  \"bytes\": 2,\n  \"bytes\": 2,\n  \"complete\": true,\n  \"schemaVersion\": \"2.1.0\"\n}\n{}",
+    "{\n  \"bytes\": 3,\n  \"complete\": true,\n  \"path\": \"production/v2/ru/labels\",\n  \"schemaVersion\": \"2.1.0\"\n}\n{}",
+    "{\n  \"bytes\": 2,\n  \"complete\": 1,\n  \"path\": \"production/v2/ru/labels\",\n  \"schemaVersion\": \"2.1.0\"\n}\n{}",
+    "{\n  \"bytes\": 2,\n  \"bytes\": 2,\n  \"complete\": true,\n  \"path\": \"production/v2/ru/labels\",\n  \"schemaVersion\": \"2.1.0\"\n}\n{}",
   ])
   func anUnreadableFileCountsAsNoneAndIsRemoved(contents: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
