@@ -6,7 +6,9 @@ import LabelsKit
 /// changes; and the newest one changes, after it was first committed, only by content.
 ///
 /// History is read along first parents (`git log --first-parent`), so on a pull request's merge commit
-/// and on main alike every change since a version was published is seen, committed or not.
+/// and on main alike every change since a version was published is seen, committed or not. In a team's
+/// project it begins after the commit `init` ran on (``HistoryStartFile``): the template's sample
+/// versions before it are not the team's.
 struct ExportHistory {
   /// One commit that touched the exports: its hash and the files it added, changed or deleted.
   struct Commit {
@@ -21,9 +23,14 @@ struct ExportHistory {
   private let commits: [Commit]
 
   /// Reads the history of an existing exports folder.
-  /// - Throws: ``CommandFailure`` (69) when the folder is not in a git repository, the clone is shallow,
-  ///   or git fails.
-  init(exports: String) throws(CommandFailure) {
+  /// - Parameters:
+  ///   - exports: the export root.
+  ///   - start: the commit after which the history begins (read from `historyFile`), or `nil` for the
+  ///     whole history.
+  ///   - historyFile: the file that names `start`, for the message when the clone lacks it.
+  /// - Throws: ``CommandFailure`` (69) when the folder is not in a git repository, the clone is shallow
+  ///   or lacks `start`, or git fails.
+  init(exports: String, startingAfter start: String? = nil, historyFile: String = "") throws(CommandFailure) {
     git = Git(folder: exports)
     self.exports = exports
     let inside = try git.run(["rev-parse", "--is-inside-work-tree"])
@@ -52,11 +59,20 @@ struct ExportHistory {
       commits = []
       return
     }
-    let log = try git.text([
-      "-c", "core.quotePath=true", "log", "--relative", "--first-parent", "--reverse", "--no-renames",
-      "--format=commit %H",
-      "--name-status", "--", ".",
-    ])
+    if let start, try git.run(["rev-parse", "--verify", "--quiet", start + "^{commit}"]).status != 0 {
+      throw CommandFailure(
+        .unavailable,
+        [
+          Diagnostic(
+            .error, at: FileLocation(file: historyFile), rule: AuditRule.history.id,
+            "the team's publication history begins after commit \(start.prefix(12)), which this clone does not have",
+            fix: "fetch the whole history ('git fetch --unshallow', or 'git fetch origin'); the commit is the "
+              + "template's one 'LabelsParser init' ran on")
+        ])
+    }
+    let log = try git.text(
+      ["-c", "core.quotePath=true", "log", "--relative", "--first-parent", "--reverse", "--no-renames"]
+        + ["--format=commit %H", "--name-status"] + (start.map { [$0 + "..HEAD"] } ?? []) + ["--", "."])
     var commits: [Commit] = []
     var hash: String?
     var changes: [(Character, String)] = []
