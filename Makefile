@@ -28,11 +28,14 @@
 #   make differential
 #                 DIFFERENTIAL_COUNT inputs (default 20000) through the release build's strict reader and
 #                 Python's json made as strict: both must accept or refuse each, and agree on its value
+#   make upgrade  take the toolchain's newer version: merge the template's main (TEMPLATE, default the
+#                 remote 'template') into this branch; docs/upgrading.md
 #   make clean    remove the build folder
 
 SWIFT ?= swift
 PARSER = $(SWIFT) run --quiet LabelsParser
 SOURCES = Package.swift Sources Defaults Tests Examples/LabelsApp/Package.swift Examples/LabelsApp/Sources
+TEMPLATE ?= template
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -package-name labels
@@ -47,7 +50,7 @@ FUZZ_SEEDS_import = $(KIT_FIXTURES)/fuzz-import
 FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 
-.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-build differential clean
+.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-build differential upgrade clean
 
 export:
 	$(PARSER) export
@@ -89,6 +92,9 @@ fuzz-build:
 
 fuzz-%: fuzz-build
 	mkdir -p $(FUZZ_DIR)/$*/corpus $(FUZZ_DIR)/$*/crashes && LABELS_FUZZ_TARGET=$* $(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/$*/crashes/ $(FUZZ_DIR)/$*/corpus $(FUZZ_SEEDS_$*)
+
+upgrade:
+	git fetch $(TEMPLATE) && git merge --no-edit $(TEMPLATE)/main
 
 clean:
 	rm -rf .build
