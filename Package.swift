@@ -13,7 +13,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Labels", dependencies: ["LabelsCore"], path: "Sources/Labels"),
-    .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults", exclude: ["LabelsReview.json", "LabelsHistory.json"]),
+    .target(
+      name: "Defaults", dependencies: ["Labels"], path: "Defaults",
+      exclude: ["LabelsReview.json", "LabelsHistory.json"]),
     .target(name: "LabelsCore", path: "Sources/LabelsCore", exclude: ["Plurals/CLDR"]),
     .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
     .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),

@@ -66,7 +66,8 @@ struct ExportHistory {
           Diagnostic(
             .error, at: FileLocation(file: historyFile), rule: AuditRule.history.id,
             "the team's publication history begins after commit \(start.prefix(12)), which this clone does not have",
-            fix: "fetch the whole history ('git fetch --unshallow', or 'git fetch origin'); the commit is the "
+            fix:
+              "fetch the whole history ('git fetch --unshallow', or 'git fetch origin'); the commit is the "
               + "template's one 'LabelsParser init' ran on")
         ])
     }

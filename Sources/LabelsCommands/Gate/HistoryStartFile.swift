@@ -26,7 +26,8 @@ struct HistoryStartFile {
     }
     if let unknown = members.keys.sorted().first(where: { $0 != Self.member }) {
       throw CommandFailure(
-        .dataError, file: path, "has an unknown member \"\(LogText.escaped(unknown))\"; only \"\(Self.member)\" is read")
+        .dataError, file: path,
+        "has an unknown member \"\(LogText.escaped(unknown))\"; only \"\(Self.member)\" is read")
     }
     guard let value = members[Self.member] else { return nil }
     guard case .string(let commit) = value, Self.isCommitHash(commit) else {

@@ -9,7 +9,8 @@ import LabelsKit
 /// history begins (``HistoryStartFile``).
 struct InitCommand: RunnableCommand, Equatable {
   static let name = "init"
-  static let summary = "start your team's labels project: replace the sample app with an empty starter or your catalog"
+  static let summary =
+    "start your team's labels project: replace the sample app with an empty starter or your catalog"
   static let help = """
     usage: LabelsParser init [strings|xcstrings PATH...] [--base-locale LOCALE] [--locales LIST] [--force] [--skip-unsupported]
 
@@ -153,7 +154,8 @@ struct InitCommand: RunnableCommand, Equatable {
     files.append(
       ExportFile(
         path: "Defaults/LabelsHistory.json",
-        contents: workTree.head.map(HistoryStartFile.contents(startingAfter:)) ?? CanonicalJSONWriter.bytes(.object([:]))))
+        contents: workTree.head.map(HistoryStartFile.contents(startingAfter:))
+          ?? CanonicalJSONWriter.bytes(.object([:]))))
     let replaced: TeamFolders.Replaced
     do {
       replaced = try folders.replace(with: files)
@@ -167,7 +169,8 @@ struct InitCommand: RunnableCommand, Equatable {
       console.diagnostic(
         Diagnostic(
           .error, "\(blocking.count) lint error\(blocking.count == 1 ? "" : "s") will stop the first export",
-          fix: "fix them in the input and run init again (after 'git checkout . && git clean -fd Sources/Labels "
+          fix:
+            "fix them in the input and run init again (after 'git checkout . && git clean -fd Sources/Labels "
             + "Defaults'), or in Sources/Labels and Defaults/"))
       return .checkFailed
     }
@@ -224,9 +227,12 @@ struct InitCommand: RunnableCommand, Equatable {
     let others = report.locales.dropFirst().map(\.rawValue)
     console.output(
       "wrote \(source == nil ? "an empty starter" : "the import"): \(report.labelCount) label\(report.labelCount == 1 ? "" : "s"), "
-        + "base locale \(report.baseLocale)" + (others.isEmpty ? "" : ", and \(others.joined(separator: ", "))"))
+        + "base locale \(report.baseLocale)"
+        + (others.isEmpty ? "" : ", and \(others.joined(separator: ", "))"))
     console.output(
-      head.map { "the publication history begins after commit \($0.prefix(12)) (Defaults/LabelsHistory.json)" }
+      head.map {
+        "the publication history begins after commit \($0.prefix(12)) (Defaults/LabelsHistory.json)"
+      }
         ?? "the publication history begins at the first commit (Defaults/LabelsHistory.json)")
     console.output("next: make export, make test, make check, then commit everything")
     if source != nil {

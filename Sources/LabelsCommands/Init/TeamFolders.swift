@@ -13,9 +13,11 @@ struct TeamFolders {
   /// `Sources/Labels` and `Defaults` (issue 24, item 1): kept as they are through a replacement.
   static let toolchainFiles = [
     "Sources/Labels/Exports.swift", "Sources/Labels/Indirect.swift", "Sources/Labels/LabelGroup.swift",
-    "Sources/Labels/LabelKey.swift", "Sources/Labels/LabelLayout.swift", "Sources/Labels/LabelLayoutCache.swift",
+    "Sources/Labels/LabelKey.swift", "Sources/Labels/LabelLayout.swift",
+    "Sources/Labels/LabelLayoutCache.swift",
     "Sources/Labels/LabelShapeProblem.swift", "Sources/Labels/LabelSlot.swift", "Sources/Labels/Plural.swift",
-    "Sources/Labels/Plural+Languages.swift", "Sources/Labels/Template.swift", "Sources/Labels/Template2.swift",
+    "Sources/Labels/Plural+Languages.swift", "Sources/Labels/Template.swift",
+    "Sources/Labels/Template2.swift",
     "Sources/Labels/Template3.swift", "Sources/Labels/TemplateLabel.swift", "Defaults/LocaleLabels.swift",
   ]
 
@@ -50,7 +52,8 @@ struct TeamFolders {
     for file in files {
       let parent = file.path.split(separator: "/").dropLast().joined(separator: "/")
       try FileSystem.createDirectory(parent, below: FileSystem.join(staging, "new"))
-      try FileSystem.writeNewFile(file.contents, to: FileSystem.join(FileSystem.join(staging, "new"), file.path))
+      try FileSystem.writeNewFile(
+        file.contents, to: FileSystem.join(FileSystem.join(staging, "new"), file.path))
     }
     try FileSystem.createDirectory("old", below: staging)
     var counts: [String: Int] = [:]

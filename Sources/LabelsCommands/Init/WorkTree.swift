@@ -51,7 +51,8 @@ struct WorkTree {
       let path = entry.dropFirst(3)
       changes.append(
         Change(
-          path: String(path.hasPrefix(prefix) ? path.dropFirst(prefix.count) : path), isUntracked: code == "??"))
+          path: String(path.hasPrefix(prefix) ? path.dropFirst(prefix.count) : path),
+          isUntracked: code == "??"))
       // A rename or copy is followed by its source path.
       if code.contains("R") || code.contains("C") { _ = entries.popFirst() }
     }

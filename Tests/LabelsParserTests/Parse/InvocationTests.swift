@@ -159,7 +159,8 @@ import Testing
       ["import", "xcstrings", "--force", "A.xcstrings", "--output=out", "--base=pt-BR"],
       as: ImportCommand.self)
     #expect(
-      catalog.source.format == .xcstrings && catalog.source.paths == ["A.xcstrings"] && catalog.output == "out")
+      catalog.source.format == .xcstrings && catalog.source.paths == ["A.xcstrings"]
+        && catalog.output == "out")
     let portuguese = try LocaleIdentifier("pt-BR")
     #expect(catalog.source.baseLocale == portuguese && catalog.force)
     #expect(
