@@ -16,8 +16,9 @@
 #                 inputs of about 100 MB, and the build time of 10,000 generated labels x 3 locales
 #                 (release build with the Swift runtime linked in, as the tool is shipped to CI;
 #                 results in .bench/)
-#   make asan     the LabelGroup tests (reflection reads and writes raw memory) under AddressSanitizer,
-#                 built in .build/asan so the normal build stays as it is (about 1 minute from scratch)
+#   make asan     the LabelGroup tests of LabelsSchemaTests (reflection reads and writes raw memory) under
+#                 AddressSanitizer, built in .build/asan so the normal build stays as it is (about 1 minute
+#                 from scratch)
 #   make fuzz     make asan, then fuzz every reader with libFuzzer for FUZZ_SECONDS each (default 600):
 #                 json (the strict JSON reader and the diff), strings (.strings reader and writer),
 #                 catalog (String Catalog reader and writer), import (the import plan), preflight (the
@@ -80,7 +81,7 @@ bench:
 	$(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench && .build/release/LabelsBench
 
 asan:
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelGroup
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelsSchemaTests.LabelGroup
 
 fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET)) differential
 

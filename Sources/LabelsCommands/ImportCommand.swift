@@ -9,11 +9,11 @@ struct ImportCommand: RunnableCommand, Equatable {
     usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] [--skip-unsupported]
 
     Reads existing translations and writes a starting point for this project into DIR, in the
-    project's own layout (docs/large-catalogs.md), ready to replace Sources/Labels' schema and Defaults/:
+    project's own layout (docs/large-catalogs.md), ready to replace Sources/Labels and Defaults/:
       DIR/Sources/Labels/Labels.swift and Labels+<Type>.swift   the schema, one LabelGroup per file
       DIR/Defaults/<Language>/Labels+<Language>.swift           one Labels value per locale, and
       DIR/Defaults/<Language>/<Section>+<Language>.swift        one file per top-level section
-      DIR/Defaults/LabelsCatalog.swift, LocaleLabels.swift,     the catalog of every locale and the
+      DIR/Defaults/LabelsCatalog.swift and                      the catalog of every locale and the
         LabelsCatalog+Untranslated.swift                        untranslated allow-list (empty)
       DIR/Defaults/LabelsReview.json                            the review state: every gap untranslated,
                                                                 a catalog's new and needs_review kept

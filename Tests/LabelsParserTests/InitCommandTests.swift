@@ -12,7 +12,7 @@ import Testing
     let repository = try GitRepository()
     try repository.write("public struct Labels {}\n", to: "Sources/Labels/Labels.swift")
     try repository.write("// the sample's login screen\n", to: "Sources/Labels/Labels+Login.swift")
-    for path in TeamFolders.toolchainFiles { try repository.write("// toolchain\n", to: path) }
+    try repository.write("// toolchain\n", to: "Sources/LabelsModule/LocaleLabels.swift")
     try repository.write("// the sample's English\n", to: "Defaults/English/Labels+English.swift")
     try repository.write("{}\n", to: "Defaults/LabelsReview.json")
     try repository.write("{}\n", to: "Defaults/LabelsHistory.json")
@@ -99,7 +99,7 @@ import Testing
       result
         == CommandRun(
           stdout: """
-            removed the sample app: Sources/Labels (16 files), Defaults (4 files), Exports (versions 1.0.0, 2.0.0)
+            removed the sample app: Sources/Labels (2 files), Defaults (3 files), Exports (versions 1.0.0, 2.0.0)
             wrote an empty starter: 0 labels, base locale en, and ru
             the publication history begins after commit \(templateCommit.prefix(12)) (Defaults/LabelsHistory.json)
             next: make export, make test, make check, then commit everything

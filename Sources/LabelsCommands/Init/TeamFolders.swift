@@ -9,18 +9,6 @@ struct TeamFolders {
   /// The team's folders, relative to the project's root.
   static let folders = ["Sources/Labels", "Defaults", "Exports"]
 
-  /// Toolchain files that are still inside the team's folders until the toolchain types leave
-  /// `Sources/Labels` and `Defaults` (issue 24, item 1): kept as they are through a replacement.
-  static let toolchainFiles = [
-    "Sources/Labels/Exports.swift", "Sources/Labels/Indirect.swift", "Sources/Labels/LabelGroup.swift",
-    "Sources/Labels/LabelKey.swift", "Sources/Labels/LabelLayout.swift",
-    "Sources/Labels/LabelLayoutCache.swift",
-    "Sources/Labels/LabelShapeProblem.swift", "Sources/Labels/LabelSlot.swift", "Sources/Labels/Plural.swift",
-    "Sources/Labels/Plural+Languages.swift", "Sources/Labels/Template.swift",
-    "Sources/Labels/Template2.swift",
-    "Sources/Labels/Template3.swift", "Sources/Labels/TemplateLabel.swift", "Defaults/LocaleLabels.swift",
-  ]
-
   /// What the team's folders held before a replacement.
   struct Replaced: Equatable {
     /// The number of files in each folder, by folder.
@@ -42,11 +30,7 @@ struct TeamFolders {
   /// ``folders``); a folder no file is in is removed.
   /// - Returns: what the folders held before.
   /// - Throws: ``FileSystemError`` when a file cannot be staged or a folder moved; nothing is changed.
-  func replace(with teamFiles: [ExportFile]) throws(FileSystemError) -> Replaced {
-    var files = teamFiles.filter { !Self.toolchainFiles.contains($0.path) }
-    for path in Self.toolchainFiles {
-      files.append(ExportFile(path: path, contents: try FileSystem.readFile(paths.path(path))))
-    }
+  func replace(with files: [ExportFile]) throws(FileSystemError) -> Replaced {
     let staging = try FileSystem.createStagingDirectory(beside: paths.path("init"))
     defer { try? FileSystem.removeTree(staging) }
     for file in files {
