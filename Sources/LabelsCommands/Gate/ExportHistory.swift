@@ -21,6 +21,9 @@ struct ExportHistory {
   private let exports: String
   /// Every commit on the first-parent history that touched the exports, oldest first.
   private let commits: [Commit]
+  /// The version folders at the history's start: a team's version that `init`'s commit kept with the
+  /// same bytes as the template's is the team's from the first commit after the start.
+  private let versionsAtStart: Set<SemanticVersion>
 
   /// Reads the history of an existing exports folder.
   /// - Parameters:
@@ -57,6 +60,7 @@ struct ExportHistory {
     }
     guard try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else {
       commits = []
+      versionsAtStart = []
       return
     }
     if let start, try git.run(["rev-parse", "--verify", "--quiet", start + "^{commit}"]).status != 0 {
@@ -88,6 +92,15 @@ struct ExportHistory {
     }
     if let hash { commits.append(Commit(hash: hash, changes: changes)) }
     self.commits = commits
+    // The exports folder may not exist at the start: then no version was kept.
+    var atStart: Set<SemanticVersion> = []
+    if let start {
+      let listing = try git.run(["ls-tree", "--name-only", start, "--", "."])
+      if listing.status == 0 {
+        atStart = Set(listing.text.split(separator: "\n").compactMap { try? SemanticVersion(String($0)) })
+      }
+    }
+    versionsAtStart = atStart
   }
 
   /// The version folder and file name a path below the exports names, when it names one.
@@ -110,8 +123,15 @@ struct ExportHistory {
     for (index, commit) in commits.enumerated() {
       for change in commit.changes {
         guard let (version, _) = versionFile(change.path) else { continue }
-        if change.status == "A", firstSeen[version] == nil { firstSeen[version] = index }
+        // After a history start, a file of the template's sample can be modified into the team's own
+        // version of the same name: the version is the team's from the first commit that writes it.
+        if change.status != "D", firstSeen[version] == nil { firstSeen[version] = index }
         if change.status == "D" { lastDeletion[version] = index }
+      }
+    }
+    if !commits.isEmpty {
+      for version in versionsAtStart.intersection(present) where firstSeen[version] == nil {
+        firstSeen[version] = 0
       }
     }
     var problems: [AuditProblem] = []
