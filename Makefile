@@ -16,8 +16,9 @@
 #                 inputs of about 100 MB, and the build time of 10,000 generated labels x 3 locales
 #                 (release build with the Swift runtime linked in, as the tool is shipped to CI;
 #                 results in .bench/)
-#   make asan     the LabelGroup tests (reflection reads and writes raw memory) under AddressSanitizer,
-#                 built in .build/asan so the normal build stays as it is (about 1 minute from scratch)
+#   make asan     the LabelGroup tests of LabelsSchemaTests (reflection reads and writes raw memory) under
+#                 AddressSanitizer, built in .build/asan so the normal build stays as it is (about 1 minute
+#                 from scratch)
 #   make fuzz     make asan, then fuzz every reader with libFuzzer for FUZZ_SECONDS each (default 600):
 #                 json (the strict JSON reader and the diff), strings (.strings reader and writer),
 #                 catalog (String Catalog reader and writer), import (the import plan), preflight (the
@@ -32,11 +33,14 @@
 #   make differential
 #                 DIFFERENTIAL_COUNT inputs (default 20000) through the release build's strict reader and
 #                 Python's json made as strict: both must accept or refuse each, and agree on its value
+#   make upgrade  take the toolchain's newer version: merge the template's main (TEMPLATE, default the
+#                 remote 'template') into this branch; docs/upgrading.md
 #   make clean    remove the build folder
 
 SWIFT ?= swift
 PARSER = $(SWIFT) run --quiet LabelsParser
 SOURCES = Package.swift Sources Defaults Tests Examples/LabelsApp/Package.swift Examples/LabelsApp/Sources
+TEMPLATE ?= template
 FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -package-name labels
@@ -54,7 +58,7 @@ FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_runtime = Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime
 
-.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential clean
+.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean
 
 export:
 	$(PARSER) export
@@ -84,7 +88,7 @@ bench:
 	$(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench && .build/release/LabelsBench
 
 asan:
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelGroup
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelsSchemaTests.LabelGroup
 
 fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET)) differential
 
@@ -101,13 +105,16 @@ fuzz-build: fuzz-core
 	swiftc $(FUZZ_FLAGS) -module-name LabelsFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsCore $$(find Sources/LabelsKit Tests/Fuzz/Checks -name '*.swift') Tests/Fuzz/LibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-fuzz
 
 fuzz-runtime-build: fuzz-core
-	$(call fuzz-module,Labels,Sources/Labels,-lLabelsCore) && $(call fuzz-module,LabelsRuntime,Sources/LabelsRuntime,-lLabelsCore) && $(call fuzz-module,LabelsTestFixtures,Tests/LabelsTestFixtures,-lLabels) && swiftc $(FUZZ_FLAGS) -module-name LabelsRuntimeFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsTestFixtures -lLabelsRuntime -lLabels -lLabelsCore $$(find Tests/Fuzz/Runtime -name '*.swift') Tests/Fuzz/RuntimeLibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-runtime-fuzz
+	$(call fuzz-module,LabelsSchema,Sources/LabelsSchema,-lLabelsCore) && $(call fuzz-module,LabelsRuntime,Sources/LabelsRuntime,-lLabelsCore) && $(call fuzz-module,LabelsTestFixtures,Tests/LabelsTestFixtures,-lLabelsSchema) && swiftc $(FUZZ_FLAGS) -module-name LabelsRuntimeFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsTestFixtures -lLabelsRuntime -lLabelsSchema -lLabelsCore $$(find Tests/Fuzz/Runtime -name '*.swift') Tests/Fuzz/RuntimeLibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-runtime-fuzz
 
 fuzz-runtime-%: fuzz-runtime-build
 	mkdir -p $(FUZZ_DIR)/runtime-$*/corpus $(FUZZ_DIR)/runtime-$*/crashes && SWIFT_BACKTRACE=enable=no LABELS_FUZZ_TARGET=runtime-$* $(FUZZ_DIR)/labels-runtime-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=$(FUZZ_RSS_MB) -artifact_prefix=$(FUZZ_DIR)/runtime-$*/crashes/ $(FUZZ_DIR)/runtime-$*/corpus $(FUZZ_SEEDS_runtime)
 
 fuzz-%: fuzz-build
 	mkdir -p $(FUZZ_DIR)/$*/corpus $(FUZZ_DIR)/$*/crashes && LABELS_FUZZ_TARGET=$* $(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/$*/crashes/ $(FUZZ_DIR)/$*/corpus $(FUZZ_SEEDS_$*)
+
+upgrade:
+	git fetch $(TEMPLATE) && git merge --no-edit $(TEMPLATE)/main
 
 clean:
 	rm -rf .build

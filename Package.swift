@@ -12,8 +12,16 @@ let package = Package(
     .executable(name: "LabelsParser", targets: ["LabelsParser"]),
   ],
   targets: [
-    .target(name: "Labels", dependencies: ["LabelsCore"], path: "Sources/Labels"),
-    .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults", exclude: ["LabelsReview.json"]),
+    // The team's schema (Sources/Labels) compiled with the toolchain's Sources/LabelsModule, which
+    // re-exports LabelsSchema and declares LocaleLabels. Its path is Sources; the folders of the other
+    // targets there are excluded below.
+    .target(
+      name: "Labels", dependencies: ["LabelsSchema"], path: "Sources", sources: ["Labels", "LabelsModule"]),
+    // The team's defaults: every file of Defaults/ is the team's.
+    .target(
+      name: "Defaults", dependencies: ["Labels"], path: "Defaults",
+      exclude: ["LabelsReview.json", "LabelsHistory.json"]),
+    .target(name: "LabelsSchema", dependencies: ["LabelsCore"], path: "Sources/LabelsSchema"),
     .target(name: "LabelsCore", path: "Sources/LabelsCore", exclude: ["Plurals/CLDR"]),
     .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
     .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),
@@ -26,16 +34,20 @@ let package = Package(
     ),
     .executableTarget(
       name: "LabelsBench",
-      dependencies: ["Labels", "LabelsCore", "LabelsKit", "LabelsRuntime"],
+      dependencies: ["LabelsSchema", "LabelsCore", "LabelsKit", "LabelsRuntime"],
       path: "Sources/LabelsBench",
       exclude: ["Python"]
     ),
-    .target(name: "LabelsTestFixtures", dependencies: ["Labels"], path: "Tests/LabelsTestFixtures"),
+    .target(name: "LabelsTestFixtures", dependencies: ["LabelsSchema"], path: "Tests/LabelsTestFixtures"),
     .target(name: "FuzzChecks", dependencies: ["LabelsCore", "LabelsKit"], path: "Tests/Fuzz/Checks"),
     .target(
-      name: "RuntimeFuzzChecks", dependencies: ["Labels", "LabelsCore", "LabelsRuntime", "LabelsTestFixtures"],
+      name: "RuntimeFuzzChecks", dependencies: ["LabelsSchema", "LabelsCore", "LabelsRuntime", "LabelsTestFixtures"],
       path: "Tests/Fuzz/Runtime"),
     .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"]),
+    .testTarget(
+      name: "LabelsSchemaTests",
+      dependencies: ["LabelsSchema", "LabelsCore", "LabelsKit", "LabelsTestFixtures"]
+    ),
     .testTarget(
       name: "LabelsKitTests",
       dependencies: ["LabelsCore", "LabelsKit", "LabelsTestFixtures", "FuzzChecks"],
@@ -43,11 +55,13 @@ let package = Package(
     ),
     .testTarget(
       name: "DefaultsTests",
-      dependencies: ["Labels", "Defaults", "LabelsCore", "LabelsKit", "LabelsTestFixtures"]
+      dependencies: ["Labels", "Defaults", "LabelsCore", "LabelsKit"]
     ),
     .testTarget(
       name: "LabelsParserTests",
-      dependencies: ["Labels", "LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit", "LabelsRuntime"],
+      dependencies: [
+        "LabelsSchema", "LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit", "LabelsRuntime",
+      ],
       exclude: ["Fixtures", "Golden"]
     ),
     .testTarget(
@@ -57,9 +71,18 @@ let package = Package(
     .testTarget(
       name: "LabelsRuntimeTests",
       dependencies: [
-        "Labels", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures", "RuntimeFuzzChecks",
+        "LabelsSchema", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures", "RuntimeFuzzChecks",
       ],
       exclude: ["Fixtures"]
     ),
   ]
 )
+
+// SwiftPM takes a target's files from below one folder, so the `Labels` target's path is `Sources`: it
+// excludes the folder of every other target there, derived from the targets above so that a new toolchain
+// target needs no edit here.
+for target in package.targets where target.name == "Labels" {
+  target.exclude = package.targets.compactMap(\.path).filter { $0.hasPrefix("Sources/") }.map {
+    String($0.dropFirst("Sources/".count))
+  }
+}

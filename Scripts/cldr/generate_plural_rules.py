@@ -4,7 +4,7 @@
 Reads Sources/LabelsCore/Plurals/CLDR/plurals.xml and VERSION and writes:
   Sources/LabelsCore/Plurals/PluralRules+CLDR.swift   the rules of every locale, as Swift switches
   Tests/LabelsCoreTests/PluralSamples+CLDR.swift      every @integer and @decimal sample, expanded
-  Sources/Labels/Plural+Languages.swift               a Plural initialiser per locale taking exactly
+  Sources/LabelsSchema/Plural+Languages.swift               a Plural initialiser per locale taking exactly
                                                       the forms its rules need
 
 The Swift is put through `swift format` with the repository's .swift-format, so it passes
@@ -29,7 +29,7 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 DATA = "Sources/LabelsCore/Plurals/CLDR"
 RULES_FILE = "Sources/LabelsCore/Plurals/PluralRules+CLDR.swift"
 SAMPLES_FILE = "Tests/LabelsCoreTests/PluralSamples+CLDR.swift"
-LANGUAGES_FILE = "Sources/Labels/Plural+Languages.swift"
+LANGUAGES_FILE = "Sources/LabelsSchema/Plural+Languages.swift"
 REGENERATE = "Scripts/cldr/generate_plural_rules.py"
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 OPERANDS = {"n", "i", "v", "w", "f", "t", "c", "e"}

@@ -112,7 +112,10 @@ struct CheckCommand: RunnableCommand, Equatable {
     let folders = try PublishedExports.read(root)
     let audit = PublishedAudit(folders: folders)
     let present = Set(folders.compactMap { try? SemanticVersion($0.name) })
-    let history = try ExportHistory(exports: root).problems(present: present, newest: audit.versions.last)
+    let start = try HistoryStartFile(paths: project.paths).read()
+    let history = try ExportHistory(
+      exports: root, startingAfter: start, historyFile: project.paths.historyFile
+    ).problems(present: present, newest: audit.versions.last)
     let differences =
       gate.review?.decision.isAllowed == true
       ? try ExportFolder(root: root).readDifferences(from: gate.defaults.exportFiles) : nil

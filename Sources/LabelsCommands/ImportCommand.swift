@@ -3,22 +3,17 @@ import LabelsKit
 
 /// `LabelsParser import`: turns existing `.strings` files or String Catalogs into the project's sources.
 struct ImportCommand: RunnableCommand, Equatable {
-  /// The formats import reads.
-  enum Format: String, Equatable {
-    case strings, xcstrings
-  }
-
   static let name = "import"
   static let summary = "generate the Labels schema and Defaults from .strings files or a String Catalog"
   static let help = """
     usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] [--skip-unsupported]
 
     Reads existing translations and writes a starting point for this project into DIR, in the
-    project's own layout (docs/large-catalogs.md), ready to replace Sources/Labels' schema and Defaults/:
+    project's own layout (docs/large-catalogs.md), ready to replace Sources/Labels and Defaults/:
       DIR/Sources/Labels/Labels.swift and Labels+<Type>.swift   the schema, one LabelGroup per file
       DIR/Defaults/<Language>/Labels+<Language>.swift           one Labels value per locale, and
       DIR/Defaults/<Language>/<Section>+<Language>.swift        one file per top-level section
-      DIR/Defaults/LabelsCatalog.swift, LocaleLabels.swift,     the catalog of every locale and the
+      DIR/Defaults/LabelsCatalog.swift and                      the catalog of every locale and the
         LabelsCatalog+Untranslated.swift                        untranslated allow-list (empty)
       DIR/Defaults/LabelsReview.json                            the review state: every gap untranslated,
                                                                 a catalog's new and needs_review kept
@@ -53,19 +48,12 @@ struct ImportCommand: RunnableCommand, Equatable {
     entry import cannot carry, 66 PATH not found, 73 a file exists (without --force) or cannot be written, 74 I/O error.
     """
 
-  /// The format of the inputs.
-  let format: Format
-  /// The files to read.
-  let paths: [String]
+  /// The inputs and how to read them.
+  let source: ImportSource
   /// The folder to write into.
   let output: String
-  /// The base locale: `--base`, or `en` for `.strings` files; `nil` when catalogs name it.
-  let baseLocale: LocaleIdentifier?
   /// Overwrite files that differ.
   let force: Bool
-  /// Import the rest when some catalog entries or `.stringsdict` keys cannot be carried, listing them in
-  /// the report.
-  let skipUnsupported: Bool
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
@@ -74,7 +62,7 @@ struct ImportCommand: RunnableCommand, Equatable {
     guard let formatName = scanned.positionals.first else {
       throw UsageError("name the format: strings or xcstrings", command: Self.self)
     }
-    guard let format = Format(rawValue: formatName) else {
+    guard let format = ImportSource.Format(rawValue: formatName) else {
       throw UsageError("unknown format '\(formatName)'; expected strings or xcstrings", command: Self.self)
     }
     let paths = Array(scanned.positionals.dropFirst())
@@ -83,41 +71,23 @@ struct ImportCommand: RunnableCommand, Equatable {
       throw UsageError("--output is required: the folder to write the sources into", command: Self.self)
     }
     // `.strings` files default to `en`; catalogs name their own source language.
+    var baseLocale: LocaleIdentifier?
     if let base = scanned.values["--base"] ?? (format == .strings ? "en" : nil) {
       do {
         baseLocale = try LocaleIdentifier(base)
       } catch {
         throw UsageError("--base names an \(error)", command: Self.self)
       }
-    } else {
-      baseLocale = nil
     }
-    self.format = format
-    self.paths = paths
+    source = ImportSource(
+      format: format, paths: paths, baseLocale: baseLocale,
+      skipUnsupported: scanned.flags.contains("--skip-unsupported"))
     self.output = output
     self.force = scanned.flags.contains("--force")
-    skipUnsupported = scanned.flags.contains("--skip-unsupported")
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let inputs = try readInputs(paths: project.paths)
-    if !skipUnsupported, !inputs.skipped.isEmpty {
-      throw CommandFailure(
-        .dataError,
-        inputs.skipped.map { skipped in
-          Diagnostic(
-            .error, at: FileLocation(file: project.paths.resolve(skipped.file)),
-            "key \"\(skipped.entry.key)\" (\(skipped.entry.locale)) \(skipped.entry.reason): a label cannot carry it",
-            fix: "pass --skip-unsupported to import the rest and list it in ImportReport.md")
-        } + [Diagnostic(.error, "nothing was written")])
-    }
-    let base = try base(sourceLanguages: inputs.sourceLanguages)
-    let result: ImportPlan.Result
-    do {
-      result = try ImportPlan.generate(inputs.tables, baseLocale: base, skipped: inputs.skipped.map(\.entry))
-    } catch {
-      throw Self.failure(error, paths: project.paths)
-    }
+    let result = try source.plan(paths: project.paths)
     let output = project.paths.resolve(self.output)
     let folder = ExportFolder(root: output, owns: { _ in false })
     let differences = try folder.readDifferences(from: result.files)
@@ -144,58 +114,6 @@ struct ImportCommand: RunnableCommand, Equatable {
     console.output("")
     console.write(Array(result.report.text.utf8))
     return .ok
-  }
-
-  /// Every input read into tables, with the catalogs' source languages and skipped localizations. The
-  /// tables name each input as given, relative to the project's root, so that the report reads the same
-  /// on every machine.
-  private func readInputs(paths projectPaths: ProjectPaths) throws(CommandFailure) -> (
-    tables: [TranslationTable], sourceLanguages: Set<LocaleIdentifier>,
-    skipped: [(file: String, entry: StringCatalog.Skipped)]
-  ) {
-    var tables: [TranslationTable] = []
-    var sourceLanguages: Set<LocaleIdentifier> = []
-    var skipped: [(file: String, entry: StringCatalog.Skipped)] = []
-    for path in paths {
-      let bytes = try DocumentLoader.readBytes(projectPaths.resolve(path))
-      do {
-        switch format {
-        case .strings where path.hasSuffix(".stringsdict"):
-          let read = try TranslationTable.stringsDict(file: path, bytes: bytes)
-          tables.append(read.table)
-          skipped += read.skipped.map { (path, $0) }
-        case .strings:
-          tables.append(try TranslationTable(stringsFile: path, bytes: bytes))
-        case .xcstrings:
-          let catalog = try TranslationTable.tables(catalogFile: path, bytes: bytes)
-          tables += catalog.tables
-          sourceLanguages.insert(catalog.sourceLanguage)
-          skipped += catalog.skipped.map { (path, $0) }
-        }
-      } catch {
-        throw Self.failure(error, paths: projectPaths)
-      }
-    }
-    return (tables, sourceLanguages, skipped)
-  }
-
-  /// `--base` (or `en` for `.strings` files), else the source language every catalog names.
-  private func base(sourceLanguages: Set<LocaleIdentifier>) throws(CommandFailure) -> LocaleIdentifier {
-    if let baseLocale { return baseLocale }
-    guard sourceLanguages.count == 1, let only = sourceLanguages.first else {
-      let names = sourceLanguages.sorted().map(\.rawValue).joined(separator: ", ")
-      throw CommandFailure(.usage, "the catalogs name different source languages (\(names)); pass --base")
-    }
-    return only
-  }
-
-  /// The failure of an import, naming the input as every other diagnostic names a path.
-  private static func failure(_ error: ImportError, paths: ProjectPaths) -> CommandFailure {
-    if case .missingBaseLocale = error { return CommandFailure(.usage, error.message) }
-    let location = error.location.map { location in
-      FileLocation(file: paths.resolve(location.file), line: location.line, column: location.column)
-    }
-    return CommandFailure(.dataError, [Diagnostic(.error, at: location, error.message)])
   }
 
   /// The `.swift` files in the generated folders that this import does not write: leftovers of an older

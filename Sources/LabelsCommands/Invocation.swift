@@ -9,6 +9,7 @@ enum Invocation {
 
   /// Every command, in the order `--help` lists them.
   static let commands: [any RunnableCommand.Type] = [
+    InitCommand.self,
     ExportCommand.self,
     FormatCommand.self,
     DiffCommand.self,

@@ -1,6 +1,6 @@
 // The libFuzzer entry point of the app side's fuzz target (`make fuzz-runtime-bytes`,
 // `make fuzz-runtime-snapshot`): compiled by swiftc (-sanitize=fuzzer,address) with `Runtime/` and the
-// app fixture over LabelsCore, Labels and LabelsRuntime built as modules of their own; not part of
+// app fixture over LabelsCore, LabelsSchema and LabelsRuntime built as modules of their own; not part of
 // `make test`, which replays the findings (Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime).
 //
 // The environment variable LABELS_FUZZ_TARGET names the entry point: `runtime-bytes` or

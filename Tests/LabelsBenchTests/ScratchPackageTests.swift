@@ -4,9 +4,13 @@ import Testing
 
 @Suite struct ScratchPackageTests {
   private func package(_ layout: String, labels: Int = 800) throws -> ScratchPackage {
-    ScratchPackage(
-      labelCount: labels, localeCount: 3, layout: try #require(DefaultsLayout.named(layout)),
-      supportFiles: ["LabelGroup.swift": "// group", "Indirect.swift": "// indirect"])
+    var package = ScratchPackage(
+      labelCount: labels, localeCount: 3, layout: try #require(DefaultsLayout.named(layout)))
+    package.toolchainFiles = [
+      "LabelsSchema/LabelGroup.swift": "// group", "LabelsModule/Exports.swift": "// exports",
+      "LabelsCore/Plurals/PluralRules.swift": "// rules",
+    ]
+    return package
   }
 
   @Test func theIssueLayoutIsOneSchemaFileAndOneFilePerLocale() throws {
@@ -17,13 +21,14 @@ import Testing
     #expect(schema.text.contains("public struct Group20: Codable, Equatable, Sendable {"))
   }
 
-  @Test func theRecommendedLayoutSplitsBySectionAndUsesTheProjectsSupportFiles() throws {
+  @Test func theRecommendedLayoutSplitsBySectionAndUsesTheProjectsToolchain() throws {
     let files = try package("recommended").files
     let paths = files.map(\.path)
     // 800 labels: 40 groups in 2 sections; per locale a root file and one file per section.
     #expect(paths.contains("Sources/Labels/Labels+Section02.swift"))
     #expect(paths.filter { $0.hasPrefix("Defaults/locale2/") }.count == 3)
-    #expect(files.first { $0.path == "Sources/Labels/LabelGroup.swift" }?.text == "// group")
+    #expect(files.first { $0.path == "Sources/LabelsSchema/LabelGroup.swift" }?.text == "// group")
+    #expect(files.first { $0.path == "Sources/LabelsModule/Exports.swift" }?.text == "// exports")
     let section = try #require(files.first { $0.path == "Sources/Labels/Labels+Section01.swift" })
     #expect(section.text.contains("@Indirect public var group01: Group01"))
     #expect(section.text.contains("public let label20: String"))
@@ -32,18 +37,26 @@ import Testing
     #expect(edited.text.contains("static var locale2: Labels.Section01 {"))
   }
 
-  @Test func aLabelGroupLayoutBuildsLabelsOnTheCopiedLabelsCore() throws {
-    var package = try package("recommended")
-    package.coreFiles = ["Plurals/PluralRules.swift": "// rules"]
-    let files = package.files
+  @Test func aToolchainLayoutBuildsLabelsAsThisProjectDoes() throws {
+    let files = try package("recommended").files
     #expect(files.first { $0.path == "Sources/LabelsCore/Plurals/PluralRules.swift" }?.text == "// rules")
     let manifest = try #require(files.first { $0.path == "Package.swift" }).text
     #expect(manifest.contains(".target(name: \"LabelsCore\", path: \"Sources/LabelsCore\"),"))
     #expect(
-      manifest.contains(".target(name: \"Labels\", dependencies: [\"LabelsCore\"], path: \"Sources/Labels\")")
-    )
-    let issue = try #require(try self.package("issue").files.first { $0.path == "Package.swift" }).text
-    #expect(!issue.contains("LabelsCore"))
+      manifest.contains(
+        ".target(name: \"LabelsSchema\", dependencies: [\"LabelsCore\"], path: \"Sources/LabelsSchema\"),"))
+    #expect(
+      manifest.contains(
+        """
+        name: "Labels", dependencies: ["LabelsSchema"], path: "Sources", exclude: ["App", "LabelsCore", \
+        "LabelsSchema"],
+        """.replacingOccurrences(of: "\n", with: "")))
+    #expect(manifest.contains("sources: [\"Labels\", \"LabelsModule\"]),"))
+    // @Indirect alone is the toolchain's too.
+    #expect(try package("indirect").files.contains { $0.path == "Sources/LabelsSchema/LabelGroup.swift" })
+    let issue = try package("issue").files
+    #expect(!issue.contains { $0.path.hasPrefix("Sources/Labels") && !$0.path.hasPrefix("Sources/Labels/") })
+    #expect(!(try #require(issue.first { $0.path == "Package.swift" }).text.contains("LabelsSchema")))
   }
 
   @Test func everyTenthLabelIsAPluralWrittenWithItsLanguagesInitialiser() throws {
@@ -70,14 +83,6 @@ import Testing
     let section = try #require(
       try package("label-group").files.first { $0.path == "Sources/Labels/Labels+Section01.swift" })
     #expect(section.text.contains("public var label20: String"))
-  }
-
-  @Test func everyFileOfTheSchemaTargetButTheSchemaIsSupportCode() {
-    #expect(ScratchPackage.isSupportFile("LabelSlot.swift"))
-    #expect(ScratchPackage.isSupportFile("LabelGroup.swift"))
-    #expect(!ScratchPackage.isSupportFile("Labels.swift"))
-    #expect(!ScratchPackage.isSupportFile("Labels+Login.swift"))
-    #expect(!ScratchPackage.isSupportFile("README.md"))
   }
 
   @Test func everyLayoutHasAName() {

@@ -9,7 +9,7 @@ import Testing
   static let generator = "Scripts/cldr/generate_plural_rules.py"
   static let generatedFiles = [
     "Sources/LabelsCore/Plurals/PluralRules+CLDR.swift", "Tests/LabelsCoreTests/PluralSamples+CLDR.swift",
-    "Sources/Labels/Plural+Languages.swift",
+    "Sources/LabelsSchema/Plural+Languages.swift",
   ]
 
   /// Needs `python3` on the `PATH`, as `make test` does everywhere (docs/ci.md installs it in CI).

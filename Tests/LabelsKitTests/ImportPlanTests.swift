@@ -33,7 +33,7 @@ import Testing
         "Defaults/German/Home+German.swift", "Defaults/German/Labels+German.swift",
         "Defaults/LabelsCatalog+Untranslated.swift", "Defaults/LabelsCatalog.swift",
         "Defaults/LabelsReview.json",
-        "Defaults/LocaleLabels.swift", "ImportReport.md", "Sources/Labels/Labels+Home.swift",
+        "ImportReport.md", "Sources/Labels/Labels+Home.swift",
         "Sources/Labels/Labels.swift",
       ])
     #expect(

@@ -4,10 +4,10 @@ import LabelsKit
 import Testing
 
 /// The one test that compiles generated sources: the three imports below go into a scratch package with a
-/// tiny program that prints every locale's labels as JSON. The import with plural labels is compiled as
-/// the docs say to move it into this repository: beside the toolchain's own files of `Sources/Labels`
-/// (`Plural.swift`, `LabelKey.swift`, ...) and with `LabelsCore`, copied from this package. Builds are
-/// slow, so the whole suite builds once, here.
+/// tiny program that prints every locale's labels as JSON. Each import is compiled as it is when it
+/// replaces this repository's `Sources/Labels` and `Defaults/`: its `Labels` module is its
+/// `Sources/Labels` with the toolchain's `Sources/LabelsModule`, on `LabelsSchema` and `LabelsCore`, all
+/// three copied from this package. Builds are slow, so the whole suite builds once, here.
 @Suite struct GeneratedPackageTests {
   private static let fixtureFiles = ["en", "is", "pt-BR"].map { "Resources/\($0).lproj/Localizable.strings" }
 
@@ -46,7 +46,6 @@ import Testing
       locales[0] + [
         "Defaults/LabelsCatalog+Untranslated.swift", "Defaults/LabelsCatalog.swift",
         "Defaults/LabelsReview.json",
-        "Defaults/LocaleLabels.swift",
       ] + locales[1] + locales[2] + [
         "ImportReport.md", "Sources/Labels/Labels+Cart.swift", "Sources/Labels/Labels+Login.swift",
         "Sources/Labels/Labels.swift",
@@ -55,7 +54,7 @@ import Testing
       roundTrip
         == .init(
           stdout: written.map { "wrote package/roundtrip/\($0)\n" }.joined()
-            + "package/roundtrip: 17 of 17 files changed\n\n" + report,
+            + "package/roundtrip: 16 of 16 files changed\n\n" + report,
           stderr: "", status: 0))
 
     // A team's tables with gaps, collisions, keywords and escapes, in UTF-8 and UTF-16.
@@ -186,23 +185,21 @@ import Testing
     return printed
   }
 
-  /// Copies this package's `LabelsCore` (without its CLDR data) to `package/LabelsCore`, and the
-  /// toolchain's own files of `Sources/Labels` (everything but the team's `Labels.swift` and
-  /// `Labels+*.swift`: `LabelGroup`, `Indirect`, `Plural`, ...) beside each import's schema.
+  /// Copies this package's toolchain folders the imports build on: `LabelsCore` (without its CLDR data)
+  /// and `LabelsSchema` to the package's root, and `LabelsModule` beside each import's `Sources/Labels`.
+  /// Whole folders: everything else in the repository is the team's or not compiled with the labels.
   private func copyToolchainSources(into package: URL) throws {
     let files = FileManager.default
     let sources = LabelsParserRunner.packageRoot.appendingPathComponent("Sources")
-    try files.copyItem(
-      at: sources.appendingPathComponent("LabelsCore"), to: package.appendingPathComponent("LabelsCore"))
+    for folder in ["LabelsCore", "LabelsSchema"] {
+      try files.copyItem(
+        at: sources.appendingPathComponent(folder), to: package.appendingPathComponent(folder))
+    }
     try files.removeItem(at: package.appendingPathComponent("LabelsCore/Plurals/CLDR"))
-    let labels = sources.appendingPathComponent("Labels")
-    for name in try files.contentsOfDirectory(atPath: labels.path)
-    where name.hasSuffix(".swift") && name != "Labels.swift" && !name.hasPrefix("Labels+") {
-      for target in ["roundtrip", "fixture", "plural"] {
-        try files.copyItem(
-          at: labels.appendingPathComponent(name),
-          to: package.appendingPathComponent("\(target)/Sources/Labels/\(name)"))
-      }
+    for target in ["roundtrip", "fixture", "plural"] {
+      try files.copyItem(
+        at: sources.appendingPathComponent("LabelsModule"),
+        to: package.appendingPathComponent("\(target)/Sources/LabelsModule"))
     }
   }
 
@@ -239,16 +236,23 @@ import Testing
     let package = Package(
       name: "Generated",
       targets: [
-        .target(name: "Labels", dependencies: ["LabelsCore"], path: "roundtrip/Sources/Labels"),
+        .target(
+          name: "Labels", dependencies: ["LabelsSchema"], path: "roundtrip/Sources",
+          sources: ["Labels", "LabelsModule"]),
         .target(
           name: "Defaults", dependencies: ["Labels"], path: "roundtrip/Defaults", exclude: ["LabelsReview.json"]),
-        .target(name: "FixtureLabels", dependencies: ["LabelsCore"], path: "fixture/Sources/Labels"),
+        .target(
+          name: "FixtureLabels", dependencies: ["LabelsSchema"], path: "fixture/Sources",
+          sources: ["Labels", "LabelsModule"]),
         .target(
           name: "FixtureDefaults", dependencies: ["FixtureLabels"], path: "fixture/Defaults",
           exclude: ["LabelsReview.json"],
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=FixtureLabels"])]),
         .target(name: "LabelsCore", path: "LabelsCore"),
-        .target(name: "PluralLabels", dependencies: ["LabelsCore"], path: "plural/Sources/Labels"),
+        .target(name: "LabelsSchema", dependencies: ["LabelsCore"], path: "LabelsSchema"),
+        .target(
+          name: "PluralLabels", dependencies: ["LabelsSchema"], path: "plural/Sources",
+          sources: ["Labels", "LabelsModule"]),
         .target(
           name: "PluralDefaults", dependencies: ["PluralLabels"], path: "plural/Defaults",
           exclude: ["LabelsReview.json"],

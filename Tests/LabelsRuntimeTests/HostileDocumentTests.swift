@@ -1,5 +1,5 @@
 import Foundation
-import Labels
+import LabelsSchema
 import LabelsCore
 import LabelsRuntime
 import LabelsTestFixtures

@@ -1,5 +1,5 @@
 import Foundation
-import Labels
+import LabelsSchema
 
 /// How a test spells the labels it expects: labels are constants, so a copy with some values replaced is
 /// made through their JSON.

@@ -1,7 +1,7 @@
 import Foundation
-import Labels
 import LabelsCore
 import LabelsRuntime
+import LabelsSchema
 import LabelsTestFixtures
 import Testing
 

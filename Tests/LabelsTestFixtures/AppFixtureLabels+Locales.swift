@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// The app fixture's locales: English, the base, and Russian, whose plurals need four forms.
 extension AppFixtureLabels {

@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// The schema the app side's tests and fuzz target load remote documents into: every kind of label an
 /// app shows, owned by the tests so that the team's labels can change without touching them.

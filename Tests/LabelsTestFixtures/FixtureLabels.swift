@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// The schema the toolchain's tests use: their own `LabelGroup`, shaped like an app's labels but owned
 /// by the tests, so that the app team's labels can change without touching them. The LabelGroup,

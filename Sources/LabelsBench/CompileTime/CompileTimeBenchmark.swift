@@ -75,12 +75,10 @@ struct CompileTimeBenchmark {
   /// Writes the package, then times its builds.
   /// - Throws: ``BenchError`` when a file cannot be written or a build fails.
   func run(log: (String) -> Void) throws(BenchError) -> [Row] {
-    let support = try Self.supportFiles()
-    var package = ScratchPackage(
-      labelCount: labels, localeCount: locales, layout: layout, supportFiles: support)
+    var package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
     package.pluralEvery = pluralEvery
-    if package.usesSupportFiles { package.coreFiles = try Self.coreFiles() }
-    if pluralEvery != nil, !package.usesSupportFiles {
+    if package.usesToolchain { package.toolchainFiles = try Self.toolchainFiles() }
+    if pluralEvery != nil, layout.conformances != .labelGroup {
       throw .usage(
         "plural labels need a LabelGroup layout (label-group, recommended, ...), not \(layout.name)")
     }
@@ -94,10 +92,18 @@ struct CompileTimeBenchmark {
     }
     // Resolve and compile the manifest first, so the clean build times only the targets.
     _ = try build(["package", "describe"])
-    // LabelsCore is the toolchain's, not the team's labels: built first, so the clean build times only
-    // the targets generated from the labels.
-    if package.usesSupportFiles { _ = try build(["build", "--target", "LabelsCore"]) }
+    // LabelsCore and LabelsSchema are the toolchain's, not the team's labels: built first, so the clean
+    // build times only the targets generated from the labels. LabelsSchema's build is timed on its own
+    // (the last row): until it left Sources/Labels, its files were part of the clean build.
     let size = "\(labels) × \(locales)"
+    var toolchainRow: Row?
+    if package.usesToolchain {
+      _ = try build(["build", "--target", "LabelsCore"])
+      log("LabelsSchema, built before the schema")
+      toolchainRow = Row(
+        stage: "LabelsSchema, built first" + plurals, layout: layout.name, size: size,
+        usage: try build(["build", "--target", "LabelsSchema"]), maximumSeconds: nil)
+    }
     // The targets are for 10,000 labels × 3 locales; other sizes are measured without a verdict.
     let atTargetSize = labels == 10_000 && locales == 3
     log("clean debug build" + plurals)
@@ -125,34 +131,27 @@ struct CompileTimeBenchmark {
           stage: "clean release" + plurals, layout: layout.name, size: size,
           usage: try build(["build", "-c", "release"]), maximumSeconds: nil))
     }
-    return rows
+    return rows + (toolchainRow.map { [$0] } ?? [])
   }
 
-  /// The support files of this project's `Sources/Labels` (`LabelGroup.swift`, ...) by name.
-  static func supportFiles() throws(BenchError) -> [String: String] {
-    var support: [String: String] = [:]
-    for name in try FileAccess.names(in: schemaSources) where ScratchPackage.isSupportFile(name) {
-      support[name] = String(decoding: try FileAccess.read(schemaSources + "/" + name), as: UTF8.self)
-    }
-    return support
-  }
-
-  /// This project's `Sources/Labels`, whose support files the generated schema uses.
-  private static let schemaSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Labels").path
-
-  /// This project's `Sources/LabelsCore` without its CLDR data, by path below it.
-  static func coreFiles() throws(BenchError) -> [String: String] {
-    let root = URL(fileURLWithPath: schemaSources).deletingLastPathComponent().appendingPathComponent(
-      "LabelsCore"
-    ).path
-    guard let paths = FileManager.default.subpaths(atPath: root) else { throw .io(root, "cannot list") }
+  /// This project's toolchain folders a `Labels` module builds on, by path below `Sources/`: every Swift
+  /// file of `LabelsCore` (without its CLDR data), `LabelsSchema` and `LabelsModule`. Whole folders, so
+  /// the benchmark builds exactly what the project ships, and nothing is chosen by file name.
+  static func toolchainFiles() throws(BenchError) -> [String: String] {
     var files: [String: String] = [:]
-    for path in paths where path.hasSuffix(".swift") && !path.hasPrefix("Plurals/CLDR/") {
-      files[path] = String(decoding: try FileAccess.read(root + "/" + path), as: UTF8.self)
+    for folder in ["LabelsCore", "LabelsSchema", "LabelsModule"] {
+      let root = sources + "/" + folder
+      guard let paths = FileManager.default.subpaths(atPath: root) else { throw .io(root, "cannot list") }
+      for path in paths where path.hasSuffix(".swift") && !path.hasPrefix("Plurals/CLDR/") {
+        files[folder + "/" + path] = String(decoding: try FileAccess.read(root + "/" + path), as: UTF8.self)
+      }
     }
     return files
   }
+
+  /// This project's `Sources`.
+  private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
 
   private func build(_ arguments: [String]) throws(BenchError) -> ChildProcess.Usage {
     try Self.build(arguments, in: folder)

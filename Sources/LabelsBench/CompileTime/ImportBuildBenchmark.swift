@@ -5,10 +5,11 @@ import LabelsKit
 ///
 /// A ``FlatCatalog`` (by default 1,000 hyphenated keys × 40 locales, as a real app's String Catalog) is
 /// imported in memory with ``ImportPlan``, the generated `Sources/Labels` and `Defaults` are written
-/// into a scratch package beside this project's `Sources/Labels` support files and `LabelsCore`, with
-/// an `App` that encodes every locale and reads every member of `LabelsCatalog`, and the package is
-/// built clean in debug and then in release. `LabelsCore` is built first in each configuration, so the
-/// times are those of the generated targets and the app.
+/// into a scratch package laid out as this project (its `LabelsCore`, `LabelsSchema` and `LabelsModule`
+/// copied beside them), with an `App` that encodes every locale and reads every member of
+/// `LabelsCatalog`, and the package is built clean in debug and then in release. `LabelsSchema` (and so
+/// `LabelsCore`) is built first in each configuration, so the times are those of the generated targets
+/// and the app.
 struct ImportBuildBenchmark {
   /// Where the scratch package is written.
   let folder: String
@@ -37,11 +38,8 @@ struct ImportBuildBenchmark {
     for file in result.files {
       try FileAccess.write(file.contents, to: folder + "/" + file.path)
     }
-    for (name, text) in try CompileTimeBenchmark.supportFiles() {
-      try FileAccess.write(text, to: folder + "/Sources/Labels/" + name)
-    }
-    for (path, text) in try CompileTimeBenchmark.coreFiles() {
-      try FileAccess.write(text, to: folder + "/Sources/LabelsCore/" + path)
+    for (path, text) in try CompileTimeBenchmark.toolchainFiles() {
+      try FileAccess.write(text, to: folder + "/Sources/" + path)
     }
     try FileAccess.write(Self.manifest, to: folder + "/Package.swift")
     try FileAccess.write(Self.app, to: folder + "/Sources/App/main.swift")
@@ -51,7 +49,7 @@ struct ImportBuildBenchmark {
     var rows: [CompileTimeBenchmark.Row] = []
     for (configuration, target) in [("debug", Self.debugTarget), ("release", Self.releaseTarget)] {
       _ = try CompileTimeBenchmark.build(
-        ["build", "-c", configuration, "--target", "LabelsCore"], in: folder)
+        ["build", "-c", configuration, "--target", "LabelsSchema"], in: folder)
       log("clean \(configuration) build")
       var row = CompileTimeBenchmark.Row(
         stage: "clean \(configuration)", layout: "import", size: size,
@@ -70,8 +68,7 @@ struct ImportBuildBenchmark {
     let package = Package(
       name: "Scratch",
       targets: [
-        .target(name: "LabelsCore", path: "Sources/LabelsCore"),
-        .target(name: "Labels", dependencies: ["LabelsCore"], path: "Sources/Labels"),
+        \(ScratchPackage.toolchainTargets(otherFolders: ["App"]))
         .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults", exclude: ["LabelsReview.json"]),
         .executableTarget(name: "App", dependencies: ["Labels", "Defaults"], path: "Sources/App"),
       ]

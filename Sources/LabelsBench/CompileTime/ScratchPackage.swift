@@ -1,5 +1,5 @@
-import Labels
 import LabelsKit
+import LabelsSchema
 
 /// A package of generated `Labels` and `Defaults` targets, and an `App` that encodes every locale.
 ///
@@ -8,6 +8,8 @@ import LabelsKit
 /// says otherwise. Every locale initialises every label through the memberwise initialisers, so a
 /// missing label is a compile error in every layout. With ``pluralEvery``, every n-th label of a group is
 /// a `Plural`, which each locale writes with its language's initialiser (`.ru(one:few:many:other:)`).
+/// Schema files go to `Sources/Labels` and locale files to `Defaults/`, as the team's files do in this
+/// project; the toolchain's are whole folders beside them.
 struct ScratchPackage {
   /// Labels in the schema.
   let labelCount: Int
@@ -15,20 +17,19 @@ struct ScratchPackage {
   let localeCount: Int
   /// The layout under test.
   let layout: DefaultsLayout
-  /// The project's own `Sources/Labels` support files (`LabelGroup.swift`, `Indirect.swift`, ...) by name,
-  /// copied into the scratch schema when the layout uses them: all of them for `LabelGroup` layouts.
-  let supportFiles: [String: String]
-  /// This project's `Sources/LabelsCore` by path below it, the target the support files import: a target of
-  /// the package when the layout uses the support files.
-  var coreFiles: [String: String] = [:]
+  /// This project's toolchain folders the schema builds on, by path below `Sources/`: `LabelsCore`,
+  /// `LabelsSchema` and `LabelsModule` (``CompileTimeBenchmark/toolchainFiles()``); written into the
+  /// package when the layout uses them.
+  var toolchainFiles: [String: String] = [:]
   /// Every n-th label of a group is a plural label (10: 10 % of the labels); `nil` for none.
   var pluralEvery: Int? = nil
 
   private static let perStruct = 20
 
-  /// Whether the schema uses this project's support files (`LabelGroup`, `Plural`, ...), and so
-  /// `LabelsCore`.
-  var usesSupportFiles: Bool { layout.conformances != .synthesized }
+  /// Whether the schema uses this project's toolchain (`LabelGroup`, `@Indirect`, `Plural`, ...): then its
+  /// `Labels` module is laid out as this project's, `Sources/Labels` with `Sources/LabelsModule` on
+  /// `LabelsSchema` and `LabelsCore`.
+  var usesToolchain: Bool { layout.conformances != .synthesized || layout.indirect }
 
   /// Whether a label of a group is a plural label.
   private func isPlural(_ label: Int) -> Bool {
@@ -53,8 +54,8 @@ struct ScratchPackage {
   /// Every file of the package, by path relative to its root.
   var files: [(path: String, text: String)] {
     var files = [("Package.swift", manifest), ("Sources/App/main.swift", app)]
-    if usesSupportFiles {
-      files += coreFiles.keys.sorted().map { ("Sources/LabelsCore/" + $0, coreFiles[$0] ?? "") }
+    if usesToolchain {
+      files += toolchainFiles.keys.sorted().map { ("Sources/" + $0, toolchainFiles[$0] ?? "") }
     }
     files += schemaFiles
     files += localeFiles
@@ -79,21 +80,37 @@ struct ScratchPackage {
       layout.swiftFlags.isEmpty
       ? ""
       : ", swiftSettings: [.unsafeFlags([\(layout.swiftFlags.map { "\"\($0)\"" }.joined(separator: ", "))])]"
-    let core = usesSupportFiles ? "\n    .target(name: \"LabelsCore\", path: \"Sources/LabelsCore\")," : ""
-    let labelsDependencies = usesSupportFiles ? ", dependencies: [\"LabelsCore\"]" : ""
+    let labels =
+      usesToolchain
+      ? Self.toolchainTargets(otherFolders: ["App"], labelsSettings: settings)
+      : ".target(name: \"Labels\", path: \"Sources/Labels\"\(settings)),"
     return """
       // swift-tools-version:6.0
       import PackageDescription
 
       let package = Package(
         name: "Scratch",
-        targets: [\(core)
-          .target(name: "Labels"\(labelsDependencies), path: "Sources/Labels"\(settings)),
+        targets: [
+          \(labels)
           .target(name: "Defaults", dependencies: ["Labels"], path: "Defaults"\(settings)),
           .executableTarget(name: "App", dependencies: ["Labels", "Defaults"], path: "Sources/App"),
         ]
       )
 
+      """
+  }
+
+  /// The manifest's targets of a `Labels` module laid out as this project's: `LabelsCore`,
+  /// `LabelsSchema`, and `Labels` from `Sources/Labels` with `Sources/LabelsModule`, whose path is
+  /// `Sources`, so it excludes the other targets' folders there (`otherFolders` besides the toolchain's).
+  static func toolchainTargets(otherFolders: [String], labelsSettings: String = "") -> String {
+    let excluded = (otherFolders + ["LabelsCore", "LabelsSchema"]).map { "\"\($0)\"" }.joined(separator: ", ")
+    return """
+      .target(name: "LabelsCore", path: "Sources/LabelsCore"),
+          .target(name: "LabelsSchema", dependencies: ["LabelsCore"], path: "Sources/LabelsSchema"),
+          .target(
+            name: "Labels", dependencies: ["LabelsSchema"], path: "Sources", exclude: [\(excluded)],
+            sources: ["Labels", "LabelsModule"]\(labelsSettings)),
       """
   }
 
@@ -113,26 +130,15 @@ struct ScratchPackage {
 
   // MARK: Schema
 
-  /// Whether a file of `Sources/Labels` is support code (`LabelGroup.swift`, `Indirect.swift`, ...) rather
-  /// than this project's own schema (`Labels.swift`, `Labels+Login.swift`, ...).
-  static func isSupportFile(_ name: String) -> Bool {
-    name.hasSuffix(".swift") && name != "Labels.swift" && !name.hasPrefix("Labels+")
-  }
-
   private var schemaFiles: [(path: String, text: String)] {
     let sections = (1...sectionCount).map { section in
       "extension Labels {\n" + sectionDeclaration(section) + "}\n"
     }
     let root = rootDeclaration
-    // LabelGroup needs every support file; @Indirect alone needs only its own.
-    let support =
-      usesSupportFiles
-      ? supportFiles.keys.sorted() : layout.indirect ? ["Indirect.swift"] : []
-    let supportFiles = support.map { ("Sources/Labels/" + $0, self.supportFiles[$0] ?? "") }
     guard layout.schemaFilePerSection else {
-      return [("Sources/Labels/Labels.swift", ([root] + sections).joined(separator: "\n"))] + supportFiles
+      return [("Sources/Labels/Labels.swift", ([root] + sections).joined(separator: "\n"))]
     }
-    return [("Sources/Labels/Labels.swift", root)] + supportFiles
+    return [("Sources/Labels/Labels.swift", root)]
       + sections.enumerated().map { index, text in
         ("Sources/Labels/Labels+\(Self.sectionType(index + 1)).swift", text)
       }

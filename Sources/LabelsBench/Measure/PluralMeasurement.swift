@@ -1,6 +1,6 @@
 import Foundation
-import Labels
 import LabelsCore
+import LabelsSchema
 
 /// A plural label shown a million times, as a screen of counts shows it: the form CLDR's Russian rules
 /// select for each count, formatted with it (`Plural.callAsFunction(_:rules:)`), beside Foundation's

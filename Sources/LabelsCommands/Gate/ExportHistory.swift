@@ -6,7 +6,9 @@ import LabelsKit
 /// changes; and the newest one changes, after it was first committed, only by content.
 ///
 /// History is read along first parents (`git log --first-parent`), so on a pull request's merge commit
-/// and on main alike every change since a version was published is seen, committed or not.
+/// and on main alike every change since a version was published is seen, committed or not. In a team's
+/// project it begins after the commit `init` ran on (``HistoryStartFile``): the template's sample
+/// versions before it are not the team's.
 struct ExportHistory {
   /// One commit that touched the exports: its hash and the files it added, changed or deleted.
   struct Commit {
@@ -19,11 +21,19 @@ struct ExportHistory {
   private let exports: String
   /// Every commit on the first-parent history that touched the exports, oldest first.
   private let commits: [Commit]
+  /// The version folders at the history's start: a team's version that `init`'s commit kept with the
+  /// same bytes as the template's is the team's from the first commit after the start.
+  private let versionsAtStart: Set<SemanticVersion>
 
   /// Reads the history of an existing exports folder.
-  /// - Throws: ``CommandFailure`` (69) when the folder is not in a git repository, the clone is shallow,
-  ///   or git fails.
-  init(exports: String) throws(CommandFailure) {
+  /// - Parameters:
+  ///   - exports: the export root.
+  ///   - start: the commit after which the history begins (read from `historyFile`), or `nil` for the
+  ///     whole history.
+  ///   - historyFile: the file that names `start`, for the message when the clone lacks it.
+  /// - Throws: ``CommandFailure`` (69) when the folder is not in a git repository, the clone is shallow
+  ///   or lacks `start`, or git fails.
+  init(exports: String, startingAfter start: String? = nil, historyFile: String = "") throws(CommandFailure) {
     git = Git(folder: exports)
     self.exports = exports
     let inside = try git.run(["rev-parse", "--is-inside-work-tree"])
@@ -50,13 +60,24 @@ struct ExportHistory {
     }
     guard try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else {
       commits = []
+      versionsAtStart = []
       return
     }
-    let log = try git.text([
-      "-c", "core.quotePath=true", "log", "--relative", "--first-parent", "--reverse", "--no-renames",
-      "--format=commit %H",
-      "--name-status", "--", ".",
-    ])
+    if let start, try git.run(["rev-parse", "--verify", "--quiet", start + "^{commit}"]).status != 0 {
+      throw CommandFailure(
+        .unavailable,
+        [
+          Diagnostic(
+            .error, at: FileLocation(file: historyFile), rule: AuditRule.history.id,
+            "the team's publication history begins after commit \(start.prefix(12)), which this clone does not have",
+            fix:
+              "fetch the whole history ('git fetch --unshallow', or 'git fetch origin'); the commit is the "
+              + "template's one 'LabelsParser init' ran on")
+        ])
+    }
+    let log = try git.text(
+      ["-c", "core.quotePath=true", "log", "--relative", "--first-parent", "--reverse", "--no-renames"]
+        + ["--format=commit %H", "--name-status"] + (start.map { [$0 + "..HEAD"] } ?? []) + ["--", "."])
     var commits: [Commit] = []
     var hash: String?
     var changes: [(Character, String)] = []
@@ -71,6 +92,15 @@ struct ExportHistory {
     }
     if let hash { commits.append(Commit(hash: hash, changes: changes)) }
     self.commits = commits
+    // The exports folder may not exist at the start: then no version was kept.
+    var atStart: Set<SemanticVersion> = []
+    if let start {
+      let listing = try git.run(["ls-tree", "--name-only", start, "--", "."])
+      if listing.status == 0 {
+        atStart = Set(listing.text.split(separator: "\n").compactMap { try? SemanticVersion(String($0)) })
+      }
+    }
+    versionsAtStart = atStart
   }
 
   /// The version folder and file name a path below the exports names, when it names one.
@@ -93,8 +123,15 @@ struct ExportHistory {
     for (index, commit) in commits.enumerated() {
       for change in commit.changes {
         guard let (version, _) = versionFile(change.path) else { continue }
-        if change.status == "A", firstSeen[version] == nil { firstSeen[version] = index }
+        // After a history start, a file of the template's sample can be modified into the team's own
+        // version of the same name: the version is the team's from the first commit that writes it.
+        if change.status != "D", firstSeen[version] == nil { firstSeen[version] = index }
         if change.status == "D" { lastDeletion[version] = index }
+      }
+    }
+    if !commits.isEmpty {
+      for version in versionsAtStart.intersection(present) where firstSeen[version] == nil {
+        firstSeen[version] = 0
       }
     }
     var problems: [AuditProblem] = []

@@ -26,6 +26,9 @@ struct ProjectPaths: Sendable {
   var allowlistFile: String { path("Defaults/LabelsCatalog+Untranslated.swift") }
   /// The review state of the translations, beside the defaults (see ``ReviewState``).
   var reviewFile: String { path("Defaults/LabelsReview.json") }
+  /// The commit after which the team's publication history begins, written by `init` (see
+  /// ``HistoryStartFile``).
+  var historyFile: String { path("Defaults/LabelsHistory.json") }
   /// The file that declares the schema and `Labels.schemaVersion`.
   var schemaFile: String { path("Sources/Labels/Labels.swift") }
   /// The folder of the schema's Swift files.

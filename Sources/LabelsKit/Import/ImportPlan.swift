@@ -9,6 +9,9 @@ public enum ImportPlan {
     public let files: [ExportFile]
     /// What the import found.
     public let report: ImportReport
+    /// The labels document of every locale, as an export of the generated defaults writes it: what
+    /// lint judges before the first export.
+    public let documents: LocalizedDocuments
   }
 
   /// The name of the report written beside the sources.
@@ -77,6 +80,8 @@ public enum ImportPlan {
     var entries: [LocaleIdentifier: [String: TranslationEntry]] = [:]
     var replaced: [ImportReport.LeftOut] = []
     for table in tables {
+      // A table without entries still brings its locale: every key is a gap there.
+      entries[table.locale, default: [:]].reserveCapacity(table.entries.count)
       for entry in table.entries {
         guard let first = entries[table.locale, default: [:]].updateValue(entry, forKey: entry.key) else {
           continue
@@ -143,7 +148,15 @@ public enum ImportPlan {
         ExportFile(path: reviewFileName, contents: review.state.bytes),
         ExportFile(path: reportFileName, contents: Array(report.text.utf8)),
       ]
+    var documents: [LocaleIdentifier: JSONValue] = [:]
+    for locale in locales {
+      let localeEntries = entries[locale] ?? [:]
+      documents[locale] = tree.document { key, isPlural in
+        (localeEntries[key] ?? baseEntries[key]).map { value($0, plural: isPlural) } ?? .null
+      }
+    }
     return Result(
-      files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report)
+      files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report,
+      documents: LocalizedDocuments(baseLocale: baseLocale, documents: documents))
   }
 }

@@ -3,8 +3,8 @@ import LabelsCore
 /// Writes the generated defaults in the project's own layout (docs/large-catalogs.md): one folder per
 /// locale, named after its language (``LanguageName``), with `Labels+<Language>.swift` holding the
 /// locale's `Labels` and one `<Section>+<Language>.swift` per top-level struct holding that section as a
-/// computed property; `Defaults/LabelsCatalog.swift`, `Defaults/LabelsCatalog+Untranslated.swift` and
-/// `Defaults/LocaleLabels.swift`.
+/// computed property; `Defaults/LabelsCatalog.swift` and `Defaults/LabelsCatalog+Untranslated.swift`.
+/// `LocaleLabels`, which the catalog lists, is the toolchain's (`Sources/LabelsModule`), not written here.
 enum SwiftDefaultsWriter {
   /// The files of every locale, `locales` base first.
   static func files(
@@ -68,7 +68,6 @@ enum SwiftDefaultsWriter {
         path: "Defaults/LabelsCatalog.swift", contents: Array(catalog(baseLocale, catalogLines).utf8)))
     files.append(
       ExportFile(path: "Defaults/LabelsCatalog+Untranslated.swift", contents: Array(untranslated.utf8)))
-    files.append(ExportFile(path: "Defaults/LocaleLabels.swift", contents: Array(localeLabels.utf8)))
     return files
   }
 
@@ -172,25 +171,6 @@ enum SwiftDefaultsWriter {
       /// which `*` matches any one key or array index, with the locales it applies to (none: every
       /// locale). Add a brand name, for example, as `"/login/brand": []`.
       public static let untranslated: [String: [String]] = [:]
-    }
-
-    """
-
-  private static let localeLabels = """
-    import Labels
-
-    /// The labels of one locale, named by its BCP 47 tag.
-    public struct LocaleLabels: Sendable {
-      /// The BCP 47 tag of the locale, such as `en` or `pt-BR`.
-      public let locale: String
-      /// The labels shown in that locale.
-      public let labels: Labels
-
-      /// Pairs a locale tag with its labels.
-      public init(locale: String, labels: Labels) {
-        self.locale = locale
-        self.labels = labels
-      }
     }
 
     """

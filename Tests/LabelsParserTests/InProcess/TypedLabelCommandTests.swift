@@ -1,5 +1,5 @@
 import Foundation
-import Labels
+import LabelsSchema
 import Testing
 
 @testable import LabelsCommands

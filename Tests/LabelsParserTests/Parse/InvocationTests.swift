@@ -150,20 +150,24 @@ import Testing
     let strings = try Invocation.command(
       ["import", "strings", "en.lproj/A.strings", "ru.lproj/A.strings", "--output", "out"],
       as: ImportCommand.self)
-    #expect(strings.format == .strings && strings.paths == ["en.lproj/A.strings", "ru.lproj/A.strings"])
+    #expect(
+      strings.source.format == .strings
+        && strings.source.paths == ["en.lproj/A.strings", "ru.lproj/A.strings"])
     let english = try LocaleIdentifier("en")
-    #expect(strings.output == "out" && strings.baseLocale == english && !strings.force)
+    #expect(strings.output == "out" && strings.source.baseLocale == english && !strings.force)
     let catalog = try Invocation.command(
       ["import", "xcstrings", "--force", "A.xcstrings", "--output=out", "--base=pt-BR"],
       as: ImportCommand.self)
-    #expect(catalog.format == .xcstrings && catalog.paths == ["A.xcstrings"] && catalog.output == "out")
+    #expect(
+      catalog.source.format == .xcstrings && catalog.source.paths == ["A.xcstrings"]
+        && catalog.output == "out")
     let portuguese = try LocaleIdentifier("pt-BR")
-    #expect(catalog.baseLocale == portuguese && catalog.force)
+    #expect(catalog.source.baseLocale == portuguese && catalog.force)
     #expect(
       try Invocation.command(
         ["import", "xcstrings", "A.xcstrings", "--output", "out"], as: ImportCommand.self
       )
-      .baseLocale == nil, "a catalog names its own source language")
+      .source.baseLocale == nil, "a catalog names its own source language")
   }
 
   @Test func bundleTakesAnEnvironmentAnExportRootAndAnOutput() throws {

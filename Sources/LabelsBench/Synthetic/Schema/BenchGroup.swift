@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// Twenty labels, as `SyntheticCatalog` generates a group.
 struct BenchGroup: LabelGroup {

@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// The 10,000 labels of `SyntheticCatalog(labelCount: 10_000)` as a schema in the recommended layout
 /// (`LabelGroup`, `@Indirect`), so the export benchmark encodes the way `LabelsParser export` encodes `Labels`.

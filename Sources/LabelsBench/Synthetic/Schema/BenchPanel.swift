@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// Five groups of a panelled section.
 struct BenchPanel: LabelGroup {

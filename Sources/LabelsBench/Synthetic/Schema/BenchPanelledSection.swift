@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// Twenty groups in four panels: every third section of `SyntheticCatalog`.
 struct BenchPanelledSection: LabelGroup {

@@ -1,4 +1,4 @@
-import Labels
+import LabelsSchema
 
 /// Twenty groups straight under a section.
 struct BenchSection: LabelGroup {

@@ -1,6 +1,6 @@
 import Foundation
-import Labels
 import LabelsKit
+import LabelsSchema
 import LabelsTestFixtures
 import Testing
 

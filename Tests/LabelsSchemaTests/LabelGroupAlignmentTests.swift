@@ -1,5 +1,5 @@
 import Foundation
-import Labels
+import LabelsSchema
 import Testing
 
 /// `LabelGroup` reads and writes each stored property at the offset reflection gave, so a struct whose

@@ -1,7 +1,7 @@
 import Foundation
-import Labels
 import LabelsCore
 import LabelsKit
+import LabelsSchema
 import Testing
 
 /// The `Plural` label type: its JSON, its forms, and what the schema says of it.

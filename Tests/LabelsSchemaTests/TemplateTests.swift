@@ -1,7 +1,7 @@
 import Foundation
-import Labels
 import LabelsCore
 import LabelsKit
+import LabelsSchema
 import Testing
 
 /// `Template` labels: their JSON, their typed call, and the declaration the schema records for lint.

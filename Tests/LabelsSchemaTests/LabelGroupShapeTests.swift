@@ -1,5 +1,5 @@
 import Foundation
-import Labels
+import LabelsSchema
 import Testing
 
 /// The shapes `LabelGroup`'s reflection does not support fail on first use and every use after, naming

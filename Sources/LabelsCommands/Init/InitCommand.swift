@@ -1,0 +1,243 @@
+import LabelsCore
+import LabelsKit
+
+/// `LabelsParser init`: turns the template into a team's own labels project, in place.
+///
+/// It replaces the team's folders (``TeamFolders``) whole: the sample app's schema, defaults, review
+/// state and published versions go; an empty starter or the team's imported catalog comes in, with
+/// `Defaults/LabelsHistory.json` naming the commit init ran on, after which the team's publication
+/// history begins (``HistoryStartFile``).
+struct InitCommand: RunnableCommand, Equatable {
+  static let name = "init"
+  static let summary =
+    "start your team's labels project: replace the sample app with an empty starter or your catalog"
+  static let help = """
+    usage: LabelsParser init [strings|xcstrings PATH...] [--base-locale LOCALE] [--locales LIST] [--force] [--skip-unsupported]
+
+    Turns this template into your team's labels project, in place, in a git work tree without
+    uncommitted changes. It removes the sample app: its schema (Sources/Labels), its defaults and
+    review state (Defaults/) and its published versions (Exports/). Then it writes:
+      with no PATH        an empty starter: a Labels schema without labels, the defaults of every locale
+                          of --locales, the catalog
+      strings PATH...     the schema and defaults imported from .strings and .stringsdict files inside
+                          <locale>.lproj folders, as 'LabelsParser import' reads them, and prints the
+                          import report
+      xcstrings PATH...   the same from String Catalogs
+    and Defaults/LabelsHistory.json, naming the commit init ran on: 'check' reads the history of
+    Exports/ from the commits after it, so the sample's published versions are not yours. Everything is
+    staged first and moved into place together; a refusal changes nothing. Then run 'make export'
+    (version 1.0.0), 'make test' and 'make check', and commit.
+    Lint errors that would stop the first export (keys the store refuses, plural forms a language
+    needs) are listed, and init exits 1: fix them in the input and run init again, or in the generated
+    sources.
+
+    Options:
+      --base-locale LOCALE  the locale the others are translated from (default: the first of
+                            --locales, else en; for a String Catalog, its source language)
+      --locales LIST        the locales, comma-separated, base locale included (default: the base locale
+                            alone for the starter, every locale of the input for an import)
+      --force               replace versions your team has published since its init
+      --skip-unsupported    import the rest when some entries cannot be carried, as import does
+      --help                show this help
+
+    Exit codes: 0 written, 1 written but lint errors stop the first export, 64 usage error or a locale
+    the input lacks, 65 malformed input or an entry a label cannot carry, 66 PATH not found, 69 not in a
+    git work tree, 73 uncommitted changes, published versions (without --force) or the files cannot be
+    written, 74 I/O error.
+    """
+
+  /// The catalog to import, or `nil` for the empty starter.
+  let source: ImportSource?
+  /// The locales to keep (`--locales`), base first when given.
+  let locales: [LocaleIdentifier]?
+  /// The base locale of the starter.
+  let baseLocale: LocaleIdentifier
+  /// Replace versions the team published.
+  let force: Bool
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(
+      arguments, command: Self.self, options: ["--base-locale", "--locales"],
+      flags: ["--force", "--skip-unsupported"])
+    let base = try scanned.values["--base-locale"].map { tag throws(UsageError) in
+      try Self.locale(tag, option: "--base-locale")
+    }
+    var locales: [LocaleIdentifier]?
+    if let list = scanned.values["--locales"] {
+      var parsed: [LocaleIdentifier] = []
+      for tag in list.split(separator: ",", omittingEmptySubsequences: false) {
+        let locale = try Self.locale(String(tag), option: "--locales")
+        guard !parsed.contains(locale) else {
+          throw UsageError("--locales names \(locale) twice", command: Self.self)
+        }
+        parsed.append(locale)
+      }
+      locales = parsed
+    }
+    if let formatName = scanned.positionals.first {
+      guard let format = ImportSource.Format(rawValue: formatName) else {
+        throw UsageError(
+          "unknown format '\(formatName)'; expected strings or xcstrings, or nothing for an empty starter",
+          command: Self.self)
+      }
+      let paths = Array(scanned.positionals.dropFirst())
+      guard !paths.isEmpty else {
+        throw UsageError("name the \(format.rawValue) files to import", command: Self.self)
+      }
+      let english = try Self.locale("en", option: "--base-locale")
+      source = ImportSource(
+        format: format, paths: paths, baseLocale: base ?? (format == .strings ? english : nil),
+        skipUnsupported: scanned.flags.contains("--skip-unsupported"))
+    } else {
+      guard !scanned.flags.contains("--skip-unsupported") else {
+        throw UsageError("--skip-unsupported applies to an import only; name its files", command: Self.self)
+      }
+      source = nil
+    }
+    if let chosen = base ?? locales?.first {
+      baseLocale = chosen
+    } else {
+      baseLocale = try Self.locale("en", option: "--base-locale")
+    }
+    if let locales, !locales.contains(baseLocale), base != nil || source == nil {
+      throw UsageError(
+        "--locales lacks the base locale \(baseLocale); list it first: --locales \(([baseLocale] + locales).map(\.rawValue).joined(separator: ","))",
+        command: Self.self)
+    }
+    self.locales = locales
+    force = scanned.flags.contains("--force")
+  }
+
+  /// A locale of an option: a BCP 47 tag whose language CLDR has plural rules for.
+  private static func locale(_ tag: String, option: String) throws(UsageError) -> LocaleIdentifier {
+    guard let locale = try? LocaleIdentifier(tag) else {
+      throw UsageError(
+        "\(option) names '\(LogText.escaped(tag))', which is not a BCP 47 locale tag; write it as en, pt-BR or zh-Hans",
+        command: Self.self)
+    }
+    guard PluralRules.forLocale(tag).locale != "root" else {
+      throw UsageError(
+        "\(option) names '\(tag)', a language CLDR has no plural rules for; check the tag (en, ru, pt-BR)",
+        command: Self.self)
+    }
+    return locale
+  }
+
+  /// Replaces the whole export root; it holds no lock inside it, since the folder itself is moved.
+  var locksExportRootForRun: Bool { false }
+
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    let paths = project.paths
+    let workTree = try WorkTree(paths: paths)
+    try workTree.requireClean(Self.refusedChanges(in: workTree.changes()))
+    let folders = TeamFolders(paths: paths)
+    let versions = try folders.publishedVersions()
+    if !force, !versions.isEmpty, try HistoryStartFile(paths: paths).read() != nil {
+      throw CommandFailure(
+        .cannotCreate,
+        [
+          Diagnostic(
+            .error, at: FileLocation(file: paths.exports),
+            "holds versions your team published since it ran init ("
+              + versions.map { $0.description }.joined(separator: ", ")
+              + "); installed apps read them, and init would delete them",
+            fix: "pass --force to start over, with a publication history that begins now")
+        ])
+    }
+    let plan: ImportPlan.Result
+    if let source {
+      plan = try source.plan(paths: paths, locales: locales)
+    } else {
+      plan = try Self.starter(baseLocale, locales)
+    }
+    var files = plan.files.filter { $0.path != ImportPlan.reportFileName }
+    files.append(
+      ExportFile(
+        path: "Defaults/LabelsHistory.json",
+        contents: workTree.head.map(HistoryStartFile.contents(startingAfter:))
+          ?? CanonicalJSONWriter.bytes(.object([:]))))
+    let replaced: TeamFolders.Replaced
+    do {
+      replaced = try folders.replace(with: files)
+    } catch {
+      throw CommandFailure(writing: error)
+    }
+    print(replaced, plan: plan, head: workTree.head, console: console)
+    let blocking = Self.blockers(Linter.lint(plan.documents))
+    guard blocking.isEmpty else {
+      for blocker in blocking { console.diagnostic(blocker) }
+      console.diagnostic(
+        Diagnostic(
+          .error, "\(blocking.count) lint error\(blocking.count == 1 ? "" : "s") will stop the first export",
+          fix:
+            "fix them in the input and run init again (after 'git checkout . && git clean -fd Sources/Labels "
+            + "Defaults'), or in Sources/Labels and Defaults/"))
+      return .checkFailed
+    }
+    return .ok
+  }
+
+  /// The lint errors that stop the first export, each once with every locale it is found in (a key the
+  /// store refuses is in every locale's document).
+  private static func blockers(_ findings: [Finding]) -> [Diagnostic] {
+    var locales: [String: [String]] = [:]
+    var order: [(key: String, finding: Finding)] = []
+    for finding in findings where finding.severity == .error {
+      let key = "\(finding.rule.id) \(finding.path) \(finding.message)"
+      if locales[key] == nil { order.append((key, finding)) }
+      locales[key, default: []] += finding.locale.map { [$0.rawValue] } ?? []
+    }
+    return order.map { key, finding in
+      let place = ((locales[key] ?? []).joined(separator: ", ") + " " + finding.path.description)
+      return Diagnostic(.error, rule: finding.rule.id, "\(place): \(finding.message)")
+    }
+  }
+
+  /// Changes that stop init: every change to a tracked file, and new files in the team's folders. New
+  /// files elsewhere (the catalog to import, copied into the repository) are left alone.
+  private static func refusedChanges(in changes: [WorkTree.Change]) -> [WorkTree.Change] {
+    changes.filter { change in
+      !change.isUntracked || TeamFolders.folders.contains { change.path.hasPrefix($0 + "/") }
+    }
+  }
+
+  /// The empty starter: a schema without labels and the defaults of each locale, planned as an import of
+  /// empty tables, so it has the layout of every import.
+  private static func starter(_ base: LocaleIdentifier, _ locales: [LocaleIdentifier]?) throws(CommandFailure)
+    -> ImportPlan.Result
+  {
+    let tables = (locales ?? [base]).map { TranslationTable(locale: $0, file: "init", entries: []) }
+    do {
+      return try ImportPlan.generate(tables, baseLocale: base)
+    } catch {
+      throw CommandFailure(.software, "the empty starter could not be planned: \(error.message)")
+    }
+  }
+
+  /// What init replaced and wrote, then the import report.
+  private func print(
+    _ replaced: TeamFolders.Replaced, plan: ImportPlan.Result, head: String?, console: Console
+  ) {
+    let removed = TeamFolders.folders.dropLast().map { "\($0) (\(replaced.fileCounts[$0] ?? 0) files)" }
+    let published =
+      replaced.versions.isEmpty
+      ? "" : ", Exports (versions \(replaced.versions.map(\.description).joined(separator: ", ")))"
+    console.output("removed the sample app: \(removed.joined(separator: ", "))\(published)")
+    let report = plan.report
+    let others = report.locales.dropFirst().map(\.rawValue)
+    console.output(
+      "wrote \(source == nil ? "an empty starter" : "the import"): \(report.labelCount) label\(report.labelCount == 1 ? "" : "s"), "
+        + "base locale \(report.baseLocale)"
+        + (others.isEmpty ? "" : ", and \(others.joined(separator: ", "))"))
+    console.output(
+      head.map {
+        "the publication history begins after commit \($0.prefix(12)) (Defaults/LabelsHistory.json)"
+      }
+        ?? "the publication history begins at the first commit (Defaults/LabelsHistory.json)")
+    console.output("next: make export, make test, make check, then commit everything")
+    if source != nil {
+      console.output("")
+      console.write(Array(report.text.utf8))
+    }
+  }
+}
