@@ -1,9 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: the tests use exit tests (`#expect(processExitsWith:)`); the app side needs no newer Swift than the
+// toolchain that builds it. docs/layout.md describes the targets, docs/runtime.md the platforms.
 import PackageDescription
 
 let package = Package(
   name: "Labels",
-  platforms: [.macOS(.v13)],
+  // The app side (Labels, LabelsSchema, LabelsCore, Defaults, LabelsRuntime) needs iOS 16 and its
+  // siblings: `Duration` and `Task.sleep(for:)` in LabelsRuntime, `Collection.split(separator:)` with a
+  // collection separator in LabelsCore. docs/runtime.md, "Platforms", lists what needs what.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Labels", targets: ["Labels"]),
     .library(name: "Defaults", targets: ["Defaults"]),

@@ -1,5 +1,3 @@
-@_spi(Reflection) import Swift
-
 /// How ``LabelGroup`` encodes, decodes and compares one struct type: the name, type and byte offset of
 /// each stored property, found by reflection once per type and then reused for every value.
 ///
@@ -49,15 +47,14 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     var problems: [LabelShapeProblem] = []
     let group = "\(Group.self)"
     let keys = Group.labelKeys
-    let isStruct = _forEachField(of: Group.self) { name, offset, type, _ in
+    let isStruct = StoredFields.forEach(of: Group.self) { name, offset, type in
       do throws(LabelShapeProblem) {
-        let member = try Self.member(storedAs: String(cString: name), of: type, in: group, keys: keys)
+        let member = try Self.member(storedAs: name, of: type, in: group, keys: keys)
         fields.append(Self.field(member.type, key: member.key, at: offset))
         slots.append(LabelSlot(key: member.key, offset: offset, type: member.type))
       } catch {
         problems.append(error)
       }
-      return true
     }
     self.fields = fields
     self.slots = slots

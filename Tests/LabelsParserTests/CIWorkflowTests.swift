@@ -54,4 +54,46 @@ import Testing
       }
     }
   }
+
+  /// The Swift the package says it needs: `Package.swift`'s tools version, which README states.
+  private static func toolsVersion() throws -> [Int] {
+    let manifest = try String(
+      contentsOf: LabelsParserRunner.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let prefix = "// swift-tools-version:"
+    let line = try #require(manifest.split(separator: "\n").first { $0.hasPrefix(prefix) })
+    return line.dropFirst(prefix.count).split(separator: ".").compactMap { Int($0) }
+  }
+
+  @Test func theContainerRunsASwiftThePackageAccepts() throws {
+    let tools = try Self.toolsVersion()
+    #expect(tools.count >= 2)
+    let readme = try String(
+      contentsOf: LabelsParserRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let stated = tools.map(String.init).joined(separator: ".")
+    #expect(
+      readme.contains("\(stated) or later"), "README must say the package needs Swift \(stated) or later")
+    let image = try #require(
+      Self.workflow.split(separator: "\n").lazy.map { $0.drop { $0 == " " } }.first {
+        $0.hasPrefix("container: swift:")
+      })
+    let version = image.dropFirst("container: swift:".count).split(separator: ".").compactMap { Int($0) }
+    #expect(version.count >= 2, "the container is an exact Swift version: \(image)")
+    #expect(version.lexicographicallyPrecedes(tools) == false, "\(image) is older than Swift \(stated)")
+  }
+
+  @Test func theIOSJobBuildsALibraryOfTheExampleForADeclaredPlatform() throws {
+    let lines = Self.workflow.split(separator: "\n").map { $0.drop { $0 == " " } }
+    let build = try #require(Self.commands.first { $0.hasPrefix("xcodebuild ") })
+    #expect(build == "xcodebuild -scheme AppLabels -destination 'generic/platform=iOS' build")
+    #expect(lines.contains("working-directory: Examples/LabelsApp"))
+    #expect(lines.contains("runs-on: macos-26"), "Xcode 26 (Swift 6.2) is the macOS 26 image's")
+    let example = try String(
+      contentsOf: LabelsParserRunner.packageRoot.appendingPathComponent("Examples/LabelsApp/Package.swift"),
+      encoding: .utf8)
+    // Xcode builds an executable product for macOS only, so the scheme must be a library's.
+    #expect(example.contains(".library(name: \"AppLabels\""))
+    let manifest = try String(
+      contentsOf: LabelsParserRunner.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    for package in [example, manifest] { #expect(package.contains(".iOS(.v16)")) }
+  }
 }

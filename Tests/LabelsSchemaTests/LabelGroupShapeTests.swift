@@ -36,6 +36,13 @@ import Testing
     try expectDecodingRefused(NotAStruct.self, #"{"text":"a"}"#, message)
   }
 
+  @Test func anEnumIsRefusedByEncodingAndDecoding() throws {
+    let message =
+      "NotAStructEither is not a struct; only a struct can be a LabelGroup: declare it as a struct"
+    try expectEncodingRefused(NotAStructEither.text, message)
+    try expectDecodingRefused(NotAStructEither.self, #"{"text":"a"}"#, message)
+  }
+
   @Test func comparingAClassStopsTheProgramNamingIt() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let value = NotAStruct()
@@ -146,4 +153,9 @@ private struct TwoProblems: LabelGroup {
 /// A class cannot be built property by property.
 private final class NotAStruct: LabelGroup {
   let text = "a"
+}
+
+/// Nor can an enum.
+private enum NotAStructEither: LabelGroup {
+  case text
 }

@@ -1,4 +1,4 @@
-import Defaults
+import AppLabels
 import Foundation
 import Labels
 import LabelsRuntime
@@ -13,10 +13,7 @@ guard arguments.count > 1, let database = URL(string: arguments[1]) else {
 let locale = arguments.count > 2 ? arguments[2] : "ru"
 let cache = arguments.count > 3 ? LabelsCache(directory: URL(fileURLWithPath: arguments[3])) : nil
 
-let endpoint = try LabelsEndpoint(environment: "development", version: Labels.schemaVersion, locale: locale)
-let defaults = LabelsCatalog.locales.first { $0.locale == locale }?.labels ?? LabelsCatalog.locales[0].labels
-let live = LiveLabels(
-  endpoint: endpoint, defaults: defaults, fetcher: LabelsFetcher(database: database), cache: cache)
+let live = try AppLabels.live(database: database, locale: locale, cache: cache)
 print("at launch: \(live.current.source)")
 let fetch = await live.refresh()
 let loaded = live.current
