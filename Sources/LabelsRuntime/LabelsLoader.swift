@@ -92,9 +92,11 @@ public enum LabelsLoader {
     return loaded(labels, by: merge)
   }
 
-  private static func loaded<Labels: Codable>(_ labels: Labels, by merge: RemoteMerge) -> LoadedLabels<Labels> {
+  private static func loaded<Labels: Codable>(_ labels: Labels, by merge: RemoteMerge) -> LoadedLabels<Labels>
+  {
     LoadedLabels(
-      labels: labels, source: merge.source(of: labels), fallbacks: merge.fallbacks.sorted().map(\.description))
+      labels: labels, source: merge.source(of: labels), fallbacks: merge.fallbacks.sorted().map(\.description)
+    )
   }
 
   private static func decode<Labels: Decodable>(_ type: Labels.Type, from document: JSONValue)

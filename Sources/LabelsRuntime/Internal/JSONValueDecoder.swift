@@ -132,11 +132,14 @@ private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
   private func mismatch(_ type: Any.Type) -> DecodingError {
     if value == .null {
       return .valueNotFound(
-        type, .init(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
+        type,
+        .init(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
     }
     return .typeMismatch(
       type,
-      .init(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
+      .init(
+        codingPath: codingPath,
+        debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
   }
 
   private func corrupted(_ description: String) -> DecodingError {
@@ -170,7 +173,8 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   func superDecoder() throws -> any Decoder {
-    TreeDecoder(value: members[TreeKey.superKey.stringValue] ?? .null, codingPath: codingPath + [TreeKey.superKey])
+    TreeDecoder(
+      value: members[TreeKey.superKey.stringValue] ?? .null, codingPath: codingPath + [TreeKey.superKey])
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
