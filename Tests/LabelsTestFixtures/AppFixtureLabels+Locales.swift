@@ -5,7 +5,7 @@ extension AppFixtureLabels {
   /// The base locale, with every optional label.
   public static let english = AppFixtureLabels(
     inbox: Inbox(
-      title: "Inbox", greeting: "Hi, %@!", unread: .en(one: "%lld unread", other: "%lld unread"),
+      title: "Inbox", greeting: "Hi, %@!", stats: "%1$lld of %2$llu read (%3$.1f%%)", unread: .en(one: "%lld unread", other: "%lld unread"),
       subtitle: "All caught up"),
     expenses: Expenses(
       title: "Expenses", spent: "%1$@ spent %2$.2f",
@@ -19,7 +19,7 @@ extension AppFixtureLabels {
   /// Russian, with every optional label and texts outside ASCII.
   public static let russian = AppFixtureLabels(
     inbox: Inbox(
-      title: "Входящие", greeting: "Привет, %@!",
+      title: "Входящие", greeting: "Привет, %@!", stats: "Прочитано %1$lld из %2$llu (%3$.1f%%)",
       unread: .ru(
         one: "%lld непрочитанное", few: "%lld непрочитанных", many: "%lld непрочитанных",
         other: "%lld непрочитанного"),

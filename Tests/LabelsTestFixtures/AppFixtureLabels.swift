@@ -3,7 +3,8 @@ import LabelsSchema
 /// The schema the app side's tests and fuzz target load remote documents into: every kind of label an
 /// app shows, owned by the tests so that the team's labels can change without touching them.
 ///
-/// It has texts, an optional text, typed labels of one and two arguments, plurals (one of them optional),
+/// It has texts, an optional text, typed labels of one, two and three arguments (of every argument
+/// kind), plurals (one of them optional),
 /// a list of items matched by `id` with a plural in each, a number and a boolean, and a group nested
 /// through `@Indirect`.
 public struct AppFixtureLabels: LabelGroup {
@@ -12,21 +13,27 @@ public struct AppFixtureLabels: LabelGroup {
   /// The expenses screen.
   @Indirect public var expenses: Expenses
 
-  /// Texts, a typed label and a plural.
+  /// Texts, typed labels of every argument kind and a plural.
   public struct Inbox: LabelGroup {
     /// The title.
     public let title: String
     /// The greeting; the argument is a name.
     public let greeting: Template<String>
+    /// Read of received, and the share read: a signed and an unsigned integer and a number.
+    public let stats: Template3<Int, UInt64, Float>
     /// The number of unread messages.
     public let unread: Plural
     /// A line under the title that `nil` hides.
     public let subtitle: String?
 
     /// Creates the labels from each member.
-    public init(title: String, greeting: Template<String>, unread: Plural, subtitle: String?) {
+    public init(
+      title: String, greeting: Template<String>, stats: Template3<Int, UInt64, Float>, unread: Plural,
+      subtitle: String?
+    ) {
       self.title = title
       self.greeting = greeting
+      self.stats = stats
       self.unread = unread
       self.subtitle = subtitle
     }

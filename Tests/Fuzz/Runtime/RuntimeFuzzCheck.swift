@@ -69,6 +69,10 @@ public enum RuntimeFuzzCheck {
         texts.append(labels.expenses.spent(name, amount))
       }
     }
+    for (read, received, share) in [(0, 0, 0), (-1, UInt64.max, Float.nan), (Int.min, 1, -Float.infinity)] {
+      texts.append(labels.inbox.stats(read, received, share))
+      texts.append(labels.inbox.stats(Int.max, UInt64(read.magnitude), Float.greatestFiniteMagnitude))
+    }
     for plural in plurals {
       for count in counts {
         texts.append(plural(count, rules: rules))
