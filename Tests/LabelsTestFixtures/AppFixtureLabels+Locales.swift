@@ -5,7 +5,8 @@ extension AppFixtureLabels {
   /// The base locale, with every optional label.
   public static let english = AppFixtureLabels(
     inbox: Inbox(
-      title: "Inbox", greeting: "Hi, %@!", stats: "%1$lld of %2$llu read (%3$.1f%%)", unread: .en(one: "%lld unread", other: "%lld unread"),
+      title: "Inbox", greeting: "Hi, %@!", stats: "%1$lld of %2$llu read (%3$.1f%%)",
+      unread: .en(one: "%lld unread", other: "%lld unread"),
       subtitle: "All caught up"),
     expenses: Expenses(
       title: "Expenses", spent: "%1$@ spent %2$.2f",
