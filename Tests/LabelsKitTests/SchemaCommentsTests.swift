@@ -72,6 +72,33 @@ import Testing
     #expect(SchemaComments(sources: sources).comments == ["/x~1y~0z": "Slash."])
   }
 
+  /// The shape `import` writes: a getter, its literal broken after a colon where a line is too long.
+  @Test(arguments: ["", "return "])
+  func labelKeysAsAGetterAreRead(keyword: String) {
+    let sources = [
+      "a.swift": """
+      public struct Labels: LabelGroup {
+        /// The JSON key of each label whose key is not its Swift name.
+        public static var labelKeys: [String: String] {
+          \(keyword)[
+            "keepsYourTimeline":
+              "Keeps your timeline up to date.",
+            "ok": "OK",
+          ]
+        }
+        /// Shown under the switch.
+        public let keepsYourTimeline: String
+        /// The button.
+        public let ok: String
+      }
+      """
+    ]
+    #expect(
+      SchemaComments(sources: sources).comments == [
+        "/Keeps your timeline up to date.": "Shown under the switch.", "/OK": "The button.",
+      ])
+  }
+
   @Test func recursiveTypesAreFollowedOncePerPath() {
     let sources = [
       "a.swift": """

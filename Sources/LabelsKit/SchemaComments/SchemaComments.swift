@@ -10,7 +10,8 @@ import LabelsCore
 /// public var`) into its type when that is another `LabelGroup` struct of the sources, through
 /// optionals (`T?`) and arrays (`[T]`, which add `*`), resolving names as Swift does from the
 /// enclosing type outwards (`Login` inside `Labels`, or `Labels.Login`). A property's JSON key is its
-/// name, or its entry in the type's `static let labelKeys: [String: String] = ["swiftName": "json key"]`.
+/// name, or its entry in the type's `static let labelKeys: [String: String] = ["swiftName": "json key"]`
+/// (or the getter `static var labelKeys: [String: String] { [...] }` that `import` writes).
 ///
 /// A doc comment's lines are joined with spaces and its paragraphs with a newline. Shapes the scanner
 /// does not know (a property with an initial value or accessors, a tuple or dictionary type, a

@@ -244,13 +244,28 @@ struct SchemaTypeScanner {
     return type
   }
 
-  /// `: [String: String] = ["swiftName": "json key", ...]` after `labelKeys`, or `nil` for another shape.
+  /// `: [String: String] = ["swiftName": "json key", ...]` after `labelKeys`, or the getter `import`
+  /// writes, `: [String: String] { ["swiftName": "json key", ...] }` (with or without `return`); `nil`
+  /// for another shape.
   private mutating func labelKeys() -> [String: String]? {
-    while let current = token(), current != .punctuation(UInt8(ascii: "=")) {
+    while let current = token(), current != .punctuation(UInt8(ascii: "=")),
+      current != .punctuation(UInt8(ascii: "{"))
+    {
       guard current.isTypePunctuation || current == .identifier("String") else { return nil }
       index += 1
     }
+    let isGetter = token() == .punctuation(UInt8(ascii: "{"))
     index += 1
+    if isGetter, token() == .identifier("return") { index += 1 }
+    guard let keys = labelKeysLiteral() else { return nil }
+    guard isGetter else { return keys }
+    guard token() == .punctuation(UInt8(ascii: "}")) else { return nil }
+    index += 1
+    return keys
+  }
+
+  /// The dictionary literal `["swiftName": "json key", ...]` of string literals at the current token.
+  private mutating func labelKeysLiteral() -> [String: String]? {
     guard token() == .punctuation(UInt8(ascii: "[")) else { return nil }
     index += 1
     if token() == .punctuation(UInt8(ascii: ":")), token(at: 1) == .punctuation(UInt8(ascii: "]")) {
