@@ -16,7 +16,8 @@ import Testing
     fetcher.timeout = .milliseconds(500)
     fetcher.retries = 0
     let endpoint = try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "en")
-    let live = LiveLabels(endpoint: endpoint, defaults: AppFixtureLabels.english, fetcher: fetcher, cache: nil)
+    let live = LiveLabels(
+      endpoint: endpoint, defaults: AppFixtureLabels.english, fetcher: fetcher, cache: nil)
     let ticker = Task { @MainActor in
       var ticks = 0
       while !Task.isCancelled {
