@@ -2,8 +2,8 @@
 /// each stored property, found by reflection once per type and then reused for every value.
 ///
 /// `Mirror` would look up each property's name and type again for every value and cast it to
-/// `Encodable` each time, which made encoding a 10,000-label locale take 60 ms (see README
-/// "Benchmarks"); a layout reads each property at its offset, as a key path to it would, without the
+/// `Encodable` each time, which made encoding a 10,000-label locale take 60 ms (see
+/// docs/benchmarks.md); a layout reads each property at its offset, as a key path to it would, without the
 /// key path's generic projection. Decoding initialises each property in place at its offset, so no
 /// struct needs an `init(from:)` of its own (see docs/large-catalogs.md).
 ///
