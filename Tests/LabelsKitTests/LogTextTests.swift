@@ -78,10 +78,12 @@ private enum ReferenceLogText {
   }
 
   static func escaped(json text: String) -> String {
-    rewrite(text, escaping: { $0.value >= 0x7F && LogText.isEscaped($0) }) { scalar in
-      let hex = String(scalar.value, radix: 16)
-      return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    rewrite(text, escaping: { $0.value >= 0x7F && LogText.isEscaped($0) }, notation: jsonEscape)
+  }
+
+  private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   private static func rewrite(
