@@ -15,7 +15,10 @@
 #   make bench    benchmarks, not tests: export/format/diff beside Python, the peak memory of format on
 #                 inputs of about 100 MB, and the build time of 10,000 generated labels x 3 locales
 #                 (release build with the Swift runtime linked in, as the tool is shipped to CI;
-#                 results in .bench/)
+#                 results in .bench/); what it needs beyond Swift: Scripts/install-bench-prerequisites.sh
+#   make bench-smoke
+#                 every benchmark row once at small sizes, judging no figure (a few minutes; .ci/run
+#                 runs it so the benchmark cannot silently break); results in .bench/smoke/
 #   make asan     the LabelGroup tests of LabelsSchemaTests (reflection reads and writes raw memory) under
 #                 AddressSanitizer, built in .build/asan so the normal build stays as it is (about 1 minute
 #                 from scratch)
@@ -58,7 +61,7 @@ FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_runtime = Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime
 
-.PHONY: export check lint diff bundle test swift-lint swift-format bench asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean
+.PHONY: export check lint diff bundle test swift-lint swift-format bench bench-smoke bench-build asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean
 
 export:
 	$(PARSER) export
@@ -84,8 +87,14 @@ swift-lint:
 swift-format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
 
-bench:
-	$(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench && .build/release/LabelsBench
+bench: bench-build
+	.build/release/LabelsBench
+
+bench-smoke: bench-build
+	.build/release/LabelsBench --smoke --scratch .bench/smoke
+
+bench-build:
+	Scripts/install-bench-prerequisites.sh --check && $(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench
 
 asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelsSchemaTests.LabelGroup

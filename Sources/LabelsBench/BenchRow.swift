@@ -35,11 +35,20 @@ struct BenchRow {
     return parts.joined(separator: ", ")
   }
 
-  /// Whether the target is met; `nil` when the baseline it needs is missing.
+  /// Whether the target is met; `nil` when there is none or the baseline it needs is missing.
   var met: Bool? {
+    guard maximumMilliseconds != nil || minimumRatio != nil else { return nil }
     if let maximumMilliseconds, ours.medianMilliseconds > maximumMilliseconds { return false }
     guard let minimumRatio else { return true }
     return ratio.map { $0 >= minimumRatio }
+  }
+
+  /// The row without its target, as `--smoke` prints it: small sizes say nothing of the issue's.
+  var unjudged: BenchRow {
+    var row = self
+    row.maximumMilliseconds = nil
+    row.minimumRatio = nil
+    return row
   }
 
   /// The cells of the printed table.

@@ -41,6 +41,11 @@ enum LabelsBenchCommand {
       --release           compile-time: also time a clean release build
       --keys N            import-build: keys in the catalog (default 1000)
       --locales N         import-build: locales, at most 40 (default 40)
+      --smoke             every row end to end at small sizes, once each, judging no figure (CI's
+                          check that the benchmark runs; a few minutes): export 10,000 labels × 2
+                          locales, format and diff 2,000 labels, memory on about 1 MB, lint 100 labels
+                          × 2 locales, compile-time 200 labels × 2 locales, import-build 50 keys × 3
+                          locales; options given still apply
       --help              show this help
 
     Writes the table to stdout and as JSON to SCRATCH/results.json (tool), SCRATCH/memory.json
@@ -70,20 +75,25 @@ enum LabelsBenchCommand {
     let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
     switch command {
     case "all":
-      let options = try BenchOptions(rest, options: toolOptions.union(compileOptions), flags: ["--release"])
+      let options = try BenchOptions(
+        rest, options: toolOptions.union(compileOptions), flags: ["--release", "--smoke"])
       try runTool(options)
       try runMemory(options)
       try runCompileTime(options)
       try runImportBuild(
-        BenchOptions(["--scratch", options.string("--scratch", default: ".bench")], options: ["--scratch"]))
+        BenchOptions(
+          ["--scratch", options.string("--scratch", default: ".bench")]
+            + (options.has("--smoke") ? ["--smoke"] : []),
+          options: ["--scratch"], flags: ["--smoke"]))
     case "tool":
-      try runTool(BenchOptions(rest, options: toolOptions))
+      try runTool(BenchOptions(rest, options: toolOptions, flags: ["--smoke"]))
     case "memory":
-      try runMemory(BenchOptions(rest, options: ["--scratch"]))
+      try runMemory(BenchOptions(rest, options: ["--scratch"], flags: ["--smoke"]))
     case "compile-time":
-      try runCompileTime(BenchOptions(rest, options: compileOptions, flags: ["--release"]))
+      try runCompileTime(BenchOptions(rest, options: compileOptions, flags: ["--release", "--smoke"]))
     case "import-build":
-      try runImportBuild(BenchOptions(rest, options: ["--scratch", "--keys", "--locales"]))
+      try runImportBuild(
+        BenchOptions(rest, options: ["--scratch", "--keys", "--locales"], flags: ["--smoke"]))
     case "measure-export":
       let options = try BenchOptions(rest, options: ["--locales", "--repetitions"])
       let measurement = ExportMeasurement(
@@ -119,13 +129,15 @@ enum LabelsBenchCommand {
 
   private static func runTool(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")
+    let sizes = BenchSizes.of(options)
     let benchmark = ToolBenchmark(
       scratch: scratch,
-      repetitions: try options.count("--repetitions", default: 5),
+      repetitions: try options.count("--repetitions", default: sizes.repetitions),
       parser: binary("LabelsParser"),
       bench: binary("LabelsBench"),
       scripts: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python")
-        .path)
+        .path,
+      sizes: sizes)
     let rows = try benchmark.run { log($0) }
     try report(
       TextTable(headers: BenchRow.headers, rows: rows.map(\.cells)), rows.map(\.json),
@@ -134,7 +146,8 @@ enum LabelsBenchCommand {
 
   private static func runMemory(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")
-    let benchmark = MemoryBenchmark(scratch: scratch, parser: binary("LabelsParser"))
+    let benchmark = MemoryBenchmark(
+      scratch: scratch, parser: binary("LabelsParser"), sizes: BenchSizes.of(options))
     let rows = try benchmark.run { log($0) }
     try report(
       TextTable(headers: MemoryRow.headers, rows: rows.map(\.cells)), rows.map(\.json),
@@ -143,6 +156,7 @@ enum LabelsBenchCommand {
 
   private static func runCompileTime(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")
+    let sizes = BenchSizes.of(options)
     let layoutName = options.string("--layout", default: "recommended")
     guard let layout = DefaultsLayout.named(layoutName) else {
       throw .usage(
@@ -150,15 +164,17 @@ enum LabelsBenchCommand {
     }
     var benchmark = CompileTimeBenchmark(
       folder: scratch + "/compile-time",
-      labels: try options.count("--labels", default: 10_000),
-      locales: min(try options.count("--locales", default: 3), SyntheticCatalog.localeTags.count),
+      labels: try options.count("--labels", default: sizes.compileLabels),
+      locales: min(
+        try options.count("--locales", default: sizes.compileLocales), SyntheticCatalog.localeTags.count),
       layout: layout,
       release: options.has("--release"))
     var rows = try benchmark.run { log($0) }
-    // The same package with every tenth label a plural, timed against the build just measured.
+    // The same package with every tenth label a plural, timed against the build just measured (not
+    // judged in --smoke).
     if layout.conformances == .labelGroup {
       benchmark.pluralEvery = 10
-      benchmark.baselineSeconds = rows.first?.usage.seconds
+      benchmark.baselineSeconds = sizes.judged ? rows.first?.usage.seconds : nil
       rows += try benchmark.run { log($0) }
     }
     try report(
@@ -168,9 +184,11 @@ enum LabelsBenchCommand {
 
   private static func runImportBuild(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")
+    let sizes = BenchSizes.of(options)
     let benchmark = ImportBuildBenchmark(
-      folder: scratch + "/import-build", keys: try options.count("--keys", default: 1_000),
-      locales: min(try options.count("--locales", default: 40), FlatCatalog.localeTags.count))
+      folder: scratch + "/import-build", keys: try options.count("--keys", default: sizes.importKeys),
+      locales: min(try options.count("--locales", default: sizes.importLocales), FlatCatalog.localeTags.count)
+    )
     let rows = try benchmark.run { log($0) }
     try report(
       TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),

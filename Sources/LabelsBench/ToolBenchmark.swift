@@ -14,6 +14,8 @@ struct ToolBenchmark {
   let bench: String
   /// The folder of the Python baselines.
   let scripts: String
+  /// The sizes measured, and whether the figures are judged.
+  let sizes: BenchSizes
 
   /// Generates the inputs, measures every row, and returns them in the order they are printed.
   /// - Throws: ``BenchError`` when an input cannot be written or a program fails.
@@ -23,11 +25,11 @@ struct ToolBenchmark {
     try FileAccess.createFolder(exportFolder)
     log("generating inputs in \(inputs)")
     let small = SyntheticCatalog(labelCount: 10_000)
-    for locale in SyntheticCatalog.localeTags {
+    for locale in SyntheticCatalog.localeTags.prefix(sizes.exportLocales) {
       try FileAccess.write(
         CanonicalJSONWriter.bytes(small.document(locale: locale)), to: "\(exportFolder)/\(locale).json")
     }
-    let large = SyntheticCatalog(labelCount: 100_000).document(locale: "en")
+    let large = SyntheticCatalog(labelCount: sizes.largeLabels).document(locale: "en")
     try FileAccess.write(CanonicalJSONWriter.bytes(small.document(locale: "en")), to: inputs + "/10k.json")
     try FileAccess.write(CanonicalJSONWriter.bytes(large), to: inputs + "/100k.json")
     let changed = SyntheticChanges(fraction: 0.01, seed: 42).apply(to: large)
@@ -36,11 +38,12 @@ struct ToolBenchmark {
     var rows: [BenchRow] = []
     log("export 10,000 labels × 20 locales")
     rows.append(try exportRow(folder: exportFolder))
-    for (name, size) in [("10k", "10,000 labels"), ("100k", "100,000 labels")] {
+    let largeSize = BenchSizes.grouped(sizes.largeLabels) + " labels"
+    for (name, size) in [("10k", "10,000 labels"), ("100k", largeSize)] {
       log("format \(size)")
       rows.append(try formatRow(file: "\(inputs)/\(name).json", size: size, large: name == "100k"))
     }
-    log("lint 47,500 findings and locate them")
+    log("lint and locate")
     rows.append(try lintRow())
     log("select and format a plural form 1,000,000 times")
     rows.append(try pluralRow())
@@ -48,12 +51,12 @@ struct ToolBenchmark {
     rows += try launchRows()
     let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])
     if hasDiff {
-      log("diff 100,000 labels")
+      log("diff \(largeSize)")
       rows += try diffRows(old: inputs + "/100k.json", new: inputs + "/100k-changed.json")
     } else {
       log("skipping diff: this LabelsParser has no diff command")
     }
-    return rows
+    return sizes.judged ? rows : rows.map(\.unjudged)
   }
 
   private func exportRow(folder: String) throws(BenchError) -> BenchRow {
@@ -61,11 +64,12 @@ struct ToolBenchmark {
     let ours = try childSample(
       ChildProcess(
         program: bench,
-        arguments: ["measure-export", "--locales", "20", "--repetitions", count]))
+        arguments: ["measure-export", "--locales", String(sizes.exportLocales), "--repetitions", count]))
     let python = try childSample(
       ChildProcess(program: "python3", arguments: [scripts + "/export.py", folder, count]))
     return BenchRow(
-      operation: "export", size: "10,000 labels × 20 locales", mode: "in process", ours: ours,
+      operation: "export", size: "10,000 labels × \(sizes.exportLocales) locales", mode: "in process",
+      ours: ours,
       baseline: "Python json.dumps", baselineSample: python, maximumMilliseconds: 100, minimumRatio: 2)
   }
 
@@ -99,13 +103,17 @@ struct ToolBenchmark {
 
   private func lintRow() throws(BenchError) -> BenchRow {
     let arguments = [
-      "measure-lint", "--labels", "2500", "--locales", "20", "--repetitions", String(repetitions),
+      "measure-lint", "--labels", String(sizes.lintLabels), "--locales", String(sizes.lintLocales),
+      "--repetitions", String(repetitions),
     ]
     let ours = try childSample(ChildProcess(program: bench, arguments: arguments + ["--locate"]))
     let lint = try childSample(ChildProcess(program: bench, arguments: arguments))
     // Locating must not cost more than linting: check on an imported catalog took 170 times as long.
     return BenchRow(
-      operation: "lint + locate", size: "2,500 labels × 20 locales, 47,500 findings", mode: "in process",
+      operation: "lint + locate",
+      size: "\(BenchSizes.grouped(sizes.lintLabels)) labels × \(sizes.lintLocales) locales, "
+        + "\(BenchSizes.grouped(sizes.lintLabels * (sizes.lintLocales - 1))) findings",
+      mode: "in process",
       ours: ours, baseline: "lint alone", baselineSample: lint, minimumRatio: 0.5)
   }
 
@@ -134,7 +142,7 @@ struct ToolBenchmark {
         ChildProcess(program: "python3", arguments: [scripts + "/deep_diff.py", old, new]),
         repetitions: min(repetitions, 3))
       : nil
-    let size = "100,000 labels, 1 % changed"
+    let size = BenchSizes.grouped(sizes.largeLabels) + " labels, 1 % changed"
     return [
       BenchRow(
         operation: "diff", size: size, mode: "whole process", ours: ours, baseline: "Python recursive diff",

@@ -46,4 +46,71 @@ import Testing
     #expect(escaped == "{\n  \"a\": \"\\u007f\\u009b\\u2028\\u202e##\\u005berror]\"\n}\n")
     #expect(try StrictJSONReader.read(escaped) == StrictJSONReader.read(json))
   }
+
+  /// Every scalar, one plane at a time, alone, between `##` and `[`, and between `#` and `#[`: the rewrite
+  /// that looks properties up only after a `#` writes what the rule that looked them up for every scalar
+  /// wrote, in both notations.
+  @Test(arguments: 0...16)
+  func agreesWithTheRuleThatLooksUpEveryScalar(plane: UInt32) {
+    var text = ""
+    for value in (plane << 16)...(plane << 16 | 0xFFFF) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      text.unicodeScalars.append(contentsOf: [
+        "x", scalar, "#", "#", scalar, "[", "#", scalar, "#", "[", "\n",
+      ])
+    }
+    #expect(LogText.escaped(text) == ReferenceLogText.escaped(text))
+    #expect(LogText.escaped(json: text) == ReferenceLogText.escaped(json: text))
+  }
+}
+
+/// The rule as it was written before the rewrite skipped lookups: a property lookup for every scalar.
+private enum ReferenceLogText {
+  static func escaped(_ text: String) -> String {
+    rewrite(text, escaping: LogText.isEscaped) { scalar in
+      switch scalar {
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+  }
+
+  static func escaped(json text: String) -> String {
+    rewrite(text, escaping: { $0.value >= 0x7F && LogText.isEscaped($0) }, notation: jsonEscape)
+  }
+
+  private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  private static func rewrite(
+    _ text: String, escaping: (Unicode.Scalar) -> Bool, notation: (Unicode.Scalar) -> String
+  ) -> String {
+    var escaped = String.UnicodeScalarView()
+    var hashes = 0
+    for scalar in text.unicodeScalars {
+      if escaping(scalar) || (scalar == "[" && hashes >= 2) {
+        escaped.append(contentsOf: notation(scalar).unicodeScalars)
+      } else {
+        escaped.append(scalar)
+      }
+      if scalar == "#" {
+        hashes += 1
+      } else if !isIgnorable(scalar) {
+        hashes = 0
+      }
+    }
+    return String(escaped)
+  }
+
+  private static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+    default: return properties.isDefaultIgnorableCodePoint
+    }
+  }
 }

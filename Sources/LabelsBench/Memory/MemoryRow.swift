@@ -12,25 +12,29 @@ struct MemoryRow {
   let inputBytes: Int
   /// The peak resident memory of the whole process in bytes.
   let peakBytes: Int
-  /// The largest peak, as a multiple of the input, that meets the target.
-  let maximumRatio: Double
+  /// The largest peak, as a multiple of the input, that meets the target; `nil` when not judged.
+  let maximumRatio: Double?
 
   /// The peak as a multiple of the input.
   var ratio: Double {
     Double(peakBytes) / Double(max(inputBytes, 1))
   }
 
-  /// Whether the target is met.
-  var met: Bool {
-    ratio <= maximumRatio
+  /// Whether the target is met; `nil` when not judged.
+  var met: Bool? {
+    maximumRatio.map { ratio <= $0 }
+  }
+
+  /// The target as text, such as `≤ 4×`; empty when not judged.
+  var target: String {
+    maximumRatio.map { "≤ " + BenchRow.format($0, digits: 0) + "×" } ?? ""
   }
 
   /// The cells of the printed table.
   var cells: [String] {
     [
       operation, input, BenchRow.megabytes(inputBytes) + " MB", BenchRow.megabytes(peakBytes) + " MB",
-      BenchRow.format(ratio, digits: 1) + "×", "≤ " + BenchRow.format(maximumRatio, digits: 0) + "×",
-      met ? "yes" : "NO",
+      BenchRow.format(ratio, digits: 1) + "×", target, met.map { $0 ? "yes" : "NO" } ?? "-",
     ]
   }
 
@@ -39,14 +43,15 @@ struct MemoryRow {
 
   /// The row as a JSON object for `memory.json`.
   var json: JSONValue {
-    .object([
+    var members: [String: JSONValue] = [
       "operation": .string(operation),
       "input": .string(input),
       "inputBytes": .number(String(inputBytes)),
       "peakBytes": .number(String(peakBytes)),
       "ratio": .number(BenchRow.format(ratio, digits: 2)),
-      "target": .string("≤ " + BenchRow.format(maximumRatio, digits: 0) + "×"),
-      "met": .bool(met),
-    ])
+      "target": .string(target),
+    ]
+    if let met { members["met"] = .bool(met) }
+    return .object(members)
   }
 }

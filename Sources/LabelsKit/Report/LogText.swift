@@ -59,21 +59,32 @@ public enum LogText {
       return (0x20..<0x7F).contains(byte) && (byte != UInt8(ascii: "[") || hashes < 2)
     }
     guard !plain else { return text }
-    var escaped = String.UnicodeScalarView()
+    // Unchanged runs are copied whole, and a text with nothing to escape is returned as it is. Whether a
+    // scalar is ignorable matters only while `#`s are counted: at zero, it would leave zero either way,
+    // so the property lookups are made only right after a `#`.
+    let scalars = text.unicodeScalars
+    var escaped = ""
+    var copied = scalars.startIndex
+    var index = scalars.startIndex
     hashes = 0
-    for scalar in text.unicodeScalars {
+    while index != scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
       if escaping(scalar) || (scalar == "[" && hashes >= 2) {
-        escaped.append(contentsOf: notation(scalar).unicodeScalars)
-      } else {
-        escaped.append(scalar)
+        escaped += Substring(scalars[copied..<index])
+        escaped += notation(scalar)
+        copied = next
       }
       if scalar == "#" {
         hashes += 1
-      } else if !isIgnorable(scalar) {
+      } else if hashes > 0, !isIgnorable(scalar) {
         hashes = 0
       }
+      index = next
     }
-    return String(escaped)
+    guard copied != scalars.startIndex else { return text }
+    escaped += Substring(scalars[copied...])
+    return escaped
   }
 
   /// Whether a culture-sensitive comparison may skip the scalar: default-ignorable code points

@@ -1,0 +1,54 @@
+/// The sizes `make bench` measures at, or the small ones of `--smoke`, which runs every row end to end
+/// (CI's proof that the benchmark still builds and runs) and judges no figure.
+struct BenchSizes: Equatable {
+  /// Locales of the export row (of 10,000 labels each).
+  var exportLocales: Int
+  /// Labels of the larger `format` row and of each document of the `diff` pair.
+  var largeLabels: Int
+  /// Labels of the memory rows' two label documents.
+  var memoryLabels: Int
+  /// Numbers in the memory row's array.
+  var memoryNumbers: Int
+  /// Labels per locale of the lint row.
+  var lintLabels: Int
+  /// Locales of the lint row.
+  var lintLocales: Int
+  /// Labels and locales of `compile-time`, unless given.
+  var compileLabels: Int
+  var compileLocales: Int
+  /// Keys and locales of `import-build`, unless given.
+  var importKeys: Int
+  var importLocales: Int
+  /// Timed repetitions per measurement, unless given.
+  var repetitions: Int
+  /// Whether figures are judged against the targets.
+  var judged: Bool
+
+  /// The sizes.
+  static let full = BenchSizes(
+    exportLocales: 20, largeLabels: 100_000, memoryLabels: 2_000_000, memoryNumbers: 30_000_000,
+    lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, importKeys: 1_000,
+    importLocales: 40, repetitions: 5, judged: true)
+
+  /// A few minutes for every row, once each.
+  static let smoke = BenchSizes(
+    exportLocales: 2, largeLabels: 2_000, memoryLabels: 20_000, memoryNumbers: 300_000, lintLabels: 100,
+    lintLocales: 2, compileLabels: 200, compileLocales: 2, importKeys: 50, importLocales: 3, repetitions: 1,
+    judged: false)
+
+  /// The sizes a command's options ask for: `--smoke` or the issue's.
+  static func of(_ options: BenchOptions) -> BenchSizes {
+    options.has("--smoke") ? .smoke : .full
+  }
+
+  /// A count as the tables print it: `100,000`.
+  static func grouped(_ count: Int) -> String {
+    var digits = String(count)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return digits
+  }
+}
