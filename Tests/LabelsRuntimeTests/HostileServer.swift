@@ -78,10 +78,17 @@ final class HostileServer: @unchecked Sendable {
     }
     guard bound else { throw POSIXError(.EADDRINUSE) }
     port = Int(UInt16(bigEndian: address.sin_port))
+    // The accept thread owns the listening socket and closes it when it ends: closed from another
+    // thread, its descriptor could be reused by another test's socket while `accept` still uses it.
     Thread.detachNewThread { [self] in
+      defer { close(listener) }
       while true {
         let client = accept(listener, nil, nil)
-        guard client >= 0, !isStopped else { break }
+        guard client >= 0 else { break }
+        guard !isStopped else {
+          close(client)
+          break
+        }
         Thread.detachNewThread { [self] in
           let connection = Connection(socket: client, server: self)
           let head = connection.readRequestHead()
@@ -117,10 +124,8 @@ final class HostileServer: @unchecked Sendable {
       defer { stopped = true }
       return !stopped
     }
-    if first {
-      shutdown(listener, Int32(SHUT_RDWR))
-      close(listener)
-    }
+    // Wakes the accept thread, which closes the socket.
+    if first { shutdown(listener, Int32(SHUT_RDWR)) }
   }
 
   fileprivate func count(_ bytes: Int) {
