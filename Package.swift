@@ -46,7 +46,8 @@ let package = Package(
     .target(name: "LabelsTestFixtures", dependencies: ["LabelsSchema"], path: "Tests/LabelsTestFixtures"),
     .target(name: "FuzzChecks", dependencies: ["LabelsCore", "LabelsKit"], path: "Tests/Fuzz/Checks"),
     .target(
-      name: "RuntimeFuzzChecks", dependencies: ["LabelsSchema", "LabelsCore", "LabelsRuntime", "LabelsTestFixtures"],
+      name: "RuntimeFuzzChecks",
+      dependencies: ["LabelsSchema", "LabelsCore", "LabelsRuntime", "LabelsTestFixtures"],
       path: "Tests/Fuzz/Runtime"),
     .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"]),
     .testTarget(
@@ -76,7 +77,8 @@ let package = Package(
     .testTarget(
       name: "LabelsRuntimeTests",
       dependencies: [
-        "LabelsSchema", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures", "RuntimeFuzzChecks",
+        "LabelsSchema", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures",
+        "RuntimeFuzzChecks",
       ],
       exclude: ["Fixtures"]
     ),

@@ -43,7 +43,8 @@ public struct LabelsCache: Sendable {
   public func entry(for endpoint: LabelsEndpoint) -> CachedLabels? {
     let file = file(of: endpoint)
     guard let bytes = Self.read(file) else { return nil }
-    guard let (path, entry) = Self.entry(in: bytes), path == endpoint.path, entry.schemaVersion == endpoint.version
+    guard let (path, entry) = Self.entry(in: bytes), path == endpoint.path,
+      entry.schemaVersion == endpoint.version
     else {
       try? FileManager.default.removeItem(at: file)
       return nil
@@ -56,7 +57,8 @@ public struct LabelsCache: Sendable {
   /// - Throws: the file system's error when the folder or the file cannot be written.
   public func store(_ document: Data, etag: String?, isComplete: Bool, for endpoint: LabelsEndpoint) throws {
     var header: [String: JSONValue] = [
-      "path": .string(endpoint.path), "schemaVersion": .string(endpoint.version), "complete": .bool(isComplete),
+      "path": .string(endpoint.path), "schemaVersion": .string(endpoint.version),
+      "complete": .bool(isComplete),
       "bytes": .number(String(document.count)),
     ]
     if let etag { header["etag"] = .string(etag) }
@@ -83,7 +85,8 @@ public struct LabelsCache: Sendable {
     }
     let etag: String? = if case .string(let tag)? = header["etag"] { tag } else { nil }
     let entry = CachedLabels(
-      schemaVersion: version, etag: etag, isComplete: isComplete, document: Data(bytes[(close + end.count)...]))
+      schemaVersion: version, etag: etag, isComplete: isComplete,
+      document: Data(bytes[(close + end.count)...]))
     return (path, entry)
   }
 

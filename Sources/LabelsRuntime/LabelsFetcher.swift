@@ -70,7 +70,8 @@ public struct LabelsFetcher: Sendable {
     var wait = backoff
     var attempt = 0
     while true {
-      let result = await attemptFetch(url(of: endpoint), etag: etag, deadline: min(timeout, clock.now.duration(to: end)))
+      let result = await attemptFetch(
+        url(of: endpoint), etag: etag, deadline: min(timeout, clock.now.duration(to: end)))
       guard case .failed(let error) = result, attempt < retries, Self.isWorthRetrying(error),
         clock.now.advanced(by: wait) < end
       else {

@@ -14,7 +14,8 @@
 
 private let entry: RuntimeFuzzCheck.EntryPoint = {
   let name = getenv("LABELS_FUZZ_TARGET").map { String(cString: $0) } ?? "runtime-bytes"
-  guard name.hasPrefix("runtime-"), let entry = RuntimeFuzzCheck.EntryPoint(rawValue: String(name.dropFirst(8)))
+  guard name.hasPrefix("runtime-"),
+    let entry = RuntimeFuzzCheck.EntryPoint(rawValue: String(name.dropFirst(8)))
   else {
     fatalError("LABELS_FUZZ_TARGET=\(name) is not one of runtime-bytes, runtime-snapshot")
   }
@@ -23,7 +24,8 @@ private let entry: RuntimeFuzzCheck.EntryPoint = {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func labelsRuntimeFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let violations = RuntimeFuzzCheck.violations(Array(UnsafeBufferPointer(start: data, count: size)), entry: entry)
+  let violations = RuntimeFuzzCheck.violations(
+    Array(UnsafeBufferPointer(start: data, count: size)), entry: entry)
   if let violation = violations.first { fatalError("runtime-\(entry.rawValue): \(violation)") }
   return 0
 }

@@ -1,7 +1,7 @@
 import Foundation
-import LabelsSchema
 import LabelsCore
 import LabelsRuntime
+import LabelsSchema
 import LabelsTestFixtures
 import RuntimeFuzzChecks
 import Testing
@@ -71,7 +71,8 @@ import Testing
 
   @Test func aDocumentOverTheSizeLimitIsNotRead() throws {
     let padding = String(repeating: " ", count: LabelsLoader.maximumDocumentBytes)
-    let loaded = LabelsLoader.load(Data((padding + String(decoding: try russian.data, as: UTF8.self)).utf8), over: english)
+    let loaded = LabelsLoader.load(
+      Data((padding + String(decoding: try russian.data, as: UTF8.self)).utf8), over: english)
     #expect(loaded == LoadedLabels(labels: english, source: .defaultsOnly, fallbacks: [""]))
   }
 
@@ -119,7 +120,8 @@ private struct Refusing: Codable, Equatable {
     values = try (0..<20).map { index in
       let value = try container.decode(String.self, forKey: Key("f\(index)"))
       guard value == "default" else {
-        throw DecodingError.dataCorruptedError(forKey: Key("f\(index)"), in: container, debugDescription: "refused")
+        throw DecodingError.dataCorruptedError(
+          forKey: Key("f\(index)"), in: container, debugDescription: "refused")
       }
       return value
     }

@@ -12,7 +12,9 @@ import Testing
 
   /// A fetcher of the server. The timeout is short where the store stalls, and long enough elsewhere
   /// that a loaded machine never turns a prompt answer into a timeout.
-  private func fetcher(_ server: HostileServer, retries: Int = 0, timeout: Duration = .seconds(5)) -> LabelsFetcher {
+  private func fetcher(_ server: HostileServer, retries: Int = 0, timeout: Duration = .seconds(5))
+    -> LabelsFetcher
+  {
     var fetcher = LabelsFetcher(database: server.url, authToken: "secret")
     fetcher.timeout = timeout
     fetcher.deadline = timeout * 4
@@ -64,7 +66,8 @@ import Testing
   }
 
   @Test func endlessChunksStopAtTheLimit() async throws {
-    let chunk = Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 0x4000) + Array("\r\n".utf8)
+    let chunk =
+      Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 0x4000) + Array("\r\n".utf8)
     let server = try HostileServer { connection in
       guard connection.send(Self.jsonHead + "Transfer-Encoding: chunked\r\n\r\n") else { return }
       // At most 256 MiB, so that the server stops by itself.
@@ -82,10 +85,13 @@ import Testing
   }
 
   @Test func aRedirectIsNotFollowedSoTheTokenStaysWithTheStore() async throws {
-    let elsewhere = try HostileServer { connection in connection.send(Self.jsonHead + "Content-Length: 2\r\n\r\n{}") }
+    let elsewhere = try HostileServer { connection in
+      connection.send(Self.jsonHead + "Content-Length: 2\r\n\r\n{}")
+    }
     let server = try HostileServer { connection in
       connection.send(
-        "HTTP/1.1 302 Found\r\nLocation: \(elsewhere.url)/production/v2/ru/labels.json\r\nContent-Length: 0\r\n\r\n")
+        "HTTP/1.1 302 Found\r\nLocation: \(elsewhere.url)/production/v2/ru/labels.json\r\nContent-Length: 0\r\n\r\n"
+      )
     }
     #expect(await fetcher(server, retries: 2).fetch(endpoint) == .failed(.redirected(status: 302)))
     #expect(server.requestHeads.count == 1)
@@ -96,9 +102,12 @@ import Testing
     let page = "<html><body>Sign in</body></html>"
     let server = try HostileServer { connection in
       connection.send(
-        "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(page.utf8.count)\r\n\r\n\(page)")
+        "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(page.utf8.count)\r\n\r\n\(page)"
+      )
     }
-    #expect(await fetcher(server, retries: 2).fetch(endpoint) == .failed(.unexpectedContentType("text/html; charset=utf-8")))
+    #expect(
+      await fetcher(server, retries: 2).fetch(endpoint)
+        == .failed(.unexpectedContentType("text/html; charset=utf-8")))
     #expect(server.requestHeads.count == 1)
   }
 

@@ -20,7 +20,9 @@ extension AppFixtureLabels {
   public static let russian = AppFixtureLabels(
     inbox: Inbox(
       title: "Входящие", greeting: "Привет, %@!",
-      unread: .ru(one: "%lld непрочитанное", few: "%lld непрочитанных", many: "%lld непрочитанных", other: "%lld непрочитанного"),
+      unread: .ru(
+        one: "%lld непрочитанное", few: "%lld непрочитанных", many: "%lld непрочитанных",
+        other: "%lld непрочитанного"),
       subtitle: "Всё прочитано"),
     expenses: Expenses(
       title: "Расходы", spent: "%1$@ потратила %2$.2f",

@@ -81,7 +81,9 @@ struct RemoteMerge {
     var taken: [JSONPointer: Bool] = [:]
   }
 
-  private func merge(_ remote: JSONValue?, over base: JSONValue, at pointer: JSONPointer, into outcome: inout Outcome)
+  private func merge(
+    _ remote: JSONValue?, over base: JSONValue, at pointer: JSONPointer, into outcome: inout Outcome
+  )
     -> JSONValue
   {
     if case .absent = base.labelNode {
@@ -111,16 +113,20 @@ struct RemoteMerge {
       }
       return .object(members)
     case .text(let baseText):
-      guard isTrusted(pointer), case .string(let text) = remote, accepts(text, replacing: baseText) else { break }
+      guard isTrusted(pointer), case .string(let text) = remote, accepts(text, replacing: baseText) else {
+        break
+      }
       outcome.taken[pointer] = true
       return remote
     case .plural(let basePlural):
-      guard isTrusted(pointer), case .plural(let plural) = remote.labelNode, accepts(plural, replacing: basePlural)
+      guard isTrusted(pointer), case .plural(let plural) = remote.labelNode,
+        accepts(plural, replacing: basePlural)
       else { break }
       outcome.taken[pointer] = true
       return remote
     case .list(let baseList):
-      guard isTrusted(pointer), case .array(let items) = remote, let vouched = check(items, against: baseList, at: pointer)
+      guard isTrusted(pointer), case .array(let items) = remote,
+        let vouched = check(items, against: baseList, at: pointer)
       else { break }
       outcome.taken[pointer] = vouched
       return remote

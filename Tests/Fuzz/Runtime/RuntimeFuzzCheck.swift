@@ -1,7 +1,7 @@
 import Foundation
-import LabelsSchema
 import LabelsCore
 import LabelsRuntime
+import LabelsSchema
 import LabelsTestFixtures
 
 /// The app side's fuzz target (`make fuzz FUZZ_TARGET="runtime-bytes runtime-snapshot"`): a remote
@@ -44,7 +44,8 @@ public enum RuntimeFuzzCheck {
         remote = try? StrictJSONReader.readRecordingDuplicates(bytes)
       case .snapshot:
         let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-        loaded = LabelsLoader.load(snapshotValue: object ?? String(decoding: bytes, as: UTF8.self), over: defaults)
+        loaded = LabelsLoader.load(
+          snapshotValue: object ?? String(decoding: bytes, as: UTF8.self), over: defaults)
         // The strict reader's value is the snapshot's where both read the bytes and no key repeats.
         remote = (try? StrictJSONReader.read(bytes)).map { ($0, []) }
         isJudged = object != nil && remote != nil
@@ -100,13 +101,16 @@ public enum RuntimeFuzzCheck {
       violations.append("source \(loaded.source) with fallbacks \(loaded.fallbacks)")
     }
     for (pointer, leaf) in leaves(of: result, at: .root) {
-      let expected = fallbacks.contains { $0.contains(pointer) } ? defaultsDocument[pointer] : remote.value[pointer]
+      let expected =
+        fallbacks.contains { $0.contains(pointer) } ? defaultsDocument[pointer] : remote.value[pointer]
       if expected != leaf {
         violations.append("\(pointer) is \(leaf), neither the remote's nor under a fallback")
       }
     }
     for fallback in fallbacks {
-      guard let node = remote.value[fallback], !remote.duplicates.contains(where: fallback.contains) else { continue }
+      guard let node = remote.value[fallback], !remote.duplicates.contains(where: fallback.contains) else {
+        continue
+      }
       var alone = defaultsDocument
       alone.setMember(at: fallback.tokens[...], to: node)
       let probe = LabelsLoader.load(Data(CanonicalJSONWriter.bytes(alone)), over: defaults)
