@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .library(name: "Labels", targets: ["Labels"]),
     .library(name: "Defaults", targets: ["Defaults"]),
+    // What lets a struct be a label group, without the team's labels: the example app's own schema uses it.
+    .library(name: "LabelsSchema", targets: ["LabelsSchema"]),
     .library(name: "LabelsKit", targets: ["LabelsKit"]),
     .library(name: "LabelsRuntime", targets: ["LabelsRuntime"]),
     .executable(name: "LabelsParser", targets: ["LabelsParser"]),
@@ -44,6 +46,9 @@ let package = Package(
       exclude: ["Python"]
     ),
     .target(name: "LabelsTestFixtures", dependencies: ["LabelsSchema"], path: "Tests/LabelsTestFixtures"),
+    // The example app's own schema and defaults, compiled here too so a test holds its exports to them.
+    .target(
+      name: "ExampleAppLabels", dependencies: ["LabelsSchema"], path: "Examples/LabelsApp/Sources/ShopLabels"),
     .target(name: "FuzzChecks", dependencies: ["LabelsCore", "LabelsKit"], path: "Tests/Fuzz/Checks"),
     .target(
       name: "RuntimeFuzzChecks",
@@ -67,6 +72,7 @@ let package = Package(
       name: "LabelsParserTests",
       dependencies: [
         "LabelsSchema", "LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit", "LabelsRuntime",
+        "ExampleAppLabels",
       ],
       exclude: ["Fixtures", "Golden"]
     ),

@@ -3,8 +3,10 @@
 // link to the repository's root, so the dependency's identity is `labels`, as it is for an app that
 // depends on https://github.com/<owner>/labels.git.
 //
-// `AppLabels` is the app's own code, a library so that Xcode builds it for iOS (an executable product
-// builds for macOS only); `LabelsApp` is the command `.ci/example` runs against `serve`.
+// `ShopLabels` is the example's own schema and defaults (with their exports in `Exports/`, which
+// `.ci/example` serves), so the example does not depend on the team's labels. `AppLabels` is the app's own
+// code, a library so that Xcode builds it for iOS (an executable product builds for macOS only);
+// `LabelsApp` is the command `.ci/example` runs against `serve`.
 import PackageDescription
 
 let package = Package(
@@ -16,21 +18,14 @@ let package = Package(
   ],
   dependencies: [.package(path: "labels")],
   targets: [
+    .target(name: "ShopLabels", dependencies: [.product(name: "LabelsSchema", package: "labels")]),
     .target(
       name: "AppLabels",
-      dependencies: [
-        .product(name: "Labels", package: "labels"),
-        .product(name: "Defaults", package: "labels"),
-        .product(name: "LabelsRuntime", package: "labels"),
-      ]
+      dependencies: ["ShopLabels", .product(name: "LabelsRuntime", package: "labels")]
     ),
     .executableTarget(
       name: "LabelsApp",
-      dependencies: [
-        "AppLabels",
-        .product(name: "Labels", package: "labels"),
-        .product(name: "LabelsRuntime", package: "labels"),
-      ]
+      dependencies: ["AppLabels", .product(name: "LabelsRuntime", package: "labels")]
     ),
   ]
 )

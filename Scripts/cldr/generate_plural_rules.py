@@ -369,9 +369,9 @@ def languages_swift(rule_sets, version):
             initialisers.append(
                 [
                     f"  /// A plural in {locale}, whose CLDR rules need {names}; `exact` adds exact-number",
-                    "  /// forms such as `[0: \"…\"]`.",
+                    "  /// forms such as `[0: \"…\"]`. The plural keeps the locale's rules: `count(5)` formats in it.",
                     f"  public static func {name}({parameters}, exact: [Int: String] = [:]) -> Plural {{",
-                    f"    Plural([{forms}], exact: exact)",
+                    f"    Plural([{forms}], exact: exact, rules: .forLocale(\"{locale}\"))",
                     "  }",
                 ])
     for index, initialiser in enumerate(initialisers):

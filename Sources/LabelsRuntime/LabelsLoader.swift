@@ -21,6 +21,10 @@ import LabelsCore
 ///
 /// A document of more than ``maximumDocumentBytes``, one nested deeper than ``StrictJSONReader``'s
 /// limit, or one that is not strict JSON gives the defaults.
+///
+/// A remote plural label takes the CLDR rules of the defaults' plural labels, which their language's
+/// initialiser gave them (`.ru(one:few:many:other:)`), so `labels.expenses.count(5)` formats in the
+/// locale loaded; defaults without a plural label give the root rules (only `other`).
 public enum LabelsLoader {
   /// The largest remote document read: 32 MiB, far above any labels document.
   public static let maximumDocumentBytes = 32 << 20
@@ -35,7 +39,7 @@ public enum LabelsLoader {
   ///   - defaults: the compiled-in labels of the same locale.
   public static func load<Labels: Codable>(_ remote: Data?, over defaults: Labels) -> LoadedLabels<Labels> {
     guard let remote, let read = read(remote) else { return defaultsOnly(defaults) }
-    return load(document: read.value, untrusted: read.duplicates, over: defaults)
+    return load(document: read.value, untrusted: read.duplicates, over: defaults, rules: nil)
   }
 
   /// Loads the labels of one locale from the value of a Firebase SDK snapshot
@@ -47,7 +51,7 @@ public enum LabelsLoader {
     guard let snapshotValue, let document = SnapshotValue.document(snapshotValue) else {
       return defaultsOnly(defaults)
     }
-    return load(document: document, untrusted: [], over: defaults)
+    return load(document: document, untrusted: [], over: defaults, rules: nil)
   }
 
   /// The defaults, as the result of a remote document with nothing usable.
@@ -62,31 +66,41 @@ public enum LabelsLoader {
     return try? StrictJSONReader.readRecordingDuplicates([UInt8](remote))
   }
 
-  /// Loads a remote document already read, whose members at `untrusted` had repeated keys.
-  static func load<Labels: Codable>(document: JSONValue, untrusted: Set<JSONPointer>, over defaults: Labels)
-    -> LoadedLabels<Labels>
-  {
-    guard let defaultsDocument = JSONValue(encoding: defaults) else { return defaultsOnly(defaults) }
+  /// Loads a remote document already read, whose members at `untrusted` had repeated keys; its plural
+  /// labels take `rules`, or when `nil` the rules of the defaults' first plural label.
+  static func load<Labels: Codable>(
+    document: JSONValue, untrusted: Set<JSONPointer>, over defaults: Labels, rules: PluralRules?
+  ) -> LoadedLabels<Labels> {
+    let recorder = PluralRulesRecorder()
+    guard
+      let defaultsDocument = JSONValue(
+        encoding: defaults, userInfo: [PluralRules.codingUserInfoKey: recorder])
+    else { return defaultsOnly(defaults) }
+    let userInfo: [CodingUserInfoKey: any Sendable] = [
+      PluralRules.codingUserInfoKey: rules ?? recorder.rules ?? .root
+    ]
     var merge = RemoteMerge(
       remote: document, duplicates: untrusted, defaults: defaultsDocument, maximumTextBytes: maximumTextBytes)
     for _ in 0...maximumRepairs {
-      switch decode(Labels.self, from: merge.merged) {
+      switch decode(Labels.self, from: merge.merged, userInfo: userInfo) {
       case .success(let labels): return loaded(labels, by: merge)
       case .failure(let error):
         guard let location = location(of: error, in: merge.merged), merge.repair(at: location) else {
-          return lastResort(merge, over: defaults)
+          return lastResort(merge, over: defaults, userInfo: userInfo)
         }
       }
     }
-    return lastResort(merge, over: defaults)
+    return lastResort(merge, over: defaults, userInfo: userInfo)
   }
 
   /// The labels with every remote node the defaults did not vouch for put back, else the defaults.
-  private static func lastResort<Labels: Codable>(_ merge: RemoteMerge, over defaults: Labels)
-    -> LoadedLabels<Labels>
-  {
+  private static func lastResort<Labels: Codable>(
+    _ merge: RemoteMerge, over defaults: Labels, userInfo: [CodingUserInfoKey: any Sendable]
+  ) -> LoadedLabels<Labels> {
     var merge = merge
-    guard merge.dropUnvouched(), case .success(let labels) = decode(Labels.self, from: merge.merged) else {
+    guard merge.dropUnvouched(),
+      case .success(let labels) = decode(Labels.self, from: merge.merged, userInfo: userInfo)
+    else {
       return defaultsOnly(defaults)
     }
     return loaded(labels, by: merge)
@@ -99,11 +113,11 @@ public enum LabelsLoader {
     )
   }
 
-  private static func decode<Labels: Decodable>(_ type: Labels.Type, from document: JSONValue)
-    -> Result<Labels, DecodingError>
-  {
+  private static func decode<Labels: Decodable>(
+    _ type: Labels.Type, from document: JSONValue, userInfo: [CodingUserInfoKey: any Sendable]
+  ) -> Result<Labels, DecodingError> {
     do {
-      return .success(try JSONValueDecoder.decode(type, from: document))
+      return .success(try JSONValueDecoder.decode(type, from: document, userInfo: userInfo))
     } catch let error as DecodingError {
       return .failure(error)
     } catch {

@@ -13,7 +13,8 @@ import LabelsCore
 /// A refresh sends the cached document's tag, so unchanged labels cost a `304` and no decoding. A new
 /// document replaces the labels shown, and is cached, only when some of it was usable
 /// (``LabelsSource/defaultsOnly`` keeps what is shown). Every label is checked as
-/// ``LabelsLoader/load(_:over:)`` checks it, so nothing the app cannot format is ever shown.
+/// ``LabelsLoader/load(_:over:)`` checks it, so nothing the app cannot format is ever shown. Plural labels
+/// take the CLDR rules of the endpoint's locale: `labels.expenses.count(5)` formats in it.
 public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
   /// What the labels shown are.
   private struct State {
@@ -27,6 +28,7 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
   private let defaults: Labels
   private let fetcher: LabelsFetcher
   private let cache: LabelsCache?
+  private let pluralRules: PluralRules
   private let state: LockedState<State>
 
   /// Starts from the cached document of the endpoint, checked over the defaults, or from the defaults.
@@ -36,9 +38,10 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
     self.defaults = defaults
     self.fetcher = fetcher
     self.cache = cache
+    pluralRules = PluralRules.forLocale(endpoint.locale)
     var initial = State(current: LabelsLoader.defaultsOnly(defaults))
     if let cached = cache?.entry(for: endpoint) {
-      let loaded = Self.launch(from: cached, over: defaults)
+      let loaded = Self.launch(from: cached, over: defaults, rules: pluralRules)
       if loaded.source != .defaultsOnly {
         initial.current = loaded
         initial.etag = cached.etag
@@ -49,12 +52,17 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
 
   /// The labels of a cached document. One that passed every check when it was stored decodes as it is
   /// (the checks depend only on the schema version, which the cache pins): the launch costs no more than
-  /// decoding. Any other is loaded as a fetched one is.
-  private static func launch(from cached: CachedLabels, over defaults: Labels) -> LoadedLabels<Labels> {
-    if cached.isComplete, let labels = try? JSONDecoder().decode(Labels.self, from: cached.document) {
+  /// decoding. Any other is loaded as a fetched one is. Plural labels take `rules`.
+  private static func launch(from cached: CachedLabels, over defaults: Labels, rules: PluralRules)
+    -> LoadedLabels<Labels>
+  {
+    let decoder = JSONDecoder()
+    decoder.userInfo[PluralRules.codingUserInfoKey] = rules
+    if cached.isComplete, let labels = try? decoder.decode(Labels.self, from: cached.document) {
       return LoadedLabels(labels: labels, source: .remote, fallbacks: [])
     }
-    return LabelsLoader.load(cached.document, over: defaults)
+    guard let read = LabelsLoader.read(cached.document) else { return LabelsLoader.defaultsOnly(defaults) }
+    return LabelsLoader.load(document: read.value, untrusted: read.duplicates, over: defaults, rules: rules)
   }
 
   /// The labels shown now.
@@ -86,7 +94,8 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
     guard case .document(let data, let newTag) = fetch, let read = LabelsLoader.read(data) else {
       return fetch
     }
-    let loaded = LabelsLoader.load(document: read.value, untrusted: read.duplicates, over: defaults)
+    let loaded = LabelsLoader.load(
+      document: read.value, untrusted: read.duplicates, over: defaults, rules: pluralRules)
     guard loaded.source != .defaultsOnly else { return fetch }
     try? cache?.store(data, etag: newTag, isComplete: loaded.source == .remote, for: endpoint)
     let listeners = state.withLock { state in

@@ -4,1350 +4,1361 @@
 
 extension Plural {
   /// A plural in bm, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bm(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("bm"))
   }
 
   /// A plural in bo, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bo(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("bo"))
   }
 
   /// A plural in dz, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func dz(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("dz"))
   }
 
   /// A plural in hnj, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func hnj(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("hnj"))
   }
 
   /// A plural in id, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func id(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("id"))
   }
 
   /// A plural in ig, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ig(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("ig"))
   }
 
   /// A plural in ii, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ii(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("ii"))
   }
 
   /// A plural in in, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func `in`(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("in"))
   }
 
   /// A plural in ja, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ja(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("ja"))
   }
 
   /// A plural in jbo, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func jbo(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("jbo"))
   }
 
   /// A plural in jv, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func jv(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("jv"))
   }
 
   /// A plural in jw, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func jw(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("jw"))
   }
 
   /// A plural in kde, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kde(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("kde"))
   }
 
   /// A plural in kea, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kea(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("kea"))
   }
 
   /// A plural in km, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func km(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("km"))
   }
 
   /// A plural in ko, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ko(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("ko"))
   }
 
   /// A plural in lkt, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lkt(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("lkt"))
   }
 
   /// A plural in lo, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lo(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("lo"))
   }
 
   /// A plural in ms, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ms(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("ms"))
   }
 
   /// A plural in my, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func my(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("my"))
   }
 
   /// A plural in nqo, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nqo(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("nqo"))
   }
 
   /// A plural in osa, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func osa(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("osa"))
   }
 
   /// A plural in sah, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sah(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("sah"))
   }
 
   /// A plural in ses, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ses(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("ses"))
   }
 
   /// A plural in sg, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sg(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("sg"))
   }
 
   /// A plural in su, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func su(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("su"))
   }
 
   /// A plural in th, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func th(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("th"))
   }
 
   /// A plural in to, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func to(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("to"))
   }
 
   /// A plural in tpi, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func tpi(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("tpi"))
   }
 
   /// A plural in vi, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func vi(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("vi"))
   }
 
   /// A plural in wo, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func wo(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("wo"))
   }
 
   /// A plural in yo, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func yo(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("yo"))
   }
 
   /// A plural in yue, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func yue(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("yue"))
   }
 
   /// A plural in zh, whose CLDR rules need only the form `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func zh(other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.other: other], exact: exact)
+    Plural([.other: other], exact: exact, rules: .forLocale("zh"))
   }
 
   /// A plural in am, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func am(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("am"))
   }
 
   /// A plural in as, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func `as`(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("as"))
   }
 
   /// A plural in bn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bn"))
   }
 
   /// A plural in doi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func doi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("doi"))
   }
 
   /// A plural in fa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func fa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fa"))
   }
 
   /// A plural in gu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func gu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("gu"))
   }
 
   /// A plural in hi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func hi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("hi"))
   }
 
   /// A plural in kn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kn"))
   }
 
   /// A plural in pcm, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func pcm(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("pcm"))
   }
 
   /// A plural in zu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func zu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("zu"))
   }
 
   /// A plural in ff, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ff(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ff"))
   }
 
   /// A plural in hy, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func hy(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("hy"))
   }
 
   /// A plural in kab, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kab(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kab"))
   }
 
   /// A plural in ast, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ast(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ast"))
   }
 
   /// A plural in ca, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ca(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ca"))
   }
 
   /// A plural in de, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func de(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("de"))
   }
 
   /// A plural in en, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func en(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("en"))
   }
 
   /// A plural in et, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func et(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("et"))
   }
 
   /// A plural in fi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func fi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fi"))
   }
 
   /// A plural in fy, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func fy(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fy"))
   }
 
   /// A plural in gl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func gl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("gl"))
   }
 
   /// A plural in ia, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ia(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ia"))
   }
 
   /// A plural in io, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func io(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("io"))
   }
 
   /// A plural in ji, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ji(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ji"))
   }
 
   /// A plural in lij, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lij(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("lij"))
   }
 
   /// A plural in nl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nl"))
   }
 
   /// A plural in sc, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sc(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sc"))
   }
 
   /// A plural in scn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func scn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("scn"))
   }
 
   /// A plural in sv, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sv(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sv"))
   }
 
   /// A plural in sw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sw"))
   }
 
   /// A plural in ur, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ur(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ur"))
   }
 
   /// A plural in yi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func yi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("yi"))
   }
 
   /// A plural in si, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func si(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("si"))
   }
 
   /// A plural in ak, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ak(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ak"))
   }
 
   /// A plural in bho, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bho(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bho"))
   }
 
   /// A plural in guw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func guw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("guw"))
   }
 
   /// A plural in ln, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ln(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ln"))
   }
 
   /// A plural in mg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mg"))
   }
 
   /// A plural in nso, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nso(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nso"))
   }
 
   /// A plural in pa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func pa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("pa"))
   }
 
   /// A plural in ti, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ti(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ti"))
   }
 
   /// A plural in wa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func wa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("wa"))
   }
 
   /// A plural in tzm, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func tzm(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tzm"))
   }
 
   /// A plural in af, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func af(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("af"))
   }
 
   /// A plural in an, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func an(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("an"))
   }
 
   /// A plural in asa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func asa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("asa"))
   }
 
   /// A plural in az, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func az(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("az"))
   }
 
   /// A plural in bal, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bal(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bal"))
   }
 
   /// A plural in bem, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bem(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bem"))
   }
 
   /// A plural in bez, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bez(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bez"))
   }
 
   /// A plural in bg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bg"))
   }
 
   /// A plural in brx, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func brx(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("brx"))
   }
 
   /// A plural in ce, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ce(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ce"))
   }
 
   /// A plural in cgg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func cgg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("cgg"))
   }
 
   /// A plural in chr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func chr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("chr"))
   }
 
   /// A plural in ckb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ckb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ckb"))
   }
 
   /// A plural in dv, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func dv(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("dv"))
   }
 
   /// A plural in ee, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ee(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ee"))
   }
 
   /// A plural in el, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func el(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("el"))
   }
 
   /// A plural in eo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func eo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("eo"))
   }
 
   /// A plural in eu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func eu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("eu"))
   }
 
   /// A plural in fo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func fo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fo"))
   }
 
   /// A plural in fur, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func fur(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fur"))
   }
 
   /// A plural in gsw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func gsw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("gsw"))
   }
 
   /// A plural in ha, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ha(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ha"))
   }
 
   /// A plural in haw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func haw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("haw"))
   }
 
   /// A plural in hu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func hu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("hu"))
   }
 
   /// A plural in jgo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func jgo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("jgo"))
   }
 
   /// A plural in jmc, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func jmc(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("jmc"))
   }
 
   /// A plural in ka, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ka(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ka"))
   }
 
   /// A plural in kaj, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kaj(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kaj"))
   }
 
   /// A plural in kcg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kcg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kcg"))
   }
 
   /// A plural in kk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kk"))
   }
 
   /// A plural in kkj, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kkj(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kkj"))
   }
 
   /// A plural in kl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kl"))
   }
 
   /// A plural in ks, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ks(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ks"))
   }
 
   /// A plural in ksb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ksb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ksb"))
   }
 
   /// A plural in ku, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ku(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ku"))
   }
 
   /// A plural in ky, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ky(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ky"))
   }
 
   /// A plural in lb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("lb"))
   }
 
   /// A plural in lg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("lg"))
   }
 
   /// A plural in mas, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mas(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mas"))
   }
 
   /// A plural in mgo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mgo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mgo"))
   }
 
   /// A plural in ml, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ml(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ml"))
   }
 
   /// A plural in mn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mn"))
   }
 
   /// A plural in mr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mr"))
   }
 
   /// A plural in nah, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nah(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nah"))
   }
 
   /// A plural in nb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nb"))
   }
 
   /// A plural in nd, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nd(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nd"))
   }
 
   /// A plural in ne, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ne(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ne"))
   }
 
   /// A plural in nn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nn"))
   }
 
   /// A plural in nnh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nnh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nnh"))
   }
 
   /// A plural in no, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func no(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("no"))
   }
 
   /// A plural in nr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nr"))
   }
 
   /// A plural in ny, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ny(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ny"))
   }
 
   /// A plural in nyn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func nyn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nyn"))
   }
 
   /// A plural in om, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func om(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("om"))
   }
 
   /// A plural in or, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func or(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("or"))
   }
 
   /// A plural in os, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func os(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("os"))
   }
 
   /// A plural in pap, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func pap(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("pap"))
   }
 
   /// A plural in ps, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ps(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ps"))
   }
 
   /// A plural in rm, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func rm(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("rm"))
   }
 
   /// A plural in rof, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func rof(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("rof"))
   }
 
   /// A plural in rwk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func rwk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("rwk"))
   }
 
   /// A plural in saq, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func saq(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("saq"))
   }
 
   /// A plural in sd, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sd(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sd"))
   }
 
   /// A plural in sdh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sdh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sdh"))
   }
 
   /// A plural in seh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func seh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("seh"))
   }
 
   /// A plural in sn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sn"))
   }
 
   /// A plural in so, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func so(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("so"))
   }
 
   /// A plural in sq, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sq(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sq"))
   }
 
   /// A plural in ss, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ss(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ss"))
   }
 
   /// A plural in ssy, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ssy(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ssy"))
   }
 
   /// A plural in st, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func st(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("st"))
   }
 
   /// A plural in syr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func syr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("syr"))
   }
 
   /// A plural in ta, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ta(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ta"))
   }
 
   /// A plural in te, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func te(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("te"))
   }
 
   /// A plural in teo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func teo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("teo"))
   }
 
   /// A plural in tig, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func tig(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tig"))
   }
 
   /// A plural in tk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func tk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tk"))
   }
 
   /// A plural in tn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func tn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tn"))
   }
 
   /// A plural in tr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func tr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tr"))
   }
 
   /// A plural in ts, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ts(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ts"))
   }
 
   /// A plural in ug, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ug(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ug"))
   }
 
   /// A plural in uz, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func uz(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("uz"))
   }
 
   /// A plural in ve, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ve(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ve"))
   }
 
   /// A plural in vo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func vo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("vo"))
   }
 
   /// A plural in vun, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func vun(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("vun"))
   }
 
   /// A plural in wae, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func wae(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("wae"))
   }
 
   /// A plural in xh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func xh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("xh"))
   }
 
   /// A plural in xog, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func xog(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("xog"))
   }
 
   /// A plural in da, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func da(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("da"))
   }
 
   /// A plural in is, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func `is`(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("is"))
   }
 
   /// A plural in mk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mk"))
   }
 
   /// A plural in ceb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ceb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ceb"))
   }
 
   /// A plural in fil, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func fil(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fil"))
   }
 
   /// A plural in tl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func tl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .other: other], exact: exact)
+    Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tl"))
   }
 
   /// A plural in lv, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lv(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], exact: exact)
+    Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("lv"))
   }
 
   /// A plural in prg, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func prg(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], exact: exact)
+    Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("prg"))
   }
 
   /// A plural in lag, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lag(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], exact: exact)
+    Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("lag"))
   }
 
   /// A plural in ksh, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ksh(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], exact: exact)
+    Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("ksh"))
   }
 
   /// A plural in iu, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func iu(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("iu"))
   }
 
   /// A plural in naq, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func naq(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("naq"))
   }
 
   /// A plural in sat, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sat(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("sat"))
   }
 
   /// A plural in se, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func se(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("se"))
   }
 
   /// A plural in sma, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sma(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("sma"))
   }
 
   /// A plural in smi, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func smi(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("smi"))
   }
 
   /// A plural in smj, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func smj(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("smj"))
   }
 
   /// A plural in smn, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func smn(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("smn"))
   }
 
   /// A plural in sms, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sms(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .two: two, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("sms"))
   }
 
   /// A plural in shi, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func shi(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("shi"))
   }
 
   /// A plural in mo, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mo(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("mo"))
   }
 
   /// A plural in ro, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ro(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("ro"))
   }
 
   /// A plural in bs, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func bs(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("bs"))
   }
 
   /// A plural in hr, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func hr(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("hr"))
   }
 
   /// A plural in sh, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sh(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("sh"))
   }
 
   /// A plural in sr, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sr(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("sr"))
   }
 
   /// A plural in fr, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func fr(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("fr"))
   }
 
   /// A plural in pt, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func pt(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("pt"))
   }
 
   /// A plural in it, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func it(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("it"))
   }
 
   /// A plural in pt_PT, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ptPT(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("pt_PT"))
   }
 
   /// A plural in es, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func es(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("es"))
   }
 
   /// A plural in gd, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func gd(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("gd"))
   }
 
   /// A plural in sl, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sl(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("sl"))
   }
 
   /// A plural in dsb, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func dsb(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("dsb"))
   }
 
   /// A plural in hsb, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func hsb(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("hsb"))
   }
 
   /// A plural in he, whose CLDR rules need the forms `one`, `two`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func he(one: String, two: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .two: two, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .many: many, .other: other], exact: exact, rules: .forLocale("he"))
   }
 
   /// A plural in iw, whose CLDR rules need the forms `one`, `two`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func iw(one: String, two: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .two: two, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .two: two, .many: many, .other: other], exact: exact, rules: .forLocale("iw"))
   }
 
   /// A plural in cs, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func cs(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("cs"))
   }
 
   /// A plural in sk, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func sk(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("sk"))
   }
 
   /// A plural in pl, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func pl(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("pl"))
   }
 
   /// A plural in be, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func be(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("be"))
   }
 
   /// A plural in lt, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func lt(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("lt"))
   }
 
   /// A plural in mt, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func mt(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("mt"))
   }
 
   /// A plural in ru, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ru(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("ru"))
   }
 
   /// A plural in uk, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func uk(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
     -> Plural
   {
-    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact)
+    Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("uk"))
   }
 
   /// A plural in br, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func br(
     one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact)
+    Plural(
+      [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("br"))
   }
 
   /// A plural in ga, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ga(
     one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact)
+    Plural(
+      [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("ga"))
   }
 
   /// A plural in gv, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func gv(
     one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact)
+    Plural(
+      [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("gv"))
   }
 
   /// A plural in kw, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func kw(
     zero: String, one: String, two: String, few: String, many: String, other: String,
     exact: [Int: String] = [:]
   ) -> Plural {
-    Plural([.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact)
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
+      rules: .forLocale("kw"))
   }
 
   /// A plural in ar, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ar(
     zero: String, one: String, two: String, few: String, many: String, other: String,
     exact: [Int: String] = [:]
   ) -> Plural {
-    Plural([.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact)
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
+      rules: .forLocale("ar"))
   }
 
   /// A plural in ars, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ars(
     zero: String, one: String, two: String, few: String, many: String, other: String,
     exact: [Int: String] = [:]
   ) -> Plural {
-    Plural([.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact)
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
+      rules: .forLocale("ars"))
   }
 
   /// A plural in cy, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`.
+  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
   public static func cy(
     zero: String, one: String, two: String, few: String, many: String, other: String,
     exact: [Int: String] = [:]
   ) -> Plural {
-    Plural([.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact)
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
+      rules: .forLocale("cy"))
   }
 }

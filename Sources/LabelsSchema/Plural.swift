@@ -6,17 +6,32 @@ import LabelsCore
 /// Published as `{"@plural": {"few": "%lld расхода", "many": "%lld расходов", …}}`. Write a locale's
 /// plural with its language's initialiser, which takes exactly the forms that language needs, so a
 /// missing form is a compile error: `.ru(one:few:many:other:)`, `.en(one:other:)`. The general
-/// ``init(_:exact:)`` takes any forms; lint reports what a locale lacks or never uses.
+/// ``init(_:exact:rules:)`` takes any forms; lint reports what a locale lacks or never uses.
+///
+/// A plural keeps the CLDR rules of its locale (``rules``), so `labels.expenses.count(5)` formats in it:
+/// a language's initialiser gives that language's rules, and a plural the app's runtime decodes takes the
+/// rules its decoder hands it under ``LabelsCore/PluralRules/codingUserInfoKey`` (`LabelsLoader` and
+/// `LiveLabels` hand the rules of the locale they load). The rules are not part of the JSON: `==`
+/// compares the forms only, and encoding writes the forms only.
 public struct Plural: Codable, Equatable, Sendable {
   /// The text of each category form.
   public let forms: [PluralCategory: String]
   /// The text of each exact-number form, by its number.
   public let exact: [Int: String]
+  /// The rules ``callAsFunction(_:)`` selects a form by: the locale's, or CLDR's root rules (only
+  /// `other`) for a plural made or decoded without any.
+  public let rules: PluralRules
 
-  /// A plural of these forms, for a language without an initialiser of its own.
-  public init(_ forms: [PluralCategory: String], exact: [Int: String] = [:]) {
+  /// A plural of these forms under `rules`, for a language without an initialiser of its own.
+  public init(_ forms: [PluralCategory: String], exact: [Int: String] = [:], rules: PluralRules = .root) {
     self.forms = forms
     self.exact = exact
+    self.rules = rules
+  }
+
+  /// Whether both have the same forms; the rules are not compared, as the JSON does not hold them.
+  public static func == (lhs: Plural, rhs: Plural) -> Bool {
+    lhs.forms == rhs.forms && lhs.exact == rhs.exact
   }
 
   /// The form a count selects under `rules`: an exact-number form for that number, else the form of the
@@ -33,6 +48,12 @@ public struct Plural: Codable, Equatable, Sendable {
     if let form = form(for: count, rules: rules), let text = Self.filled(form, count: count) { return text }
     if let other = forms[.other], let text = Self.filled(other, count: count) { return text }
     return String(count)
+  }
+
+  /// The text for `count` under the plural's own ``rules``: `labels.expenses.count(5)` is "5 расходов" for
+  /// a Russian plural. ``callAsFunction(_:rules:)`` with them.
+  public func callAsFunction(_ count: Int) -> String {
+    self(count, rules: rules)
   }
 
   /// The text for `count` in `locale`, a BCP 47 tag such as the one the app's locale resolver gave:
@@ -69,16 +90,21 @@ public struct Plural: Codable, Equatable, Sendable {
   }
 
   /// Reads `@plural` and keeps every category and exact-number form in it; other members are left for
-  /// lint to report, so that an app shows the forms it can.
+  /// lint to report, so that an app shows the forms it can. The rules are the `PluralRules` in the
+  /// decoder's `userInfo` under ``LabelsCore/PluralRules/codingUserInfoKey``, else the root rules.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: LabelKey.self)
     let members = try container.decode([String: String].self, forKey: LabelKey(PluralLabel.marker))
     let forms = PluralLabel.forms(of: members)
-    self.init(forms.categories, exact: forms.exact)
+    let rules = decoder.userInfo[PluralRules.codingUserInfoKey] as? PluralRules
+    self.init(forms.categories, exact: forms.exact, rules: rules ?? .root)
   }
 
-  /// Writes `@plural` with a member per form: the category's name, or `=` and the number.
+  /// Writes `@plural` with a member per form: the category's name, or `=` and the number. The rules are
+  /// not written; an encoder whose `userInfo` holds a ``LabelsCore/PluralRulesRecording`` under
+  /// ``LabelsCore/PluralRules/codingUserInfoKey`` is told them.
   public func encode(to encoder: any Encoder) throws {
+    (encoder.userInfo[PluralRules.codingUserInfoKey] as? any PluralRulesRecording)?.record(rules)
     var container = encoder.container(keyedBy: LabelKey.self)
     var members: [String: String] = [:]
     for (category, text) in forms { members[category.rawValue] = text }

@@ -8,7 +8,8 @@ import Foundation
 
 /// A server on loopback that answers at the socket level, to play a store that misbehaves: a body that
 /// drips, a length it never sends, chunks without end. Each connection runs `behaviour` on a thread of
-/// its own; the server counts the bytes it managed to send, and stops by itself after `lifetime`.
+/// its own; the server counts the bytes it managed to send, and stops by itself after `lifetime` (long
+/// enough that a test held back by a busy thread pool still finds it listening).
 final class HostileServer: @unchecked Sendable {
   /// One accepted connection.
   final class Connection {
@@ -61,7 +62,7 @@ final class HostileServer: @unchecked Sendable {
   private var requests: [String] = []
 
   /// Starts a server whose every connection reads the request head, then runs `behaviour`.
-  init(lifetime: TimeInterval = 30, _ behaviour: @escaping @Sendable (Connection) -> Void) throws {
+  init(lifetime: TimeInterval = 300, _ behaviour: @escaping @Sendable (Connection) -> Void) throws {
     let listener = socket(AF_INET, Int32(socketStreamType), 0)
     guard listener >= 0 else { throw POSIXError(.EIO) }
     self.listener = listener

@@ -50,7 +50,7 @@ import Testing
   @Test func aStallAfterTheHeadersEndsAtTheTimeout() async throws {
     let server = try HostileServer { connection in
       connection.send(Self.jsonHead + "Content-Length: 100\r\n\r\n")
-      Thread.sleep(forTimeInterval: 3)
+      Thread.sleep(forTimeInterval: 10)
     }
     #expect(await fetcher(server, timeout: .milliseconds(500)).fetch(endpoint) == .failed(.timedOut))
   }
@@ -59,7 +59,7 @@ import Testing
     // The body never comes: only a refusal on the headers ends this fetch before its timeout.
     let server = try HostileServer { connection in
       connection.send(Self.jsonHead + "Content-Length: 1000000000\r\n\r\n")
-      Thread.sleep(forTimeInterval: 3)
+      Thread.sleep(forTimeInterval: 10)
     }
     #expect(await fetcher(server, retries: 2).fetch(endpoint) == .failed(.bodyTooLarge(1_000_000_000)))
     #expect(server.requestHeads.count == 1)

@@ -10,7 +10,7 @@ import Testing
   @MainActor @Test func aRefreshWaitingForTheStoreLeavesTheCallersActorFree() async throws {
     let server = try HostileServer { connection in
       connection.send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n")
-      Thread.sleep(forTimeInterval: 3)
+      Thread.sleep(forTimeInterval: 10)
     }
     var fetcher = LabelsFetcher(database: server.url)
     fetcher.timeout = .milliseconds(500)

@@ -8,10 +8,12 @@ import LabelsCore
 /// reports a number that does not fit its type (`2.5` for an `Int`) at the root. The loader's repairs
 /// rest on that path.
 enum JSONValueDecoder {
-  /// Decodes a value of `type` from `value`.
+  /// Decodes a value of `type` from `value`, handing every decoder `userInfo`.
   /// - Throws: `DecodingError`, with the coding path of the value that failed.
-  static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value {
-    try TreeDecoder(value: value, codingPath: []).decodeValue(type)
+  static func decode<Value: Decodable>(
+    _ type: Value.Type, from value: JSONValue, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws -> Value {
+    try TreeDecoder(value: value, codingPath: [], userInfo: userInfo).decodeValue(type)
   }
 }
 
@@ -38,16 +40,17 @@ private struct TreeKey: CodingKey {
 private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
   let value: JSONValue
   let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  let userInfo: [CodingUserInfoKey: Any]
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let members) = value else { throw mismatch([String: Any].self) }
-    return KeyedDecodingContainer(TreeKeyedContainer<Key>(members: members, codingPath: codingPath))
+    return KeyedDecodingContainer(
+      TreeKeyedContainer<Key>(members: members, codingPath: codingPath, userInfo: userInfo))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let items) = value else { throw mismatch([Any].self) }
-    return TreeUnkeyedContainer(items: items, codingPath: codingPath)
+    return TreeUnkeyedContainer(items: items, codingPath: codingPath, userInfo: userInfo)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -151,6 +154,7 @@ private struct TreeDecoder: Decoder, SingleValueDecodingContainer {
 private struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [String: JSONValue]
   let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
 
   var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
 
@@ -174,11 +178,12 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   func superDecoder() throws -> any Decoder {
     TreeDecoder(
-      value: members[TreeKey.superKey.stringValue] ?? .null, codingPath: codingPath + [TreeKey.superKey])
+      value: members[TreeKey.superKey.stringValue] ?? .null, codingPath: codingPath + [TreeKey.superKey],
+      userInfo: userInfo)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    TreeDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    TreeDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key], userInfo: userInfo)
   }
 
   private func member(_ key: Key) throws -> TreeDecoder {
@@ -187,7 +192,7 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         key,
         .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
     }
-    return TreeDecoder(value: value, codingPath: codingPath + [key])
+    return TreeDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
   }
 }
 
@@ -195,11 +200,13 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 private struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
   let items: [JSONValue]
   let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
   private(set) var currentIndex = 0
 
-  init(items: [JSONValue], codingPath: [any CodingKey]) {
+  init(items: [JSONValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
     self.items = items
     self.codingPath = codingPath
+    self.userInfo = userInfo
   }
 
   var count: Int? { items.count }
@@ -243,6 +250,6 @@ private struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
       throw DecodingError.valueNotFound(
         type, .init(codingPath: codingPath + [key], debugDescription: "Unkeyed container is at end."))
     }
-    return TreeDecoder(value: items[currentIndex], codingPath: codingPath + [key])
+    return TreeDecoder(value: items[currentIndex], codingPath: codingPath + [key], userInfo: userInfo)
   }
 }

@@ -1,21 +1,24 @@
-import Defaults
 import Foundation
-import Labels
 import LabelsRuntime
+import ShopLabels
 
 /// The example app's own code for its labels: what an iOS app's target holds, so CI builds this library
 /// for iOS (`xcodebuild -scheme AppLabels -destination 'generic/platform=iOS'`, docs/ci.md), while the
-/// `LabelsApp` command runs it on Linux against `serve` (`.ci/example`).
+/// `LabelsApp` command runs it on Linux against `serve` (`.ci/example`). README and docs/runtime.md show
+/// this code.
 public enum AppLabels {
-  /// The labels of `locale`, as an app sets them up at launch: the cached ones at once (else the
-  /// compiled-in defaults of that locale, or of the base locale), fresh ones on `refresh()`.
-  /// - Throws: `LabelsRuntimeError` when `locale` is not a BCP 47 tag.
-  public static func live(database: URL, locale: String, cache: LabelsCache?) throws -> LiveLabels<Labels> {
+  /// The labels of the user's preferred languages, as an app sets them up at launch: the cached ones at
+  /// once (else the compiled-in defaults of the locale the resolver picks), fresh ones on `refresh()`.
+  /// - Throws: `LabelsRuntimeError` when the catalog cannot be resolved over.
+  public static func live(
+    database: URL, preferredLanguages: [String] = Locale.preferredLanguages, cache: LabelsCache? = .standard
+  ) throws -> LiveLabels<Labels> {
+    let defaults = try LocaleResolver.resolve(
+      preferredLanguages, in: LabelsCatalog.locales, base: LabelsCatalog.baseLocale,
+      aliases: LabelsCatalog.aliases)
     let endpoint = try LabelsEndpoint(
-      environment: "development", version: Labels.schemaVersion, locale: locale)
-    let defaults =
-      LabelsCatalog.locales.first { $0.locale == locale }?.labels ?? LabelsCatalog.locales[0].labels
-    return LiveLabels(
-      endpoint: endpoint, defaults: defaults, fetcher: LabelsFetcher(database: database), cache: cache)
+      environment: "development", version: Labels.schemaVersion, locale: defaults.locale)
+    let fetcher = LabelsFetcher(database: database)
+    return LiveLabels(endpoint: endpoint, defaults: defaults.labels, fetcher: fetcher, cache: cache)
   }
 }
