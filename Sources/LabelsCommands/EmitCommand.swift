@@ -64,11 +64,13 @@ struct EmitCommand: RunnableCommand, Equatable {
     let input = self.input.map(project.paths.resolve)
     let documents = try loadDocuments(input, of: project)
     let files: [ExportFile]
-    let (comments, review) =
-      format == .xcstrings ? try catalogNotes(for: documents, input: input, of: project) : ([:], .empty)
+    // The plist keeps the documents' paths; the other formats need the keys the app looks up.
+    let schema = format == .plist ? nil : SchemaSources(paths: project.paths).comments()
+    let review = format == .xcstrings ? try reviewState(of: documents, input: input, of: project) : .empty
     do {
       files = try AppleEmitPlan.files(
-        for: documents, format: format, comments: comments,
+        for: documents, format: format, sourceKeys: schema?.sourceKeys ?? [:],
+        comments: format == .xcstrings ? schema?.comments ?? [:] : [:],
         state: { StringCatalogState(review.state(of: $0, in: $1)) })
     } catch {
       let file =
@@ -86,18 +88,17 @@ struct EmitCommand: RunnableCommand, Equatable {
     return .ok
   }
 
-  /// What a String Catalog carries beside the texts: the schema's doc comments by label path pattern,
-  /// and the review state of the translations in `documents` (as `export` would write it for the
-  /// current defaults; the marks that still hold for a version folder).
-  private func catalogNotes(for documents: LocalizedDocuments, input: String?, of project: LabelsProject)
-    throws(CommandFailure) -> ([String: String], ReviewState)
+  /// The review state of the translations in `documents`, which a String Catalog carries beside the
+  /// texts: as `export` would write it for the current defaults; the marks that still hold for a
+  /// version folder.
+  private func reviewState(of documents: LocalizedDocuments, input: String?, of project: LabelsProject)
+    throws(CommandFailure) -> ReviewState
   {
-    let comments = SchemaSources(paths: project.paths).comments().comments
     let reviewFile = ReviewStateFile(paths: project.paths)
     guard input != nil else {
-      return (comments, try reviewFile.current(for: documents, exportRoot: project.paths.exports))
+      return try reviewFile.current(for: documents, exportRoot: project.paths.exports)
     }
-    return (comments, try reviewFile.read().holding(in: documents))
+    return try reviewFile.read().holding(in: documents)
   }
 
   private func loadDocuments(_ input: String?, of project: LabelsProject) throws(CommandFailure)

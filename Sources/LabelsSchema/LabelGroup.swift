@@ -27,11 +27,19 @@ public protocol LabelGroup: Codable, Equatable, Sendable {
   /// The JSON key of each property whose key is not its Swift name, by Swift name (as written, without
   /// backticks or `@Indirect`'s `_`); read once per type. Empty by default: every key is its name.
   static var labelKeys: [String: String] { get }
+  /// The key the app looks up (in `Localizable.strings` or a String Catalog) for each label whose key
+  /// is not its dotted path in the JSON, by Swift name: the source key of an imported label that is
+  /// stored under an escape (`"Get started."`, stored as `Get started%2E`) or kept whole in a group.
+  /// `emit` reads it from the schema's source text and writes it instead of the path. Empty by default.
+  static var sourceKeys: [String: String] { get }
 }
 
 extension LabelGroup {
   /// No property has a key other than its name.
   public static var labelKeys: [String: String] { [:] }
+
+  /// Every label's key in the app is its dotted path.
+  public static var sourceKeys: [String: String] { [:] }
 
   /// Decodes every stored property from the member of its name.
   /// - Throws: `DecodingError` when a member is missing (and not optional) or of another type;

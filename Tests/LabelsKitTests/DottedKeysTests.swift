@@ -30,6 +30,25 @@ import Testing
     #expect(try keys(.object(["list": .array(items)])) == expected)
   }
 
+  @Test func aLabelWithASourceKeyHasItInsteadOfItsPath() throws {
+    let document = JSONValue.object([
+      "part1": .object(["Get started%2E": .string("Get started."), "other": .string("o")]),
+      "%22%22": .object(["@plural": .object(["other": .string("%lld")])]),
+    ])
+    let labels = try DottedKeys.labels(
+      of: document, locale: en, sourceKeys: ["/part1/Get started%2E": "Get started.", "/%22%22": ""])
+    #expect(labels.texts.map(\.key) == ["Get started.", "part1.other"])
+    #expect(labels.plurals.map(\.key) == [""])
+    #expect(labels.paths["Get started."]?.pointer.description == "/part1/Get started%2E")
+  }
+
+  @Test func aSourceKeyThatMeetsAPathCollides() {
+    let document = JSONValue.object(["a": .string("1"), "b": .string("2")])
+    #expect(throws: EmitError.keyCollision(locale: "en", key: "a", pointers: ["/a", "/b"])) {
+      try DottedKeys.labels(of: document, locale: en, sourceKeys: ["/b": "a"])
+    }
+  }
+
   @Test func nullsAndEmptyContainersGiveNoKeyAndKeysSortByScalarValue() throws {
     let document = JSONValue.object([
       "b": .string("1"), "B": .string("2"), "я": .string("3"), "_": .string("4"),

@@ -163,11 +163,18 @@ import Testing
           /// The JSON key of each label whose key is not its Swift name.
           public static var labelKeys: [String: String] {
             [
+              "xStructEvil": "x%0A}%0Astruct Evil {"
+            ]
+          }
+
+          /// The key the app looks up for each label whose key is not its path.
+          public static var sourceKeys: [String: String] {
+            [
               "xStructEvil": "x\n}\nstruct Evil {"
             ]
           }
 
-          /// `x\n}\nstruct Evil {`: "\"\\(x)\"\n\u{2028}".
+          /// `x%0A}%0Astruct Evil {`: "\"\\(x)\"\n\u{2028}".
           public let xStructEvil: String
 
           /// Creates the labels of one locale.
@@ -264,9 +271,14 @@ import Testing
       result.files.map(\.path).filter { $0.hasPrefix("Sources/Labels/") } == ["Sources/Labels/Labels.swift"])
     #expect(
       result.report.keptWhole.map(\.reason) == Array(repeating: "is a sentence, not a path", count: 3))
-    // Each ends a sentence with '.', which the store refuses in a key.
+    // Each ends a sentence with '.', which the store refuses in a key: stored under its escape.
     #expect(
-      result.report.refused == [
+      result.report.escaped.map(\.jsonKey) == [
+        FirebaseKey.storeKey(Self.paragraph), "Keeps your home timeline up to date in real time%2E",
+        "Keeps your home timeline up to date%2E",
+      ])
+    #expect(
+      result.report.escaped.map(\.key) == [
         Self.paragraph, "Keeps your home timeline up to date in real time.",
         "Keeps your home timeline up to date.",
       ])
@@ -347,6 +359,17 @@ import Testing
           public struct Settings: LabelGroup {
             /// The JSON key of each label whose key is not its Swift name.
             public static var labelKeys: [String: String] {
+              [
+                "about": "settings-about",
+                "syncHint": "settings-sync-hint",
+                "syncTitle": "settings-sync-title",
+                "title": "settings-title",
+                "privacy": "settings_privacy",
+              ]
+            }
+
+            /// The key the app looks up for each label whose key is not its path.
+            public static var sourceKeys: [String: String] {
               [
                 "about": "settings-about",
                 "syncHint": "settings-sync-hint",

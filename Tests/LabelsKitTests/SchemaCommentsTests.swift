@@ -72,6 +72,32 @@ import Testing
     #expect(SchemaComments(sources: sources).comments == ["/x~1y~0z": "Slash."])
   }
 
+  /// `sourceKeys` gives the key `emit` writes, by the label's path pattern under its JSON key.
+  @Test func sourceKeysAreReadByPathPattern() {
+    let sources = [
+      "a.swift": """
+      public struct Labels: LabelGroup {
+        public static var labelKeys: [String: String] {
+          ["getStarted": "Get started%2E"]
+        }
+        public static var sourceKeys: [String: String] {
+          ["getStarted": "Get started."]
+        }
+        public let getStarted: String
+        @Indirect public var pages: [Page]
+      }
+      public struct Page: LabelGroup {
+        static let sourceKeys = ["title": "page title"]
+        public let title: String
+      }
+      """
+    ]
+    #expect(
+      SchemaComments(sources: sources).sourceKeys == [
+        "/Get started%2E": "Get started.", "/pages/*/title": "page title",
+      ])
+  }
+
   /// The shape `import` writes: a getter, its literal broken after a colon where a line is too long.
   @Test(arguments: ["", "return "])
   func labelKeysAsAGetterAreRead(keyword: String) {

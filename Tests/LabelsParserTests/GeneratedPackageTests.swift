@@ -130,8 +130,8 @@ import Testing
     try expectEveryLocaleHoldsItsTextsOrTheBaseText(imported.documents, folder: folder)
   }
 
-  /// Independently of the golden files: each printed document, flattened, holds every base key with the
-  /// locale's text, or the base text where the locale has none, and nothing else.
+  /// Independently of the golden files: each printed document, flattened as emit flattens it, holds every
+  /// base key with the locale's text, or the base text where the locale has none, and nothing else.
   private func expectEveryLocaleHoldsItsTextsOrTheBaseText(
     _ documents: [String: JSONValue], folder: TemporaryDirectory
   ) throws {
@@ -142,12 +142,21 @@ import Testing
       inputs[locale] = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
     }
     let base = try #require(inputs["en"])
+    // The keys emit writes: the schema's source keys where a key is not its path.
+    let schemaFolder = folder.url.appendingPathComponent("package/fixture/Sources/Labels")
+    var sources: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: schemaFolder.path) {
+      sources[name] = try String(contentsOf: schemaFolder.appendingPathComponent(name), encoding: .utf8)
+    }
+    let sourceKeys = SchemaComments(sources: sources).sourceKeys
     for (locale, values) in inputs {
       let expected = base.keys.sorted(by: CanonicalJSONWriter.keyPrecedes).map { key in
         DottedLabel(key: key, value: values[key] ?? base[key] ?? "")
       }
       let document = try #require(documents[locale])
-      #expect(try DottedKeys.labels(of: document, locale: LocaleIdentifier(locale)).texts == expected)
+      #expect(
+        try DottedKeys.labels(of: document, locale: LocaleIdentifier(locale), sourceKeys: sourceKeys).texts
+          == expected)
     }
   }
 

@@ -1,7 +1,7 @@
 import LabelsKit
 
 /// The Swift files of the schema (`Sources/Labels/*.swift`), read for the doc comments `emit xcstrings`
-/// writes as each key's comment.
+/// writes as each key's comment, and the source keys `emit` writes instead of a label's path.
 struct SchemaSources {
   /// The largest schema file read: far above any hand-written or generated schema file.
   static let maximumFileSize = 16 << 20

@@ -32,6 +32,39 @@ public enum FirebaseKey {
     return nil
   }
 
+  /// The JSON key under which a label whose source key is `key` is stored: `key` itself when the store
+  /// accepts it, else `key` with each refused scalar written as `%` and two uppercase hex digits of its
+  /// code point (`.` is `%2E`, `#` is `%23`, a newline `%0A`), and `%22%22` for the empty key.
+  ///
+  /// The one mapping every command uses from a source key (a String Catalog's English sentence, a
+  /// dotted `.strings` key kept whole) to a key of the store. It is a function of the key alone, so the
+  /// same catalog always gives the same paths, whatever else it holds; and it is collision-free: a `%`
+  /// of the key that two hex digits follow is written `%25`, so no other key maps to an escape, and the
+  /// empty key maps to an escape of `""`, which no key is written as. Keys the store accepts and that
+  /// hold no such `%` are unchanged. The result is never empty and holds none of the refused scalars.
+  public static func storeKey(_ key: String) -> String {
+    guard !key.isEmpty else { return "%22%22" }
+    let scalars = Array(key.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      let startsEscape =
+        scalar == "%" && index + 2 < scalars.count && isHexDigit(scalars[index + 1])
+        && isHexDigit(scalars[index + 2])
+      guard forbiddenScalars.contains(scalar) || isControl(scalar) || startsEscape else {
+        result.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      result.append(contentsOf: ("%" + (hex.count < 2 ? "0" : "") + hex).unicodeScalars)
+    }
+    return String(result)
+  }
+
+  /// Whether a scalar is an ASCII hex digit, which makes a `%` before two of them an escape.
+  private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar) || ("A"..."F").contains(scalar) || ("a"..."f").contains(scalar)
+  }
+
   /// The message for an environment name (the first key of every path the labels are uploaded to,
   /// such as `production`) that the store refuses for `reason`, a ``problem(_:)``: the one message
   /// `bundle`, `rules` and the app's endpoint give.

@@ -9,6 +9,8 @@ public enum AppleEmitPlan {
   ///   the same key, a plural has a form Apple's formats cannot select, or a String Catalog has no base
   ///   locale.
   /// - Parameters:
+  ///   - sourceKeys: for `strings` and `xcstrings`, the key of each label whose key is not its dotted
+  ///     path, by the pattern of its path (``SchemaComments/sourceKeys``).
   ///   - comments: for `xcstrings`, each label's comment by the pattern of its path (`/login/welcome`,
   ///     `/expenses/categories/*/name`), such as the schema's doc comments
   ///     (``SchemaComments``).
@@ -17,6 +19,7 @@ public enum AppleEmitPlan {
   public static func files(
     for documents: LocalizedDocuments,
     format: AppleFormat,
+    sourceKeys: [String: String] = [:],
     comments: [String: String] = [:],
     state: (JSONPointer, LocaleIdentifier) -> StringCatalogState? = { _, _ in .translated }
   ) throws(EmitError) -> [ExportFile] {
@@ -25,7 +28,8 @@ public enum AppleEmitPlan {
     case .strings:
       var files: [ExportFile] = []
       for locale in documents.locales {
-        let labels = try DottedKeys.labels(of: documents.documents[locale] ?? .null, locale: locale)
+        let labels = try DottedKeys.labels(
+          of: documents.documents[locale] ?? .null, locale: locale, sourceKeys: sourceKeys)
         let folder = "\(locale.rawValue).lproj/\(table)"
         files.append(ExportFile(path: folder + ".strings", contents: StringsFileWriter.bytes(labels.texts)))
         if !labels.plurals.isEmpty {
@@ -40,7 +44,7 @@ public enum AppleEmitPlan {
       guard let baseLocale = documents.baseLocale else { throw .noBaseLocale }
       var labels: [LocaleIdentifier: DottedTable] = [:]
       for (locale, document) in documents.documents {
-        labels[locale] = try DottedKeys.labels(of: document, locale: locale)
+        labels[locale] = try DottedKeys.labels(of: document, locale: locale, sourceKeys: sourceKeys)
       }
       return [
         ExportFile(

@@ -4,7 +4,9 @@ import LabelsCore
 ///
 /// Object members join with `.` (`login.welcome`). Items of a list matched by id (``LabelList``) join by
 /// their `id` when no `id` holds a `.`, which would split the key (`expenses.categories.food.name`);
-/// other items join by their index (`onboarding.pages.0`). `null` (an absent optional label) and empty containers
+/// other items join by their index (`onboarding.pages.0`). A label whose path pattern has a source key
+/// (`LabelGroup.sourceKeys`, read by ``SchemaComments``) has that key instead: the key the app looks up,
+/// such as `Get started.` for the label stored as `Get started%2E`. `null` (an absent optional label) and empty containers
 /// give no key. Text labels and plural labels (``DottedPlural``) come apart, each sorted by key in
 /// Unicode scalar order; a text and a plural that flatten to one key collide like two texts.
 public enum DottedKeys {
@@ -12,12 +14,13 @@ public enum DottedKeys {
   /// - Throws: ``EmitError/notText(locale:pointer:found:)`` for a number or a boolean,
   ///   ``EmitError/keyCollision(locale:key:pointers:)`` when two paths flatten to the same key, and the
   ///   errors of a plural whose forms Apple's formats cannot hold (see ``DottedPlural``).
-  public static func labels(of document: JSONValue, locale: LocaleIdentifier) throws(EmitError)
-    -> DottedTable
-  {
-    var pointers: [String: String] = [:]
-    var table = Collected()
-    try collect(document, key: nil, at: Position(), locale: locale, pointers: &pointers, into: &table)
+  /// - Parameter sourceKeys: the key of each label whose key is not its path, by path pattern.
+  public static func labels(
+    of document: JSONValue, locale: LocaleIdentifier, sourceKeys: [String: String] = [:]
+  ) throws(EmitError) -> DottedTable {
+    var walk = Walk(locale: locale, sourceKeys: sourceKeys)
+    try walk.collect(document, key: nil, at: Position())
+    let table = walk.labels
     return DottedTable(
       texts: table.texts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
       plurals: table.plurals.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
@@ -61,50 +64,47 @@ public enum DottedKeys {
     return ids
   }
 
-  private static func collect(
-    _ value: JSONValue,
-    key: String?,
-    at position: Position,
-    locale: LocaleIdentifier,
-    pointers: inout [String: String],
-    into labels: inout Collected
-  ) throws(EmitError) {
-    switch value.labelNode {
-    case .absent:
-      return
-    case .value:
-      throw .notText(locale: locale.rawValue, pointer: position.text, found: value.kind)
-    case .plural(let plural):
-      let key = try claim(key ?? "", pointer: position.text, locale: locale, pointers: &pointers)
-      labels.plurals.append(try DottedPlural(plural, key: key, locale: locale, pointer: position.text))
-      labels.paths[key] = position.path
-    case .text(let text):
-      let key = try claim(key ?? "", pointer: position.text, locale: locale, pointers: &pointers)
-      labels.texts.append(DottedLabel(key: key, value: text))
-      labels.paths[key] = position.path
-    case .group(let members):
-      for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
-        try collect(
-          member, key: key.map { "\($0).\(name)" } ?? name, at: position.member(name), locale: locale,
-          pointers: &pointers, into: &labels)
-      }
-    case .list(let list):
-      for (index, itemKey) in itemKeys(of: list).enumerated() {
-        let childKey = key.map { "\($0).\(itemKey)" } ?? itemKey
-        try collect(
-          list.items[index], key: childKey, at: position.item(index), locale: locale, pointers: &pointers,
-          into: &labels)
-      }
-    }
-  }
+  /// The walk through one document: what it found, and the keys it gave.
+  private struct Walk {
+    let locale: LocaleIdentifier
+    let sourceKeys: [String: String]
+    var pointers: [String: String] = [:]
+    var labels = Collected()
 
-  /// Records that the label at `pointer` has `key`, which no other label of the document may have.
-  private static func claim(
-    _ key: String, pointer: String, locale: LocaleIdentifier, pointers: inout [String: String]
-  ) throws(EmitError) -> String {
-    if let first = pointers.updateValue(pointer, forKey: key) {
-      throw .keyCollision(locale: locale.rawValue, key: key, pointers: [first, pointer])
+    mutating func collect(_ value: JSONValue, key: String?, at position: Position) throws(EmitError) {
+      switch value.labelNode {
+      case .absent:
+        return
+      case .value:
+        throw .notText(locale: locale.rawValue, pointer: position.text, found: value.kind)
+      case .plural(let plural):
+        let key = try claim(key, at: position)
+        labels.plurals.append(try DottedPlural(plural, key: key, locale: locale, pointer: position.text))
+        labels.paths[key] = position.path
+      case .text(let text):
+        let key = try claim(key, at: position)
+        labels.texts.append(DottedLabel(key: key, value: text))
+        labels.paths[key] = position.path
+      case .group(let members):
+        for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
+          try collect(member, key: key.map { "\($0).\(name)" } ?? name, at: position.member(name))
+        }
+      case .list(let list):
+        for (index, itemKey) in DottedKeys.itemKeys(of: list).enumerated() {
+          try collect(
+            list.items[index], key: key.map { "\($0).\(itemKey)" } ?? itemKey, at: position.item(index))
+        }
+      }
     }
-    return key
+
+    /// The key of the label at `position`, its source key or else its `path`, which no other label of
+    /// the document may have.
+    private mutating func claim(_ path: String?, at position: Position) throws(EmitError) -> String {
+      let key = sourceKeys[position.pattern] ?? path ?? ""
+      if let first = pointers.updateValue(position.text, forKey: key) {
+        throw .keyCollision(locale: locale.rawValue, key: key, pointers: [first, position.text])
+      }
+      return key
+    }
   }
 }

@@ -136,7 +136,7 @@ public enum ImportPlan {
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
       renamed: schema.renamed, groups: tree.groups,
       comments: comments.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), reviewed: review.reviewed,
-      refused: tree.memberNames.filter { FirebaseKey.problem($0) != nil },
+      escaped: tree.escapedKeys,
       skipped: skipped,
       plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,
       replaced: replaced.sorted { ($0.locale, $0.key) < ($1.locale, $1.key) })

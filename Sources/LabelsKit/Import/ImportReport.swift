@@ -29,6 +29,14 @@ public struct ImportReport: Equatable, Sendable {
     public let reason: String
   }
 
+  /// A label whose source key the store refuses, stored under its escape (``FirebaseKey/storeKey(_:)``).
+  public struct Escaped: Equatable, Sendable {
+    /// The source key, which `emit` writes and the app looks up.
+    public let key: String
+    /// The JSON key, the last part of the label's path in the store.
+    public let jsonKey: String
+  }
+
   /// An object made to split a large one: the labels sharing a key prefix, or a part of a large object.
   public struct Group: Equatable, Sendable {
     /// Where the group is in the document.
@@ -97,8 +105,8 @@ public struct ImportReport: Equatable, Sendable {
   public let comments: [String]
   /// The review states kept from the input, by locale then key.
   public let reviewed: [Reviewed]
-  /// The JSON keys the store refuses (``FirebaseKey/problem(_:)``), sorted.
-  public let refused: [String]
+  /// The labels stored under an escape of their key, by key.
+  public let escaped: [Escaped]
   /// The String Catalog localizations and `.stringsdict` keys left out.
   public let skipped: [StringCatalog.Skipped]
   /// The keys imported as plural labels, sorted.
@@ -120,7 +128,7 @@ public struct ImportReport: Equatable, Sendable {
         + "(base \(baseLocale)\(localeList)) from \(count(fileCount, "file")).",
     ]
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
-      && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && refused.isEmpty
+      && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && escaped.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
@@ -151,10 +159,10 @@ public struct ImportReport: Equatable, Sendable {
         "Objects of more than \(KeyGrouping.maximumMembers) members split into groups; each label keeps its "
         + "whole key in the JSON, under its group.", into: &lines)
     section(
-      "Keys the store refuses", refused.map(shown),
-      note: "Kept as the input has them, but Firebase keys cannot be empty or hold . $ # [ ] / or control "
-        + "characters, so `LabelsParser lint` refuses them (firebase-key): rename them in the input and "
-        + "import again before publishing.", into: &lines)
+      "Keys escaped for the store", escaped.map { "\(shown($0.key)) → \(shown($0.jsonKey))" },
+      note: "Firebase keys cannot be empty or hold . $ # [ ] / or control characters, so these labels are "
+        + "stored under their key with each such character written as % and its hex code (the empty key as "
+        + "%22%22); the schema's sourceKeys keep the key, which `LabelsParser emit` writes.", into: &lines)
     section(
       "Comments kept", comments.map(shown),
       note: "Each comment is the documentation of its property in the schema.", into: &lines)

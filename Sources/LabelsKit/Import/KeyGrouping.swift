@@ -69,7 +69,8 @@ struct KeyGrouping {
   }
 
   /// The first segment of a label's stem and the rest, when its stem has two segments or more (between
-  /// `-` or `_`) and is not a sentence.
+  /// `-` or `_`) and is not a sentence, and the store accepts the first as a key (a key kept whole
+  /// such as `login.title-short` is not split at `login.title`).
   private static func split(_ member: KeyTreeMember) -> (head: String, rest: String)? {
     switch member.node {
     case .text, .plural: break
@@ -77,7 +78,9 @@ struct KeyGrouping {
     }
     guard !member.stem.contains(where: \.isWhitespace) else { return nil }
     let segments = member.stem.split { $0 == "-" || $0 == "_" }
-    guard segments.count > 1, let head = segments.first else { return nil }
+    guard segments.count > 1, let head = segments.first, FirebaseKey.problem(String(head)) == nil else {
+      return nil
+    }
     return (String(head), segments.dropFirst().joined(separator: "-"))
   }
 }

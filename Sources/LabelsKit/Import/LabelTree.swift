@@ -10,8 +10,9 @@ import LabelsCore
 /// Swift type holds them. A key that would need a label to be an object too (`login` and `login.title`),
 /// or that has an empty part (`a..b`), stays one key where the conflict starts. So does a key of more
 /// than ``maximumDepth`` parts, which would nest deeper than the tool reads back, and a key that is a
-/// sentence (``isSentence(_:)``), whose dots end sentences rather than separate names. An object of many
-/// members is then grouped (``KeyGrouping``).
+/// sentence (``isSentence(_:)``), whose dots end sentences rather than separate names. A member's JSON
+/// key is its name as the store can hold it (``FirebaseKey/storeKey(_:)``); its label keeps the source
+/// key. An object of many members is then grouped (``KeyGrouping``).
 struct LabelTree {
   /// The most parts a key is split into. A document nests one level per part and its `schema.json`
   /// two, so a quarter of ``StrictJSONReader/maximumDepth`` keeps both readable with room to spare.
@@ -24,23 +25,31 @@ struct LabelTree {
   /// The groups made of objects with many members.
   let groups: [ImportReport.Group]
 
-  /// The member names of the document's objects, each once, sorted: the JSON keys the store must
-  /// accept.
-  var memberNames: [String] {
-    var names: Set<String> = []
+  /// The labels whose source key the store refuses, by key: each is stored under its escape
+  /// (``FirebaseKey/storeKey(_:)``).
+  var escapedKeys: [ImportReport.Escaped] {
+    var escaped: [ImportReport.Escaped] = []
     var pending = [KeyTreeNode.object(root)]
     while let node = pending.popLast() {
       switch node {
       case .text, .plural:
         break
       case .object(let members):
-        names.formUnion(members.map(\.name))
-        pending += members.map(\.node)
+        for member in members {
+          switch member.node {
+          case .text(let key), .plural(let key):
+            if member.name != key && member.name == FirebaseKey.storeKey(key) {
+              escaped.append(ImportReport.Escaped(key: key, jsonKey: member.name))
+            }
+          case .object, .array:
+            pending.append(member.node)
+          }
+        }
       case .array(let items, _):
         pending += items
       }
     }
-    return names.sorted(by: CanonicalJSONWriter.keyPrecedes)
+    return escaped.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }
   }
 
   /// Where each label is in the document, by its key.
@@ -152,12 +161,14 @@ struct LabelTree {
     _ drafts: [String: Draft], values: [String: String], pluralKeys: Set<String>, path: JSONPointer,
     grouping: inout KeyGrouping
   ) -> [KeyTreeMember] {
-    drafts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }.map { name, draft in
-      KeyTreeMember(
-        name: name, stem: isSentence(name) ? SwiftName.sentenceStem(name) : nil,
-        node: node(
-          draft, values: values, pluralKeys: pluralKeys, path: path.appending(name), grouping: &grouping))
-    }
+    drafts.map { (name: FirebaseKey.storeKey($0.key), source: $0.key, draft: $0.value) }
+      .sorted { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
+      .map { name, source, draft in
+        KeyTreeMember(
+          name: name, stem: isSentence(source) ? SwiftName.sentenceStem(source) : source,
+          node: node(
+            draft, values: values, pluralKeys: pluralKeys, path: path.appending(name), grouping: &grouping))
+      }
   }
 
   private static func node(

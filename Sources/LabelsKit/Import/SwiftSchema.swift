@@ -48,9 +48,12 @@ struct SwiftSchema {
           documentation = SwiftComment.lines(comment) + [""]
         }
         let summary = propertySummary(member.node, path: memberPath, isItem: isItem)
+        // An item's keys are its path by construction: `emit` names items as import read them.
+        let sourceKey = isItem ? nil : Self.sourceKey(of: member.node).flatMap { $0 == memberPath ? nil : $0 }
         properties.append(
           SwiftStruct.Property(
-            name: property, key: member.name, type: Self.typeText(member.node, typeName: typeName),
+            name: property, key: member.name, sourceKey: sourceKey,
+            type: Self.typeText(member.node, typeName: typeName),
             isIndirect: Self.isObject(member.node), documentation: documentation + [summary]))
       }
       let childValue = value(
@@ -113,6 +116,14 @@ struct SwiftSchema {
     case .plural: "Plural"
     case .object: typeName
     case .array(let items, _): "[" + typeText(items.first ?? .text(key: ""), typeName: typeName) + "]"
+    }
+  }
+
+  /// The source key of a label, or `nil` for a struct or a list.
+  private static func sourceKey(of node: KeyTreeNode) -> String? {
+    switch node {
+    case .text(let key), .plural(let key): key
+    case .object, .array: nil
     }
   }
 

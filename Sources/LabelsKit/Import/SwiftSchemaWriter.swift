@@ -1,8 +1,8 @@
 /// Writes the generated schema in the project's own layout (docs/large-catalogs.md):
 /// `Sources/Labels/Labels.swift` for the root and `Sources/Labels/Labels+<Type>.swift` for each nested
 /// struct, inside an extension of its parent: a `LabelGroup` of `public let` labels, `@Indirect public
-/// var` nested structs, `labelKeys` for the keys that are not their Swift names, and a public memberwise
-/// initialiser.
+/// var` nested structs, `labelKeys` for the keys that are not their Swift names, `sourceKeys` for the
+/// keys `emit` writes that are not their JSON paths, and a public memberwise initialiser.
 enum SwiftSchemaWriter {
   /// The most bytes a file name takes, `.swift` included: file systems refuse more than 255, and a
   /// deeply nested type's name joins every enclosing type's.
@@ -47,6 +47,30 @@ enum SwiftSchemaWriter {
     return (["extension \(parent) {"] + body + ["}"]).joined(separator: "\n") + "\n"
   }
 
+  /// `public static var <name>: [String: String]` mapping each Swift name to its key, and a blank line;
+  /// no lines when `entries` is empty.
+  private static func table(
+    _ name: String, summary: String, _ entries: [(name: String, key: String)], indent: String
+  ) -> [String] {
+    guard !entries.isEmpty else { return [] }
+    var lines = [
+      "\(indent)/// \(summary)",
+      "\(indent)public static var \(name): [String: String] {",
+      "\(indent)  [",
+    ]
+    // swift-format wants a trailing comma after every element of a list of several, and none after
+    // the one element of a list.
+    for entry in entries {
+      let name = "\(indent)    \(SwiftStringLiteral.text(entry.name)):"
+      let key = SwiftStringLiteral.text(entry.key) + (entries.count > 1 ? "," : "")
+      // swift-format breaks a line too long after the colon, as it does an argument's label.
+      lines +=
+        name.unicodeScalars.count + 1 + key.unicodeScalars.count > lineLength
+        ? [name, "\(indent)      \(key)"] : ["\(name) \(key)"]
+    }
+    return lines + ["\(indent)  ]", "\(indent)}", ""]
+  }
+
   private static func structLines(
     _ declaration: SwiftStruct, name: String, indent: String, documentation: [String], header: [String],
     initSummary: String
@@ -56,25 +80,12 @@ enum SwiftSchemaWriter {
     lines.append("\(indent)public struct \(name): LabelGroup {")
     lines += header.map { $0.isEmpty ? "" : inner + $0 }
     let properties = declaration.properties
-    let renamed = properties.filter { $0.name != $0.key }
-    if !renamed.isEmpty {
-      lines += [
-        "\(inner)/// The JSON key of each label whose key is not its Swift name.",
-        "\(inner)public static var labelKeys: [String: String] {",
-        "\(inner)  [",
-      ]
-      // swift-format wants a trailing comma after every element of a list of several, and none after
-      // the one element of a list.
-      for property in renamed {
-        let name = "\(inner)    \(SwiftStringLiteral.text(property.name)):"
-        let key = SwiftStringLiteral.text(property.key) + (renamed.count > 1 ? "," : "")
-        // swift-format breaks a line too long after the colon, as it does an argument's label.
-        lines +=
-          name.unicodeScalars.count + 1 + key.unicodeScalars.count > lineLength
-          ? [name, "\(inner)      \(key)"] : ["\(name) \(key)"]
-      }
-      lines += ["\(inner)  ]", "\(inner)}", ""]
-    }
+    lines += table(
+      "labelKeys", summary: "The JSON key of each label whose key is not its Swift name.",
+      properties.compactMap { $0.name == $0.key ? nil : ($0.name, $0.key) }, indent: inner)
+    lines += table(
+      "sourceKeys", summary: "The key the app looks up for each label whose key is not its path.",
+      properties.compactMap { property in property.sourceKey.map { (property.name, $0) } }, indent: inner)
     for property in properties {
       lines += property.documentation.map { $0.isEmpty ? "\(inner)///" : "\(inner)/// \($0)" }
       let declaration = property.isIndirect ? "@Indirect public var" : "public let"

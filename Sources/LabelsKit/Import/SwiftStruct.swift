@@ -6,6 +6,9 @@ struct SwiftStruct: Equatable {
     let name: String
     /// The JSON key it is coded under.
     let key: String
+    /// The key `emit` writes for the label, when it is not its dotted path in the JSON: the source key
+    /// of a label stored under an escape or kept whole in a group (`Get started.`, `settings-title`).
+    let sourceKey: String?
     /// The Swift type, such as `String`, `Reminder` or `[CategoriesItem]`.
     let type: String
     /// Whether its type is a nested struct, stored `@Indirect`.

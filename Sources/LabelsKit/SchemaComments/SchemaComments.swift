@@ -11,7 +11,8 @@ import LabelsCore
 /// optionals (`T?`) and arrays (`[T]`, which add `*`), resolving names as Swift does from the
 /// enclosing type outwards (`Login` inside `Labels`, or `Labels.Login`). A property's JSON key is its
 /// name, or its entry in the type's `static let labelKeys: [String: String] = ["swiftName": "json key"]`
-/// (or the getter `static var labelKeys: [String: String] { [...] }` that `import` writes).
+/// (or the getter `static var labelKeys: [String: String] { [...] }` that `import` writes). The
+/// `sourceKeys` table of the same shape gives the key `emit` writes for a label instead of its path.
 ///
 /// A doc comment's lines are joined with spaces and its paragraphs with a newline. Shapes the scanner
 /// does not know (a property with an initial value or accessors, a tuple or dictionary type, a
@@ -27,6 +28,9 @@ public struct SchemaComments: Equatable, Sendable {
 
   /// Each documented property's comment, by its path pattern; groups (`/login`) included.
   public let comments: [String: String]
+  /// The key the app looks up for each label whose key is not its dotted path, by its path pattern
+  /// (`LabelGroup.sourceKeys`).
+  public let sourceKeys: [String: String]
 
   /// The comment of the label at `pointer` in a labels document, its array indices read as `*`.
   public func comment(at pointer: JSONPointer) -> String? {
@@ -41,12 +45,14 @@ public struct SchemaComments: Equatable, Sendable {
     var walk = Walk(types: types)
     walk.visit(type: [root], pattern: "", enclosing: [])
     comments = walk.comments
+    sourceKeys = walk.sourceKeys
   }
 
   /// The walk from the root through the types, with its budget.
   private struct Walk {
     let types: [String: SchemaType]
     var comments: [String: String] = [:]
+    var sourceKeys: [String: String] = [:]
     var visited = 0
 
     mutating func visit(type path: [String], pattern: String, enclosing: Set<String>) {
@@ -60,6 +66,7 @@ public struct SchemaComments: Equatable, Sendable {
         visited += 1
         var childPattern = pattern + "/" + JSONPointer.escape(type.labelKeys[property.name] ?? property.name)
         if let comment = property.comment { comments[childPattern] = comment }
+        if let key = type.sourceKeys[property.name] { sourceKeys[childPattern] = key }
         var reference = property.type
         while true {
           switch reference {

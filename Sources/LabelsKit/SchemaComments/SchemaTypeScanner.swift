@@ -185,7 +185,8 @@ struct SchemaTypeScanner {
     endDeclaration()
   }
 
-  /// `let name: Type` or `var name: Type` in a type's body; `static let labelKeys = [...]`.
+  /// `let name: Type` or `var name: Type` in a type's body; `static let labelKeys = [...]` and
+  /// `sourceKeys`.
   private mutating func propertyDeclaration() {
     index += 1
     let comment = Self.comment(docLines)
@@ -197,6 +198,8 @@ struct SchemaTypeScanner {
     if isStatic {
       if name == "labelKeys", let keys = labelKeys() {
         types[qualified, default: SchemaType()].labelKeys = keys
+      } else if name == "sourceKeys", let keys = labelKeys() {
+        types[qualified, default: SchemaType()].sourceKeys = keys
       }
       return
     }
@@ -244,7 +247,7 @@ struct SchemaTypeScanner {
     return type
   }
 
-  /// `: [String: String] = ["swiftName": "json key", ...]` after `labelKeys`, or the getter `import`
+  /// `: [String: String] = ["swiftName": "json key", ...]` after `labelKeys` (or `sourceKeys`), or the getter `import`
   /// writes, `: [String: String] { ["swiftName": "json key", ...] }` (with or without `return`); `nil`
   /// for another shape.
   private mutating func labelKeys() -> [String: String]? {
