@@ -43,13 +43,13 @@ struct StagedWrite {
       for file in files {
         staged.append((try FileSystem.writeStagingFile(file.contents, beside: file.path), file.path))
       }
-      // A folder or a link where a file belongs would make its rename fail, or write through the link,
-      // after earlier renames: refuse it before any.
+      // A folder where a file belongs would make its rename fail after earlier renames: refuse it before
+      // any. A link is replaced by the file, never followed.
       for (_, target) in staged {
         let kind = FileSystem.entry(at: target)
-        if kind != .file, kind != .missing { throw FileSystem.refusal(target, kind) }
+        if kind != .file, kind != .link, kind != .missing { throw FileSystem.refusal(target, kind) }
       }
-      for (_, target) in staged where FileSystem.entry(at: target) == .file {
+      for (_, target) in staged where FileSystem.entry(at: target) != .missing {
         kept.append((try FileSystem.linkStagingCopy(of: target), target))
       }
       for (temporary, target) in staged {

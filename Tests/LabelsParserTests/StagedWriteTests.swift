@@ -54,13 +54,34 @@ import Testing
     #expect(try names() == ["a.txt", "b.txt", "d.txt"])
   }
 
-  @Test func aLinkWhereAFileBelongsIsRefusedAndNotFollowed() throws {
+  @Test func aLinkWhereAFileBelongsIsReplacedNotFollowed() throws {
     try folder.write("outside", to: "outside.txt")
     try FileManager.default.createSymbolicLink(
       atPath: path("e.txt"), withDestinationPath: path("outside.txt"))
     var write = planned()
     write.add(path("e.txt"), Array("new e".utf8))
-    #expect(throws: FileSystem.refusal(path("e.txt"), .link)) { try write.commit() }
+    try write.commit()
+    #expect(FileSystem.entry(at: path("e.txt")) == .file)
+    #expect(try folder.read("e.txt") == "new e")
+    #expect(try folder.read("outside.txt") == "outside")
+    #expect(try names() == ["a.txt", "b.txt", "c.txt", "e.txt", "outside.txt"])
+  }
+
+  @Test func aLinkReplacedAndThenUndoneIsALinkAgain() throws {
+    try folder.write("outside", to: "outside.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: path("e.txt"), withDestinationPath: path("outside.txt"))
+    var write = StagedWrite()
+    write.add(path("e.txt"), Array("new e".utf8))
+    write.add(path("a.txt"), Array("new a".utf8))
+    let failure = FileSystemError.failed(path("a.txt"), "Input/output error")
+    #expect(throws: failure) {
+      try write.commit { (source, target) throws(FileSystemError) in
+        if target.hasSuffix("a.txt") { throw failure }
+        try FileSystem.move(source, to: target)
+      }
+    }
+    #expect(FileSystem.entry(at: path("e.txt")) == .link)
     #expect(try folder.read("outside.txt") == "outside")
     #expect(try folder.read("a.txt") == "old a")
     #expect(try names() == ["a.txt", "b.txt", "e.txt", "outside.txt"])
