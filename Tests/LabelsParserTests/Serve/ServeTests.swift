@@ -1,6 +1,8 @@
 import Foundation
+import HTTPTestSupport
 import LabelsCore
 import LabelsKit
+import LabelsServer
 import Testing
 
 @testable import LabelsCommands
