@@ -46,64 +46,22 @@ import Testing
 
   @Test func theBuiltToolKeepsAWriteAcrossARestartAndNeverPrintsItsToken() throws {
     let folder = try TemporaryDirectory()
-    let first = try ServingTool(folder: folder.url, token: "s3cret-token")
+    let first = try ServingTool(
+      ["serve", "--store", "store", "--port", "0"], in: folder.url, token: "s3cret-token")
     #expect(
       first.line
         == "serving the store store at http://127.0.0.1:\(first.port) "
         + "(reads and writes need the token of LABELS_SERVE_TOKEN); Ctrl-C stops\n")
     let put = "PUT /a.json?auth=s3cret-token HTTP/1.1\r\nContent-Length: 8\r\n\r\n[\"x\", 1]"
     #expect(try RawHTTPClient.exchange(put, port: first.port).hasPrefix("HTTP/1.1 200 OK\r\n"))
-    #expect(try first.stop() == (0, "PUT /a.json?auth=REDACTED 200\n"))
-    let second = try ServingTool(folder: folder.url, token: nil)
+    #expect(first.stop() == (.exit, 0, "PUT /a.json?auth=REDACTED 200\n"))
+    let second = try ServingTool(["serve", "--store", "store", "--port", "0"], in: folder.url, token: nil)
     #expect(
       second.line.hasSuffix("(reads open, writes refused: LABELS_SERVE_TOKEN is not set); Ctrl-C stops\n"))
     let read = try RawHTTPClient.exchange("GET /a.json HTTP/1.1\r\n\r\n", port: second.port)
     #expect(read.hasSuffix("\r\n\r\n[\n  \"x\",\n  1\n]\n"))
     let refused = try RawHTTPClient.exchange(put, port: second.port)
     #expect(refused.hasPrefix("HTTP/1.1 401 Unauthorized\r\n"))
-    #expect(try second.stop() == (0, "GET /a.json 200\nPUT /a.json?auth=REDACTED 401\n"))
-  }
-
-  /// `LabelsParser serve --store store --port 0` running in `folder`, with its first line read.
-  private final class ServingTool {
-    let process = Process()
-    let line: String
-    let port: UInt16
-    private let errors = Pipe()
-    private let watchdog: DispatchWorkItem
-
-    init(folder: URL, token: String?) throws {
-      process.executableURL = LabelsParserRunner.executable
-      process.arguments = ["serve", "--store", "store", "--port", "0"]
-      process.currentDirectoryURL = folder
-      var environment = ProcessInfo.processInfo.environment
-      environment["LABELS_SERVE_TOKEN"] = token
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      try process.run()
-      // A tool that never prints its line is stopped, so the test fails instead of hanging.
-      watchdog = DispatchWorkItem { [process] in if process.isRunning { process.interrupt() } }
-      DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
-      var first = Data()
-      while !first.contains(UInt8(ascii: "\n")) {
-        let chunk = output.fileHandleForReading.availableData
-        guard !chunk.isEmpty else { break }
-        first += chunk
-      }
-      line = String(decoding: first, as: UTF8.self)
-      let digits = line.split(separator: ":").dropFirst(2).first?.prefix { $0.isNumber } ?? ""
-      port = UInt16(digits) ?? 0
-    }
-
-    /// Stops the tool with SIGTERM: its exit status and what it logged.
-    func stop() throws -> (Int32, String) {
-      process.terminate()
-      process.waitUntilExit()
-      watchdog.cancel()
-      let logged = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      return (process.terminationStatus, logged)
-    }
+    #expect(second.stop() == (.exit, 0, "GET /a.json 200\nPUT /a.json?auth=REDACTED 401\n"))
   }
 }
