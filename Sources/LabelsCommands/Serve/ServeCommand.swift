@@ -11,8 +11,7 @@ struct ServeCommand: RunnableCommand, Equatable {
   static let summary = "serve the exports, or a store that takes writes, on 127.0.0.1 as Firebase's REST API"
   static let tokenVariable = "LABELS_SERVE_TOKEN"
   static let help = """
-    usage: LabelsParser serve [--environment NAME] [--exports DIR] [--port N]
-           LabelsParser serve --store DIR [--port N]
+    usage: LabelsParser serve [--environment NAME] [--exports DIR | --store DIR] [--port N]
 
     Without --store, answers on this machine as Firebase Realtime Database's REST API answers for
     what 'bundle' uploads, so that an app in the simulator reads a changed text without a deploy: GET
