@@ -42,6 +42,22 @@ import Testing
     #expect(projection.summary == (taken ? ProjectionSummary(updated: 1) : ProjectionSummary(kept: 1)))
   }
 
+  /// Apps of the old line were built with CLDR 41's Hebrew defaults, which have `many`, and take a remote
+  /// plural only with every form they have: the line keeps `many`, holding the newest `other` text.
+  @Test func aPluralKeepsEveryFormTheOldLineHadFilledWithTheNewestOther() throws {
+    let projection = try project(
+      #"{"n": {"@plural": {"one": "%lld פריט", "other": "%lld פריטים!", "two": "%lld שניים"}}}"#,
+      onto:
+        #"{"n": {"@plural": {"many": "%lld פריטים", "one": "%lld פריט", "other": "%lld פריטים", "two": "%lld שניים"}}}"#
+    )
+    #expect(
+      projection.document
+        == (try StrictJSONReader.read(
+          #"{"n": {"@plural": {"many": "%lld פריטים!", "one": "%lld פריט", "other": "%lld פריטים!", "two": "%lld שניים"}}}"#
+        )))
+    #expect(projection.summary == ProjectionSummary(updated: 1))
+  }
+
   @Test func scalarsTakeTheNewestValueOnlyOfTheSameKind() throws {
     let projection = try project(
       #"{"count": 5, "enabled": "yes", "limit": 2.5, "shown": false}"#,

@@ -7,6 +7,9 @@ import LabelsCore
 /// The walk follows the OLD document, whose shape the app decodes:
 /// - a string takes the newest string at the same place when their placeholders are compatible
 ///   (``PlaceholderSignature/isCompatible(with:)``), else keeps its text;
+/// - a plural takes the newest forms whole when each takes the old `other` form's arguments, and keeps
+///   every category form the old plural had, filled with the newest `other` form where the newest has
+///   none (the app's runtime takes a remote plural only with every form of its defaults);
 /// - a number, boolean or `null` takes the newest value when it is of the same JSON kind;
 /// - an object keeps exactly its own members, each projected from the newest member of the same name
 ///   when there is one; members new in the newest document are not added;
@@ -47,9 +50,10 @@ public struct LabelProjection: Equatable, Sendable {
       let compatible = newPlural.forms.values.allSatisfy { form in
         oldArguments.map { PlaceholderSignature(form).isCompatible(with: $0) } ?? false
       }
-      guard compatible else { return keep(old, summary: &summary) }
-      if old == new { summary.unchanged += 1 } else { summary.updated += 1 }
-      return new
+      guard compatible, let newOther = newPlural.forms[.other] else { return keep(old, summary: &summary) }
+      let projected = keepingForms(of: oldPlural, in: newPlural, filledWith: newOther)
+      if old == projected { summary.unchanged += 1 } else { summary.updated += 1 }
+      return projected
     case (.value, .value) where old.kind == new.kind, (.absent, .absent):
       return new
     case (.group(let oldMembers), .group(let newMembers)):
@@ -80,6 +84,20 @@ public struct LabelProjection: Equatable, Sendable {
     case (.text, _), (.plural, _), (.value, _), (.absent, _), (.group, _), (.list, _):
       return keep(old, summary: &summary)
     }
+  }
+
+  /// The newest plural with every category form the old one has: the old line's apps take a remote
+  /// plural only when it has each form of their compiled defaults, so a form the newest rules no longer
+  /// select (Hebrew's `many` after CLDR 42) stays, holding the newest `other` text, which those rules
+  /// now show for its numbers.
+  private static func keepingForms(of old: PluralLabel, in new: PluralLabel, filledWith other: String)
+    -> JSONValue
+  {
+    var members = new.members
+    for category in old.forms.keys where new.forms[category] == nil {
+      members[category.rawValue] = .string(other)
+    }
+    return .object([PluralLabel.marker: .object(members)])
   }
 
   /// Keeps an old value whole, counting its labels as kept.
