@@ -136,6 +136,27 @@ def integer_category(rules, value):
     return "other"
 
 
+def only_integer(rules, category):
+    """The one non-negative integer a category of a rule set selects, or None when it selects several
+    (or none). A category selects finitely many integers when each of its and-chains that integers can
+    satisfy bounds n or i by `=` without a modulus; those are enumerated, earlier categories first."""
+    condition = next(rule[1] for rule in rules if rule[0] == category)
+    if category == "other":
+        return None
+    bound = 0
+    for chain in parse_condition(condition):
+        if not all(holds_for_integer([[relation]], 0) for relation in chain if relation.operand not in ("n", "i")):
+            continue  # a relation on v, w, f, t or c that no integer satisfies
+        limits = [
+            max(high for _, high in relation.ranges) for relation in chain
+            if relation.operand in ("n", "i") and relation.modulus is None and not relation.negated]
+        if not limits:
+            return None
+        bound = max(bound, min(limits))
+    selected = [value for value in range(bound + 1) if integer_category(rules, value) == category]
+    return selected[0] if len(selected) == 1 else None
+
+
 def expand_samples(text):
     """The samples of a `@integer` or `@decimal` list, ranges such as `0.00~0.04` expanded, `…` left out."""
     samples = []
@@ -319,6 +340,36 @@ def rules_swift(rule_sets, version):
         lines.append(f"    case .{case_name(locales)}:")
         lines += swift_selection(rules, True, "      ")
     lines += [
+        "    }",
+        "  }",
+        "",
+        "  /// The one whole number a rule set's category selects, for a category that selects exactly one",
+        "  /// (`one` in English: 1, `two` in Arabic: 2); `nil` for one that selects several or none.",
+        "  static func onlyInteger(of ruleSet: RuleSet, category: PluralCategory) -> Int? {",
+        "    switch (ruleSet, category) {",
+    ]
+    by_number = {}
+    for locales, rules in rule_sets:
+        for category, _, _, _ in rules:
+            number = only_integer(rules, category)
+            if number is not None:
+                by_number.setdefault(number, []).append(f"(.{case_name(locales)}, .{category})")
+    for number in sorted(by_number):
+        lines.append(f"    case {', '.join(by_number[number])}: return {number}")
+    lines += [
+        "    default: return nil",
+        "    }",
+        "  }",
+        "",
+        "  /// The first three numbers CLDR lists as samples of a rule set's category, whole numbers first.",
+        "  static func samples(of ruleSet: RuleSet, category: PluralCategory) -> [String] {",
+        "    switch (ruleSet, category) {",
+    ]
+    for locales, rules in rule_sets:
+        for category, _, integers, decimals in rules:
+            lines.append(f"    case (.{case_name(locales)}, .{category}): return {swift_strings((integers or decimals)[:3])}")
+    lines += [
+        "    default: return []",
         "    }",
         "  }",
         "",
