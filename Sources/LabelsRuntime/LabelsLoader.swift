@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCoding
 import LabelsCore
 
 /// Loads an app's labels from the remote document over the compiled-in defaults, node by node, so that
@@ -73,7 +74,7 @@ public enum LabelsLoader {
   ) -> LoadedLabels<Labels> {
     let recorder = PluralRulesRecorder()
     guard
-      let defaultsDocument = JSONValue(
+      let defaultsDocument = try? JSONValue(
         encoding: defaults, userInfo: [PluralRules.codingUserInfoKey: recorder])
     else { return defaultsOnly(defaults) }
     let pluralRules = rules ?? recorder.rules ?? .root

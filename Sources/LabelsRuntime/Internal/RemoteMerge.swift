@@ -1,3 +1,4 @@
+import LabelsCoding
 import LabelsCore
 
 /// Lays a remote document over the defaults' document as a tree, in one pass: each remote node is
@@ -72,7 +73,7 @@ struct RemoteMerge {
     // A remote node the defaults vouched for is a label; the labels type decoded it.
     if taken.values.contains(true) { return .partlyRemote }
     // The others are optional labels or unknown keys, which only the decoded value tells apart.
-    guard let decoded = JSONValue(encoding: labels) else { return .partlyRemote }
+    guard let decoded = try? JSONValue(encoding: labels) else { return .partlyRemote }
     return taken.keys.contains { decoded[$0] != nil } ? .partlyRemote : .defaultsOnly
   }
 
