@@ -64,7 +64,7 @@ let package = Package(
       name: "RuntimeFuzzChecks",
       dependencies: ["LabelsSchema", "LabelsCore", "LabelsRuntime", "LabelsTestFixtures"],
       path: "Tests/Fuzz/Runtime"),
-    .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"]),
+    .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LabelsSchemaTests",
       dependencies: ["LabelsSchema", "LabelsCore", "LabelsCoding", "LabelsKit", "LabelsTestFixtures"]

@@ -77,11 +77,11 @@ public enum LabelsLoader {
       let defaultsDocument = try? JSONValue(
         encoding: defaults, userInfo: [PluralRules.codingUserInfoKey: recorder])
     else { return defaultsOnly(defaults) }
-    let userInfo: [CodingUserInfoKey: any Sendable] = [
-      PluralRules.codingUserInfoKey: rules ?? recorder.rules ?? .root
-    ]
+    let pluralRules = rules ?? recorder.rules ?? .root
+    let userInfo: [CodingUserInfoKey: any Sendable] = [PluralRules.codingUserInfoKey: pluralRules]
     var merge = RemoteMerge(
-      remote: document, duplicates: untrusted, defaults: defaultsDocument, maximumTextBytes: maximumTextBytes)
+      remote: document, duplicates: untrusted, defaults: defaultsDocument, maximumTextBytes: maximumTextBytes,
+      rules: pluralRules)
     for _ in 0...maximumRepairs {
       switch decode(Labels.self, from: merge.merged, userInfo: userInfo) {
       case .success(let labels): return loaded(labels, by: merge)
