@@ -55,6 +55,12 @@ import Testing
     var failures: [String] = []
     for command in try DocumentedCommand.all(in: page, root: Self.root) {
       var words = command.words
+      // `NAME=value command`: the variable is the command's environment.
+      while let first = words.first, let equals = first.firstIndex(of: "="),
+        first[..<equals].allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
+      {
+        words.removeFirst()
+      }
       if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
       if words.first == ".build/release/LabelsParser" { words[0] = "LabelsParser" }
       let written = words.joined(separator: " ")
