@@ -53,7 +53,8 @@ struct ImportSource: Equatable {
       tables = tables.filter { locales.contains($0.locale) }
     }
     do {
-      return try ImportPlan.generate(tables, baseLocale: base, skipped: inputs.skipped.map(\.entry))
+      return try ImportPlan.generate(
+        tables, baseLocale: base, skipped: inputs.skipped.map(\.entry), skippingRefusedBase: skipUnsupported)
     } catch {
       throw Self.failure(error, paths: projectPaths)
     }

@@ -90,3 +90,48 @@ import Testing
     #expect(result.report.refused.map(\.key) == ["hold", "files"])
   }
 }
+
+/// A base text lint refuses has nothing to fall back on: with `--skip-unsupported` its label is left out
+/// and listed as skipped, with the reason.
+@Suite struct ImportRefusedBaseTests {
+  private let file = FileLocation(file: "App.xcstrings")
+
+  private func tables() throws -> [TranslationTable] {
+    [
+      TranslationTable(
+        locale: try LocaleIdentifier("en"), file: "App.xcstrings",
+        entries: [
+          TranslationEntry(key: "", value: "", location: file),
+          TranslationEntry(key: "title", value: "Timeline", location: file),
+        ]),
+      TranslationTable(
+        locale: try LocaleIdentifier("de"), file: "App.xcstrings",
+        entries: [
+          TranslationEntry(key: "", value: "", location: file),
+          TranslationEntry(key: "title", value: "Zeitleiste", location: file),
+        ]),
+    ]
+  }
+
+  @Test func theLabelIsLeftOutAndListed() throws {
+    let result = try ImportPlan.generate(
+      tables(), baseLocale: LocaleIdentifier("en"), skippingRefusedBase: true)
+    #expect(
+      result.report.skipped == [
+        StringCatalog.Skipped(
+          key: "", locale: try LocaleIdentifier("en"),
+          reason: "has a base text (en) lint refuses: the value is empty [empty-value]")
+      ])
+    #expect(Linter.lint(result.documents).filter { $0.severity == .error }.isEmpty)
+    #expect(result.report.labelCount == 1)
+  }
+
+  @Test func withoutTheFlagLintNamesIt() throws {
+    let result = try ImportPlan.generate(tables(), baseLocale: LocaleIdentifier("en"))
+    #expect(result.report.skipped == [])
+    #expect(
+      Linter.lint(result.documents).filter { $0.severity == .error }.map(\.rule) == [
+        .emptyValue, .emptyValue,
+      ])
+  }
+}

@@ -27,9 +27,11 @@ struct InitCommand: RunnableCommand, Equatable {
     Exports/ from the commits after it, so the sample's published versions are not yours. Everything is
     staged first and moved into place together; a refusal changes nothing. Then run 'make export'
     (version 1.0.0), 'make test' and 'make check', and commit.
-    Lint errors that would stop the first export (keys the store refuses, plural forms a language
-    needs) are listed, and init exits 1: fix them in the input and run init again, or in the generated
-    sources.
+    A translation lint would refuse is imported as a gap (the base text, or the plural forms its
+    language selects), its original and the reason kept in Defaults/LabelsReview.json. Lint errors in
+    the base locale that would stop the first export are listed, and init exits 1: fix them in the
+    input and run init again, pass --skip-unsupported to leave those labels out, or fix them in the
+    generated sources.
 
     Options:
       --base-locale LOCALE  the locale the others are translated from (default: the first of
@@ -171,7 +173,8 @@ struct InitCommand: RunnableCommand, Equatable {
           .error, "\(blocking.count) lint error\(blocking.count == 1 ? "" : "s") will stop the first export",
           fix:
             "fix them in the input and run init again (after 'git checkout . && git clean -fd Sources/Labels "
-            + "Defaults'), or in Sources/Labels and Defaults/"))
+            + "Defaults'), or with --skip-unsupported to leave out each label whose base text lint refuses, "
+            + "or fix them in Sources/Labels and Defaults/"))
       return .checkFailed
     }
     return .ok

@@ -12,6 +12,8 @@ public enum ImportPlan {
     /// The labels document of every locale, as an export of the generated defaults writes it: what
     /// lint judges before the first export.
     public let documents: LocalizedDocuments
+    /// The key each label was imported from, by its place in the documents.
+    let keys: [JSONPointer: String]
   }
 
   /// The name of the report written beside the sources.
@@ -75,11 +77,44 @@ public enum ImportPlan {
   ///   - baseLocale: the locale the others are translated from.
   ///   - skipped: String Catalog localizations and `.stringsdict` keys left out, for the report.
   ///   - schemaVersion: the value of `Labels.schemaVersion`.
+  ///   - skippingRefusedBase: whether a label whose base text lint refuses is left out and listed in
+  ///     `skipped` (`--skip-unsupported`), rather than imported for lint to name.
   /// - Throws: ``ImportError/duplicateKey(key:locale:first:second:)`` when two files of one locale
   ///   define a key (other than a `.strings` text and a `.stringsdict` plural), ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
   public static func generate(
     _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped] = [],
-    schemaVersion: String = "1.0.0"
+    schemaVersion: String = "1.0.0", skippingRefusedBase: Bool = false
+  ) throws(ImportError) -> Result {
+    let result = try generateOnce(
+      tables, baseLocale: baseLocale, skipped: skipped, schemaVersion: schemaVersion)
+    guard skippingRefusedBase else { return result }
+    // A base text lint refuses has no translation to fall back on: the label is left out, by name.
+    var refused: [String: [String]] = [:]
+    for finding in Linter.lint(result.documents)
+    where finding.severity == .error && finding.locale == baseLocale {
+      var tokens = finding.path.tokens
+      if let marker = tokens.firstIndex(of: PluralLabel.marker) { tokens.removeSubrange(marker...) }
+      guard let key = result.keys[JSONPointer(tokens)] else { continue }
+      refused[key, default: []].append("\(finding.message) [\(finding.rule.id)]")
+    }
+    guard !refused.isEmpty else { return result }
+    let kept = tables.map { table in
+      TranslationTable(
+        locale: table.locale, file: table.file, entries: table.entries.filter { refused[$0.key] == nil })
+    }
+    let left = refused.keys.sorted(by: CanonicalJSONWriter.keyPrecedes).map { key in
+      StringCatalog.Skipped(
+        key: key, locale: baseLocale,
+        reason: "has a base text (\(baseLocale)) lint refuses: "
+          + (refused[key] ?? []).joined(separator: "; "))
+    }
+    return try generateOnce(
+      kept, baseLocale: baseLocale, skipped: skipped + left, schemaVersion: schemaVersion)
+  }
+
+  private static func generateOnce(
+    _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped],
+    schemaVersion: String
   ) throws(ImportError) -> Result {
     var entries: [LocaleIdentifier: [String: TranslationEntry]] = [:]
     var replaced: [ImportReport.LeftOut] = []
@@ -164,7 +199,8 @@ public enum ImportPlan {
     let documents = Self.documents(locales: locales, entries: entries, baseEntries: baseEntries, tree: tree)
     return Result(
       files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report,
-      documents: documents)
+      documents: documents,
+      keys: Dictionary(tree.pointers.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// The labels document of every locale, as an export of the defaults written from `entries` writes it.
