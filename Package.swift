@@ -33,7 +33,8 @@ let package = Package(
     .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
     .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),
     .target(
-      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsCommands"),
+      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsRuntime"],
+      path: "Sources/LabelsCommands"),
     .executableTarget(
       name: "LabelsParser",
       dependencies: ["Labels", "Defaults", "LabelsCommands"],

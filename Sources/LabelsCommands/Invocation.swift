@@ -15,6 +15,8 @@ enum Invocation {
     DiffCommand.self,
     CheckCommand.self,
     BundleCommand.self,
+    PublishCommand.self,
+    StatusCommand.self,
     LintCommand.self,
     EmitCommand.self,
     ImportCommand.self,
