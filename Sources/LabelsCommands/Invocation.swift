@@ -17,6 +17,7 @@ enum Invocation {
     BundleCommand.self,
     PublishCommand.self,
     StatusCommand.self,
+    PullCommand.self,
     LintCommand.self,
     EmitCommand.self,
     ImportCommand.self,

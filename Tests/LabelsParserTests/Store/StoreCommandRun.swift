@@ -20,15 +20,17 @@ struct StoreCommandRun: Equatable {
   /// The database every test names.
   static let database = "https://labels-test.firebaseio.com"
 
-  /// Runs `arguments` (the command first; `--environment production --database` added) on the project
-  /// rooted at `folder`, against `store`, sending `credential`.
+  /// Runs `arguments` (the command first; `--environment production --database` added) on `project`
+  /// (the fixture app's first release rooted at `folder` by default), against `store`, sending
+  /// `credential`.
   init(
-    _ arguments: [String], in folder: TemporaryDirectory, store: FakeStore, credential: StoreCredential = .none
+    _ arguments: [String], in folder: TemporaryDirectory, store: FakeStore, credential: StoreCredential = .none,
+    project: LabelsProject? = nil
   ) {
     let output = Buffer()
     let errors = Buffer()
     let console = Console(output: { output.append($0) }, error: { errors.append($0) })
-    let project = ShopLabels.v1(root: folder.url.path)
+    let project = project ?? ShopLabels.v1(root: folder.url.path)
     let full = Array(arguments.dropFirst()) + ["--environment", "production", "--database", Self.database]
     do {
       let database = try DatabaseAddress(Self.database, command: PublishCommand.self)
@@ -38,6 +40,7 @@ struct StoreCommandRun: Equatable {
       let code: ExitCode
       switch arguments.first {
       case "publish": code = try PublishCommand(arguments: full).run(project: project, console: console, client: client)
+      case "pull": code = try PullCommand(arguments: full).run(project: project, console: console, client: client)
       default: code = try StatusCommand(arguments: full).run(project: project, console: console, client: client)
       }
       status = code.rawValue
