@@ -76,7 +76,9 @@ struct BundleCommand: RunnableCommand, Equatable {
     let root = exportRootAccess(project: project).root
     let uploadFolder = ExportFolder(root: output.map(project.paths.resolve) ?? project.paths.path("upload"))
     let target = uploadFolder.path("\(environment).json")
-    guard let bundle = try Self.checkedUpload(environment, root: root, target: target, project: project, console: console)
+    guard
+      let bundle = try Self.checkedUpload(
+        environment, root: root, target: target, project: project, console: console)
     else { return .checkFailed }
     do throws(FileSystemError) {
       let file = ExportFile(path: bundle.filePath, contents: bundle.contents)

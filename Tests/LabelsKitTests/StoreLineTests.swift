@@ -9,7 +9,9 @@ import Testing
 
   private func line(_ welcome: String, _ title: String = "Settings") -> JSONValue {
     .object([
-      "en": .object(["labels": .object(["welcome": .string(welcome), "title": .string(title), "empty": .object([:])])])
+      "en": .object([
+        "labels": .object(["welcome": .string(welcome), "title": .string(title), "empty": .object([:])])
+      ])
     ])
   }
 
@@ -28,18 +30,25 @@ import Testing
     let compared = StoreLine(key: "v1", upload: line("Hi"), store: nil, record: nil)
     #expect(compared.state == .unpublished)
     #expect(compared.needsWrite)
-    #expect(compared.plan.map(\.text) == [#"v1 en: key added ({"labels": {"title": "Settings", "welcome": "Hi"}}) [additive, key-added]"#])
+    #expect(
+      compared.plan.map(\.text) == [
+        #"v1 en: key added ({"labels": {"title": "Settings", "welcome": "Hi"}}) [additive, key-added]"#
+      ])
   }
 
   @Test func aRepositoryAheadOfTheStoreIsBehind() {
     let compared = StoreLine(key: "v1", upload: line("Hello"), store: line("Hi"), record: entry(line("Hi")))
     #expect(compared.state == .behind)
-    #expect(compared.unpublished.map(\.text) == [#"v1 en /welcome: value changed ("Hi" → "Hello") [content, value-changed]"#])
+    #expect(
+      compared.unpublished.map(\.text) == [
+        #"v1 en /welcome: value changed ("Hi" → "Hello") [content, value-changed]"#
+      ])
     #expect(compared.edits.isEmpty)
   }
 
   @Test func anEditInTheStoreIsListedFromTheRecord() {
-    let compared = StoreLine(key: "v1", upload: line("Hello"), store: line("Hey", "Prefs"), record: entry(line("Hi")))
+    let compared = StoreLine(
+      key: "v1", upload: line("Hello"), store: line("Hey", "Prefs"), record: entry(line("Hi")))
     #expect(compared.state == .edited)
     #expect(compared.holdsEdits)
     #expect(
@@ -47,11 +56,15 @@ import Testing
         #"v1 en /title: value changed ("Settings" → "Prefs") [content, value-changed]"#,
         #"v1 en /welcome: value changed ("Hi" → "Hey") [content, value-changed]"#,
       ])
-    #expect(compared.unpublished.map(\.text) == [#"v1 en /welcome: value changed ("Hi" → "Hello") [content, value-changed]"#])
+    #expect(
+      compared.unpublished.map(\.text) == [
+        #"v1 en /welcome: value changed ("Hi" → "Hello") [content, value-changed]"#
+      ])
   }
 
   @Test func theUploadInTheStoreWithAnOlderRecordIsARecordBehind() {
-    let compared = StoreLine(key: "v1", upload: line("Hello"), store: line("Hello"), record: entry(line("Hi")))
+    let compared = StoreLine(
+      key: "v1", upload: line("Hello"), store: line("Hello"), record: entry(line("Hi")))
     #expect(compared.state == .recordBehind)
     #expect(!compared.needsWrite && !compared.holdsEdits)
   }
@@ -59,14 +72,18 @@ import Testing
   @Test func aLineWithoutARecordIsForeign() {
     let compared = StoreLine(key: "v1", upload: line("Hello"), store: line("Hi"), record: nil)
     #expect(compared.state == .foreign)
-    #expect(compared.edits.map(\.text) == [#"v1 en /welcome: value changed ("Hello" → "Hi") [content, value-changed]"#])
+    #expect(
+      compared.edits.map(\.text) == [
+        #"v1 en /welcome: value changed ("Hello" → "Hi") [content, value-changed]"#
+      ])
   }
 
   @Test func theRecordReadsBackWhatItWrites() throws {
     let record = PublicationRecord(lines: ["v1": entry(line("Hi"))])
     #expect(try PublicationRecord(json: record.json) == record)
     #expect(throws: StoreRecordError.missing(pointer: "/v1/commit")) {
-      try PublicationRecord(json: .object(["v1": .object(["version": .string("1.0.0"), "textVersion": .string("1.0.0")])]))
+      try PublicationRecord(
+        json: .object(["v1": .object(["version": .string("1.0.0"), "textVersion": .string("1.0.0")])]))
     }
     #expect(throws: StoreRecordError.notAnObject(pointer: "/v1")) {
       try PublicationRecord(json: .object(["v1": .string("x")]))

@@ -59,7 +59,8 @@ struct PublishCommand: RunnableCommand, Equatable {
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
-      arguments, command: Self.self, options: StoreTarget.options, flags: ["--dry-run", "--discard-store-edits"])
+      arguments, command: Self.self, options: StoreTarget.options,
+      flags: ["--dry-run", "--discard-store-edits"])
     target = try StoreTarget(scanned, command: Self.self)
     dryRun = scanned.flags.contains("--dry-run")
     discardStoreEdits = scanned.flags.contains("--discard-store-edits")
@@ -138,12 +139,15 @@ struct PublishCommand: RunnableCommand, Equatable {
     console.reportLine(
       written.isEmpty && record == snapshot.record
         ? "/\(environment) is in step: \(lines.joined(separator: ", "))"
-        : "published /\(environment) from \(commit): \(lines.joined(separator: ", ")); every line read back as written")
+        : "published /\(environment) from \(commit): \(lines.joined(separator: ", ")); every line read back as written"
+    )
     return .ok
   }
 
   /// The refusal listing the edits made in the store.
-  static func refusal(_ lines: [StoreLine], environment: UploadEnvironment, database: DatabaseAddress) -> Diagnostic {
+  static func refusal(_ lines: [StoreLine], environment: UploadEnvironment, database: DatabaseAddress)
+    -> Diagnostic
+  {
     let foreign = lines.filter { $0.state == .foreign }.map(\.key)
     let edits = lines.flatMap(\.edits)
     var message = "the store at \(database)/\(environment) "
@@ -163,7 +167,8 @@ struct PublishCommand: RunnableCommand, Equatable {
   /// Prints what publishing would change in one line, locale by locale.
   static func printPlan(_ line: StoreLine, environment: UploadEnvironment, console: Console) {
     guard line.needsWrite else {
-      console.reportLine("/\(environment)/\(line.key): no change\(line.state == .recordBehind ? " (record to update)" : "")")
+      console.reportLine(
+        "/\(environment)/\(line.key): no change\(line.state == .recordBehind ? " (record to update)" : "")")
       return
     }
     console.reportLine("/\(environment)/\(line.key): \(line.state.rawValue), \(counts(line.plan))")

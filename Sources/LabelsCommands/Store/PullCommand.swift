@@ -116,7 +116,9 @@ struct PullCommand: RunnableCommand, Equatable {
           uniquingKeysWith: { $1 })
       } catch {
         problems += error.problems.map {
-          Diagnostic(.error, at: FileLocation(file: project.paths.catalogFile), "\(locale.rawValue) \($0.pointer): \($0.message)")
+          Diagnostic(
+            .error, at: FileLocation(file: project.paths.catalogFile),
+            "\(locale.rawValue) \($0.pointer): \($0.message)")
         }
       }
     }
@@ -125,7 +127,9 @@ struct PullCommand: RunnableCommand, Equatable {
     }
     let prefix = project.paths.defaults + "/"
     return changed.sorted { $0.key < $1.key }.map { path, text in
-      ExportFile(path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, contents: Array(text.utf8))
+      ExportFile(
+        path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, contents: Array(text.utf8)
+      )
     }
   }
 }

@@ -81,10 +81,16 @@ struct StatusCommand: RunnableCommand, Equatable {
           : "/\(environment) differs from the repository: \(lines.filter { $0.state != .inStep }.count) of "
             + "\(lines.count) lines")
     case .json:
-      console.write(LogText.escaped(json: String(decoding: CanonicalJSONWriter.bytes(Self.json(lines, environment: environment, inStep: inStep)), as: UTF8.self)))
+      console.write(
+        LogText.escaped(
+          json: String(
+            decoding: CanonicalJSONWriter.bytes(Self.json(lines, environment: environment, inStep: inStep)),
+            as: UTF8.self)))
     case .github:
       for line in lines {
-        for diagnostic in Self.diagnostics(line, environment: environment) { console.output(diagnostic.githubCommand) }
+        for diagnostic in Self.diagnostics(line, environment: environment) {
+          console.output(diagnostic.githubCommand)
+        }
       }
     }
     return inStep ? .ok : .checkFailed
@@ -97,7 +103,8 @@ struct StatusCommand: RunnableCommand, Equatable {
     case .behind: "behind: \(line.unpublished.count) change(s) in the repository not yet published"
     case .unpublished: "unpublished: never written by publish"
     case .edited: "edited: \(line.edits.count) edit(s) in the store since the last publication"
-    case .foreign: "foreign: holds a line this tool has no record of writing (\(line.edits.count) difference(s))"
+    case .foreign:
+      "foreign: holds a line this tool has no record of writing (\(line.edits.count) difference(s))"
     case .recordBehind:
       "record-behind: holds what the repository would publish, but the record was not updated (a publish "
         + "was stopped); publish again"
@@ -122,13 +129,16 @@ struct StatusCommand: RunnableCommand, Equatable {
   /// The workflow commands of a line: an error per edit, a warning for a record behind, a notice per
   /// change not yet published.
   static func diagnostics(_ line: StoreLine, environment: UploadEnvironment) -> [Diagnostic] {
-    let edits = line.edits.map { Diagnostic(.error, rule: "store-\(line.state.rawValue)", "/\(environment)/\($0.text)") }
+    let edits = line.edits.map {
+      Diagnostic(.error, rule: "store-\(line.state.rawValue)", "/\(environment)/\($0.text)")
+    }
     let unpublished = line.unpublished.map {
       Diagnostic(.notice, rule: "store-unpublished", "/\(environment)/\($0.text)")
     }
     let record =
       line.state == .recordBehind
-      ? [Diagnostic(.warning, rule: "store-record-behind", "/\(environment)/\(line.key): \(sentence(line))")] : []
+      ? [Diagnostic(.warning, rule: "store-record-behind", "/\(environment)/\(line.key): \(sentence(line))")]
+      : []
     return edits + record + unpublished
   }
 }

@@ -51,7 +51,8 @@ struct StoreClient: Sendable {
   var limit = FirebaseLimits.maximumRESTWriteBytes
   /// Waits before a retry; the tests skip the waits.
   var sleep: @Sendable (Duration) -> Void = { duration in
-    Thread.sleep(forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    Thread.sleep(
+      forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
   }
 
   /// Reads the node at `tokens` with its ETag.
@@ -64,11 +65,16 @@ struct StoreClient: Sendable {
 
   /// Writes `value` at `tokens` if the node's ETag is still `etag`.
   /// - Throws: ``CommandFailure``: 69 unreachable, 76 not JSON or too large, 77 refused.
-  func write(_ value: JSONValue, at tokens: [String], ifMatch etag: String) throws(CommandFailure) -> WriteOutcome {
-    let (status, headers, body) = try exchange("PUT", tokens, body: CanonicalJSONWriter.bytes(value), ifMatch: etag)
+  func write(_ value: JSONValue, at tokens: [String], ifMatch etag: String) throws(CommandFailure)
+    -> WriteOutcome
+  {
+    let (status, headers, body) = try exchange(
+      "PUT", tokens, body: CanonicalJSONWriter.bytes(value), ifMatch: etag)
     switch status {
     case 200, 204: return .written
-    case 412: return .conflict(Node(value: try json(body, "PUT", tokens), etag: try self.etag(headers, "PUT", tokens)))
+    case 412:
+      return .conflict(
+        Node(value: try json(body, "PUT", tokens), etag: try self.etag(headers, "PUT", tokens)))
     default: throw unexpected(status, body: body, "PUT", tokens)
     }
   }
@@ -136,10 +142,13 @@ struct StoreClient: Sendable {
   }
 
   /// The failure for an answer no request expects.
-  private func unexpected(_ status: Int, body: [UInt8], _ method: String, _ tokens: [String]) -> CommandFailure {
+  private func unexpected(_ status: Int, body: [UInt8], _ method: String, _ tokens: [String])
+    -> CommandFailure
+  {
     switch status {
     case 401, 403:
-      return CommandFailure(.noPermission, credential.refusal(status: status, detail: errorText(body) ?? "no reason given"))
+      return CommandFailure(
+        .noPermission, credential.refusal(status: status, detail: errorText(body) ?? "no reason given"))
     case 300..<400:
       return CommandFailure(
         .protocolError,
@@ -153,7 +162,9 @@ struct StoreClient: Sendable {
   }
 
   /// The body read as strict JSON; `null` is no value.
-  private func json(_ body: [UInt8], _ method: String, _ tokens: [String]) throws(CommandFailure) -> JSONValue? {
+  private func json(_ body: [UInt8], _ method: String, _ tokens: [String]) throws(CommandFailure)
+    -> JSONValue?
+  {
     if body.isEmpty { return nil }
     do {
       let value = try StrictJSONReader.read(body)
@@ -167,7 +178,9 @@ struct StoreClient: Sendable {
   }
 
   /// The ETag the store must send when asked for one.
-  private func etag(_ headers: [String: String], _ method: String, _ tokens: [String]) throws(CommandFailure) -> String {
+  private func etag(_ headers: [String: String], _ method: String, _ tokens: [String]) throws(CommandFailure)
+    -> String
+  {
     guard let etag = headers["etag"], !etag.isEmpty else {
       throw CommandFailure(
         .protocolError,

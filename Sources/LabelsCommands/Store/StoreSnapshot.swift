@@ -24,7 +24,7 @@ struct StoreSnapshot {
     let record: PublicationRecord?
     do throws(StoreRecordError) {
       if let value = recordNode.value { record = try PublicationRecord(json: value) } else { record = nil }
-    } catch where discarding {
+    } catch  where discarding {
       record = nil
     } catch {
       throw CommandFailure(

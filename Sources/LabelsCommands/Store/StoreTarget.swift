@@ -36,6 +36,7 @@ struct StoreTarget: Equatable, Sendable {
   /// A client of the database with the credential of `environment` (the process's by default).
   func client(environment variables: [String: String] = ProcessInfo.processInfo.environment) -> StoreClient {
     StoreClient(
-      database: database, credential: StoreCredential(environment: variables), transport: HTTPStoreTransport())
+      database: database, credential: StoreCredential(environment: variables), transport: HTTPStoreTransport()
+    )
   }
 }

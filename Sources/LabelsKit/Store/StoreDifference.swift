@@ -28,7 +28,8 @@ public struct StoreDifference: Equatable, Sendable {
   /// `v1 ru /login/welcome: value changed ("A" → "B") [content, value-changed]`.
   public var text: String {
     let place = [line, locale, pointer.isRoot ? nil : pointer.description].compactMap { $0 }
-    return "\(place.joined(separator: " ")): \(change.message) [\(change.severity.rawValue), \(change.rule.rawValue)]"
+    return
+      "\(place.joined(separator: " ")): \(change.message) [\(change.severity.rawValue), \(change.rule.rawValue)]"
   }
 
   /// The difference for `--format json`.

@@ -33,7 +33,8 @@ public struct StorePullPlan: Equatable, Sendable {
     var taken: [StoreDifference] = []
     for difference in newest {
       let change = difference.change
-      guard change.rule == .valueChanged, case .string(let old)? = change.old, case .string(let new)? = change.new
+      guard change.rule == .valueChanged, case .string(let old)? = change.old,
+        case .string(let new)? = change.new
       else {
         refusals.append(Refusal(difference: difference, reason: Self.reason(for: change)))
         continue
@@ -42,7 +43,8 @@ public struct StorePullPlan: Equatable, Sendable {
         let document = documents[locale]
       else {
         refusals.append(
-          Refusal(difference: difference, reason: "the defaults have no such locale; undo the edit in the store"))
+          Refusal(
+            difference: difference, reason: "the defaults have no such locale; undo the edit in the store"))
         continue
       }
       switch difference.pointer.value(in: document) {
@@ -60,7 +62,9 @@ public struct StorePullPlan: Equatable, Sendable {
               + "choose one in the defaults, then publish with --discard-store-edits"))
       case nil:
         refusals.append(
-          Refusal(difference: difference, reason: "the defaults no longer have this label; undo the edit in the store"))
+          Refusal(
+            difference: difference,
+            reason: "the defaults no longer have this label; undo the edit in the store"))
       }
     }
     self.edits = edits

@@ -118,7 +118,9 @@ package final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecke
     completionHandler(nil)
   }
 
-  package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+  package func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
     let (body, response) = lock.withLock { (self.body, self.response) }
     if let error {
       let timedOut = (error as? URLError)?.code == .timedOut

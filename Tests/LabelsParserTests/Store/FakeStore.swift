@@ -59,10 +59,12 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
   func send(_ request: URLRequest, timeout: Duration, limit: Int) -> StoreExchange {
     let method = request.httpMethod ?? "GET"
     let url = request.url ?? URL(fileURLWithPath: "/")
-    if method == "PUT", let edit = lock.withLock({ () -> (@Sendable (FakeStore) -> Void)? in
-      defer { beforePut = nil }
-      return beforePut
-    }) {
+    if method == "PUT",
+      let edit = lock.withLock({ () -> (@Sendable (FakeStore) -> Void)? in
+        defer { beforePut = nil }
+        return beforePut
+      })
+    {
       edit(self)
     }
     return lock.withLock {
@@ -134,7 +136,9 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
     switch value {
     case .object(let existing): members = existing
     case .array(let elements):
-      for (index, element) in elements.enumerated() where element != .null { members[String(index)] = element }
+      for (index, element) in elements.enumerated() where element != .null {
+        members[String(index)] = element
+      }
     default: break
     }
     let child = setting(members[first], Array(tokens.dropFirst()), to: newValue)

@@ -119,7 +119,8 @@ import Testing
     #expect(status.stdout.hasPrefix("/production/v1: record-behind: holds what the repository would publish"))
     let published = StoreCommandRun(["publish"], in: folder, store: store)
     #expect(published.status == 0)
-    #expect(store.requests.filter { $0.hasPrefix("PUT") }.suffix(1) == ["PUT /production/labels-publication.json"])
+    #expect(
+      store.requests.filter { $0.hasPrefix("PUT") }.suffix(1) == ["PUT /production/labels-publication.json"])
     #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
   }
 

@@ -24,7 +24,8 @@ struct StoreCommandRun: Equatable {
   /// (the fixture app's first release rooted at `folder` by default), against `store`, sending
   /// `credential`.
   init(
-    _ arguments: [String], in folder: TemporaryDirectory, store: FakeStore, credential: StoreCredential = .none,
+    _ arguments: [String], in folder: TemporaryDirectory, store: FakeStore,
+    credential: StoreCredential = .none,
     project: LabelsProject? = nil
   ) {
     let output = Buffer()
@@ -39,9 +40,12 @@ struct StoreCommandRun: Equatable {
       client.timeout = .seconds(2)
       let code: ExitCode
       switch arguments.first {
-      case "publish": code = try PublishCommand(arguments: full).run(project: project, console: console, client: client)
-      case "pull": code = try PullCommand(arguments: full).run(project: project, console: console, client: client)
-      default: code = try StatusCommand(arguments: full).run(project: project, console: console, client: client)
+      case "publish":
+        code = try PublishCommand(arguments: full).run(project: project, console: console, client: client)
+      case "pull":
+        code = try PullCommand(arguments: full).run(project: project, console: console, client: client)
+      default:
+        code = try StatusCommand(arguments: full).run(project: project, console: console, client: client)
       }
       status = code.rawValue
     } catch let failure as CommandFailure {

@@ -20,7 +20,8 @@ import Testing
       run
         == .init(
           stdout: "",
-          stderr: "error: the store refused access without a credential (HTTP 401); set LABELS_DATABASE_TOKEN to "
+          stderr:
+            "error: the store refused access without a credential (HTTP 401); set LABELS_DATABASE_TOKEN to "
             + "a Google OAuth2 access token (gcloud auth print-access-token) or LABELS_DATABASE_SECRET to a "
             + "database secret\n", status: 77))
   }
@@ -58,7 +59,9 @@ import Testing
     store.requiredCredential = .secret("right-secret")
     let run = StoreCommandRun(["status"], in: folder, store: store, credential: .secret("wrong-secret"))
     #expect(run.status == 77)
-    #expect(run.stderr.hasPrefix("error: the store refused the database secret in LABELS_DATABASE_SECRET (HTTP 401"))
+    #expect(
+      run.stderr.hasPrefix("error: the store refused the database secret in LABELS_DATABASE_SECRET (HTTP 401")
+    )
     #expect(!run.stderr.contains("wrong-secret"))
   }
 
@@ -66,10 +69,14 @@ import Testing
     let folder = try StoreCommandRun.folder()
     let store = FakeStore()
     store.requiredCredential = .accessToken(Self.token)
-    #expect(StoreCommandRun(["publish"], in: folder, store: store, credential: .accessToken(Self.token)).status == 0)
+    #expect(
+      StoreCommandRun(["publish"], in: folder, store: store, credential: .accessToken(Self.token)).status == 0
+    )
     let secretStore = FakeStore()
     secretStore.requiredCredential = .secret("right-secret")
-    #expect(StoreCommandRun(["publish"], in: folder, store: secretStore, credential: .secret("right-secret")).status == 0)
+    #expect(
+      StoreCommandRun(["publish"], in: folder, store: secretStore, credential: .secret("right-secret")).status
+        == 0)
   }
 
   @Test(arguments: [500, 503, 429])
@@ -84,7 +91,8 @@ import Testing
       run
         == .init(
           stdout: "",
-          stderr: "error: the store answered HTTP \(status) to GET https://labels-test.firebaseio.com/production/v1.json "
+          stderr:
+            "error: the store answered HTTP \(status) to GET https://labels-test.firebaseio.com/production/v1.json "
             + "4 times: try later; try again later\n", status: 69))
     #expect(store.requests.count == 4)
   }
@@ -122,7 +130,8 @@ import Testing
     #expect(run.status == 76)
     #expect(
       run.stderr.hasPrefix(
-        "error: the store's answer to GET https://labels-test.firebaseio.com/production/v1.json is not JSON ("))
+        "error: the store's answer to GET https://labels-test.firebaseio.com/production/v1.json is not JSON ("
+      ))
     #expect(run.stderr.hasSuffix("); is --database the Realtime Database's address?\n"))
   }
 
@@ -139,7 +148,9 @@ import Testing
 
   @Test func anOversizedAnswerOverHTTPExits76() throws {
     let body = Array(repeating: UInt8(ascii: " "), count: 2048) + Array("null".utf8)
-    let server = try LoopbackHTTPServer(port: 0) { _ in .json(status: 200, body, headers: [HTTPHeader("ETag", "e")]) }
+    let server = try LoopbackHTTPServer(port: 0) { _ in
+      .json(status: 200, body, headers: [HTTPHeader("ETag", "e")])
+    }
     defer { server.stop() }
     var client = try Self.client(HTTPStoreTransport(), database: "http://127.0.0.1:\(server.port)")
     client.limit = 1024
@@ -165,7 +176,8 @@ import Testing
     #expect(
       failure?.diagnostics.first?.message
         == "the store at http://127.0.0.1:\(server.port) did not answer within 1 s for GET "
-        + "http://127.0.0.1:\(server.port)/production/v1.json, 2 times; check --database and the network, then try again")
+        + "http://127.0.0.1:\(server.port)/production/v1.json, 2 times; check --database and the network, then try again"
+    )
   }
 
   @Test func anUnreachableStoreExits69WithoutTheSecret() throws {
@@ -185,12 +197,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ("http://example.com", "--database must use https (http only on 127.0.0.1, ::1 or localhost): http://example.com"),
+    (
+      "http://example.com",
+      "--database must use https (http only on 127.0.0.1, ::1 or localhost): http://example.com"
+    ),
     (
       "https://x.firebaseio.com?auth=abc",
       "--database must not carry a query, fragment or user; credentials come from LABELS_DATABASE_TOKEN or LABELS_DATABASE_SECRET"
     ),
-    ("not a url", "--database must be the database's address, such as https://my-app-default-rtdb.firebaseio.com"),
+    (
+      "not a url",
+      "--database must be the database's address, such as https://my-app-default-rtdb.firebaseio.com"
+    ),
   ])
   func aDatabaseThatIsNotHTTPSIsAUsageError(address: String, message: String) {
     #expect(throws: UsageError(message, command: PublishCommand.self)) {
@@ -211,7 +229,8 @@ import Testing
     _ transport: any StoreTransport, database: String = StoreCommandRun.database
   ) throws -> StoreClient {
     var client = StoreClient(
-      database: try DatabaseAddress(database, command: StatusCommand.self), credential: .none, transport: transport)
+      database: try DatabaseAddress(database, command: StatusCommand.self), credential: .none,
+      transport: transport)
     client.sleep = { _ in }
     return client
   }
