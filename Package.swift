@@ -32,8 +32,11 @@ let package = Package(
     .target(name: "LabelsCore", path: "Sources/LabelsCore", exclude: ["Plurals/CLDR"]),
     .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
     .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),
+    // The loopback HTTP server: `serve`'s two modes, and the store the tests of the client and the app
+    // side write to and read from.
+    .target(name: "LabelsServer", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsServer"),
     .target(
-      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsRuntime"],
+      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsRuntime", "LabelsServer"],
       path: "Sources/LabelsCommands"),
     .executableTarget(
       name: "LabelsParser",
@@ -47,6 +50,8 @@ let package = Package(
       exclude: ["Python"]
     ),
     .target(name: "LabelsTestFixtures", dependencies: ["LabelsSchema"], path: "Tests/LabelsTestFixtures"),
+    // A client that sends raw bytes to a loopback port, for the tests of the server and of `serve`.
+    .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
     // The example app's own schema and defaults, compiled here too so a test holds its exports to them.
     .target(
       name: "ExampleAppLabels", dependencies: ["LabelsSchema"], path: "Examples/LabelsApp/Sources/ShopLabels"),
@@ -72,8 +77,8 @@ let package = Package(
     .testTarget(
       name: "LabelsParserTests",
       dependencies: [
-        "LabelsSchema", "LabelsParser", "LabelsCommands", "LabelsCore", "LabelsKit", "LabelsRuntime",
-        "ExampleAppLabels",
+        "LabelsSchema", "LabelsParser", "LabelsCommands", "LabelsServer", "LabelsCore", "LabelsKit",
+        "LabelsRuntime", "ExampleAppLabels", "HTTPTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -82,9 +87,11 @@ let package = Package(
       dependencies: ["LabelsBench", "LabelsCore", "LabelsKit"]
     ),
     .testTarget(
+      name: "LabelsServerTests", dependencies: ["LabelsServer", "LabelsCore", "HTTPTestSupport"]),
+    .testTarget(
       name: "LabelsRuntimeTests",
       dependencies: [
-        "LabelsSchema", "LabelsCommands", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures",
+        "LabelsSchema", "LabelsServer", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures",
         "RuntimeFuzzChecks",
       ],
       exclude: ["Fixtures"]

@@ -1,6 +1,6 @@
 import Foundation
-import LabelsCommands
 import LabelsRuntime
+import LabelsServer
 import Testing
 
 /// The fetcher over real HTTP on loopback, against every answer a store or a network can give.

@@ -1,7 +1,7 @@
 import Foundation
-import LabelsCommands
 import LabelsRuntime
 import LabelsSchema
+import LabelsServer
 import LabelsTestFixtures
 import Observation
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
-import LabelsCommands
 import LabelsRuntime
+import LabelsServer
 import LabelsTestFixtures
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import LabelsCommands
 import LabelsRuntime
+import LabelsServer
 
 /// A store on loopback that answers each request with a scripted answer, over real HTTP
 /// (``LoopbackHTTPServer``), and remembers the requests it was sent.

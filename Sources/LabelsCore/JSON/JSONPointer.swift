@@ -117,8 +117,9 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
     return true
   }
 
-  /// The array index a token spells by RFC 6901: `0`, or digits without a leading zero.
-  private static func arrayIndex(_ token: String) -> Int? {
+  /// The array index a token spells by RFC 6901: `0`, or digits without a leading zero; `nil` for any
+  /// other token, or one too large for an `Int`. Firebase reads the same keys as array indexes.
+  package static func arrayIndex(_ token: String) -> Int? {
     guard isDigits(token), token == "0" || !token.hasPrefix("0") else { return nil }
     return Int(token)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import LabelsRuntime
+import LabelsServer
 import Testing
 
 @testable import LabelsCommands

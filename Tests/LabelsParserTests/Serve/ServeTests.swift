@@ -1,6 +1,8 @@
 import Foundation
+import HTTPTestSupport
 import LabelsCore
 import LabelsKit
+import LabelsServer
 import Testing
 
 @testable import LabelsCommands
@@ -201,43 +203,18 @@ import Testing
 
   @Test func theBuiltToolServesUntilSIGTERMAndExits0() throws {
     let served = try ServedExports()
-    let process = Process()
-    process.executableURL = LabelsParserRunner.executable
-    process.arguments = [
-      "serve", "--port", "0", "--environment", "staging", "--exports", served.folder.url.path + "/Exports",
-    ]
-    process.currentDirectoryURL = served.folder.url
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // A tool that never prints its line is stopped, so the test fails instead of hanging.
-    let watchdog = DispatchWorkItem { if process.isRunning { process.interrupt() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
-    var first = Data()
-    while !first.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      guard !chunk.isEmpty else { break }
-      first += chunk
-    }
-    let line = String(decoding: first, as: UTF8.self)
-    let port = try #require(line.split(separator: ":").dropFirst(2).first?.prefix { $0.isNumber })
+    let tool = try ServingTool(
+      ["serve", "--port", "0", "--environment", "staging", "--exports", served.folder.url.path + "/Exports"],
+      in: served.folder.url)
     #expect(
-      line
-        == "serving \(served.folder.url.path)/Exports as staging at http://127.0.0.1:\(port) "
+      tool.line
+        == "serving \(served.folder.url.path)/Exports as staging at http://127.0.0.1:\(tool.port) "
         + "(GET /staging/v1/en/labels.json); Ctrl-C stops\n")
     let english = try served.file("Exports/1.0.0/en.json")
     #expect(
-      try RawHTTPClient.exchange("GET /staging/v1/en/labels.json HTTP/1.1\r\n\r\n", port: UInt16(port) ?? 0)
+      try RawHTTPClient.exchange("GET /staging/v1/en/labels.json HTTP/1.1\r\n\r\n", port: tool.port)
         == ServedExports.ok(english))
-    process.terminate()
-    process.waitUntilExit()
-    watchdog.cancel()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
-    let logged = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(logged == "GET /staging/v1/en/labels.json 200\n")
+    #expect(tool.stop() == (.exit, 0, "GET /staging/v1/en/labels.json 200\n"))
   }
 
   @Test func aClientThatSendsNothingHoldsUpNoOther() throws {

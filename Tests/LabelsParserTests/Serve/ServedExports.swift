@@ -1,5 +1,7 @@
 import Foundation
+import HTTPTestSupport
 import LabelsKit
+import LabelsServer
 
 @testable import LabelsCommands
 
@@ -59,19 +61,5 @@ final class ServedExports: @unchecked Sendable {
     let body = "{\n  \"error\": \"\(message)\"\n}\n"
     return "HTTP/1.1 \(status)\r\nContent-Type: application/json; charset=utf-8\r\n\(fields)"
       + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-  }
-
-  /// Lines appended by the connections' threads, kept in order.
-  private final class LoggedLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [String] = []
-
-    func append(_ line: String) {
-      lock.withLock { kept.append(line) }
-    }
-
-    var lines: [String] {
-      lock.withLock { kept }
-    }
   }
 }

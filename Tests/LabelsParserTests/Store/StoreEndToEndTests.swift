@@ -1,5 +1,5 @@
 import Foundation
-import LabelsCommands
+import LabelsServer
 import Testing
 
 /// The built `LabelsParser status` against a store on loopback that requires a token: the credential

@@ -1,6 +1,7 @@
 import Foundation
 import LabelsCore
 import LabelsKit
+import LabelsServer
 import Testing
 
 @testable import LabelsCommands

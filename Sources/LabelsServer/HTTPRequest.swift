@@ -1,5 +1,5 @@
-/// A request as ``LoopbackHTTPServer`` read it: its request line and header fields. The server reads
-/// no body.
+/// A request as ``LoopbackHTTPServer`` read it: its request line, header fields and body (the
+/// `Content-Length` bytes after the head, at most ``bodyLimit``).
 public struct HTTPRequest: Equatable, Sendable {
   /// The method, such as `GET`, as sent (methods are case-sensitive).
   public let method: String
@@ -10,16 +10,24 @@ public struct HTTPRequest: Equatable, Sendable {
   public let version: String
   /// The header fields, in the order sent.
   public let headers: [HTTPHeader]
+  /// The body, empty when the request has none.
+  public var body: [UInt8]
 
   /// The most a request's head may hold, request line and header fields with their line ends.
   public static let headLimit = 16 * 1024
+  /// The most a request's body may hold: 32 MiB. A longer one is answered `413` unread.
+  public static let bodyLimit = 32 * 1024 * 1024
 
   /// A request, as a test builds one.
-  public init(method: String, target: String, version: String = "HTTP/1.1", headers: [HTTPHeader] = []) {
+  public init(
+    method: String, target: String, version: String = "HTTP/1.1", headers: [HTTPHeader] = [],
+    body: [UInt8] = []
+  ) {
     self.method = method
     self.target = target
     self.version = version
     self.headers = headers
+    self.body = body
   }
 
   /// The target's path: the target up to its first `?`.
@@ -27,9 +35,37 @@ public struct HTTPRequest: Equatable, Sendable {
     String(target.prefix { $0 != "?" })
   }
 
+  /// The target as the server logs it: the value of each `auth` or `access_token` query parameter,
+  /// which carries a credential, replaced by `REDACTED`.
+  public var loggedTarget: String {
+    guard let question = target.firstIndex(of: "?") else { return target }
+    let parameters = target[target.index(after: question)...].split(
+      separator: "&", omittingEmptySubsequences: false)
+    let redacted = parameters.map { parameter in
+      let name = parameter.prefix { $0 != "=" }
+      return name == "auth" || name == "access_token" ? name + "=REDACTED" : parameter
+    }
+    return target[..<question] + "?" + redacted.joined(separator: "&")
+  }
+
   /// The value of the first field named `name`, compared without case, or `nil` when none is.
   public func header(_ name: String) -> String? {
     headers.first { $0.name.lowercased() == name.lowercased() }?.value
+  }
+
+  /// The length of the body the head declares: `Content-Length`, or 0 without one. (A body sent with
+  /// `Transfer-Encoding` is not read: the server answers it `411`.)
+  /// - Throws: ``HTTPRequestError`` for a `Content-Length` that is not a decimal number, or one given
+  ///   twice with different values.
+  public func declaredBodyLength() throws(HTTPRequestError) -> Int {
+    let values = Set(headers.filter { $0.name.lowercased() == "content-length" }.map(\.value))
+    guard let value = values.first else { return 0 }
+    guard values.count == 1, !value.isEmpty, value.utf8.count <= 18,
+      value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let length = Int(value)
+    else {
+      throw HTTPRequestError("the Content-Length is not one decimal number of bytes")
+    }
+    return length
   }
 
   /// The number of bytes of `bytes` up to and including the empty line that ends a request's head

@@ -7,8 +7,9 @@ import LabelsKit
   import Darwin
 #endif
 
-/// One accepted connection of ``LoopbackHTTPServer``: reads a request's head within the time limit,
-/// answers it with the handler (or `400` for a malformed head), and closes.
+/// One accepted connection of ``LoopbackHTTPServer``: reads a request's head and body within the time
+/// limit, answers it with the handler (or `400` for a malformed head, `411` for a body without a
+/// length, `413` for one over ``HTTPRequest/bodyLimit``), and closes.
 struct HTTPConnection: Sendable {
   /// How long the client may take to send its head, and to take the answer.
   let timeout: Duration
@@ -40,21 +41,52 @@ struct HTTPConnection: Sendable {
       head += chunk[..<count]
       length = HTTPRequest.headLength(in: head, from: scanned)
     }
-    let request: HTTPRequest
+    var request: HTTPRequest
+    let declared: Int
     do throws(HTTPRequestError) {
       guard let length, length <= HTTPRequest.headLimit else {
         throw HTTPRequestError("the request head is over \(HTTPRequest.headLimit) bytes")
       }
       request = try HTTPRequest.parse(head: Array(head[..<length]))
+      declared = try request.declaredBodyLength()
+      head.removeFirst(length)
     } catch {
-      let response = HTTPResponse.error(status: 400, "bad request: \(error.reason)")
       log(LogText.escaped("- - 400 (\(error.reason))"))
-      finish(socket, sending: response.serialized(includingBody: true))
+      finish(socket, sending: HTTPResponse.error(status: 400, "bad request: \(error.reason)"))
       return
     }
-    let response = handler(request)
-    log(LogText.escaped("\(request.method) \(request.target) \(response.status)"))
+    if request.header("Transfer-Encoding") != nil {
+      answer(
+        request, .error(status: 411, "length required: send the body with a Content-Length"), on: socket)
+      return
+    }
+    guard declared <= HTTPRequest.bodyLimit else {
+      let message = "the body of \(declared) bytes is over this server's limit of \(HTTPRequest.bodyLimit)"
+      answer(request, .error(status: 413, message), on: socket)
+      return
+    }
+    // What followed the head is the start of the body.
+    var body = head
+    body.reserveCapacity(declared)
+    while body.count < declared {
+      let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0, ContinuousClock.now < deadline else { return }
+      body += chunk[..<count]
+    }
+    request.body = Array(body.prefix(declared))
+    answer(request, handler(request), on: socket)
+  }
+
+  /// Logs the answer to `request` and sends it, without its body for `HEAD`.
+  private func answer(_ request: HTTPRequest, _ response: HTTPResponse, on socket: Int32) {
+    log(LogText.escaped("\(request.method) \(request.loggedTarget) \(response.status)"))
     finish(socket, sending: response.serialized(includingBody: request.method != "HEAD"))
+  }
+
+  /// Sends a response to a request whose head could not be read, body included.
+  private func finish(_ socket: Int32, sending response: HTTPResponse) {
+    finish(socket, sending: response.serialized(includingBody: true))
   }
 
   /// Sends `bytes`, then closes the sending side and reads what the client still sends, for a while:

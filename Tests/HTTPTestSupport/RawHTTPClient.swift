@@ -9,9 +9,9 @@ import Foundation
 /// A client that sends bytes as they are to a port of 127.0.0.1 and reads the answer until the server
 /// closes, so that tests send what no well-behaved client would (a control character in the request
 /// line, `..`) and see every byte of the answer.
-enum RawHTTPClient {
+public enum RawHTTPClient {
   /// A socket connected to `port` of 127.0.0.1, reading with a 5-second limit.
-  static func connect(port: UInt16) throws -> Int32 {
+  public static func connect(port: UInt16) throws -> Int32 {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -41,12 +41,12 @@ enum RawHTTPClient {
   }
 
   /// Sends `request` and returns every byte of the answer, as text.
-  static func exchange(_ request: String, port: UInt16) throws -> String {
+  public static func exchange(_ request: String, port: UInt16) throws -> String {
     String(decoding: try exchange(Array(request.utf8), port: port), as: UTF8.self)
   }
 
   /// Sends `request` and returns every byte of the answer.
-  static func exchange(_ request: [UInt8], port: UInt16) throws -> [UInt8] {
+  public static func exchange(_ request: [UInt8], port: UInt16) throws -> [UInt8] {
     let descriptor = try connect(port: port)
     defer { close(descriptor) }
     #if canImport(Glibc)

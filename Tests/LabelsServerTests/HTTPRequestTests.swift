@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LabelsCommands
+@testable import LabelsServer
 
 /// The server's reading of a request's head, on well-formed and malformed heads, and the entity tag.
 @Suite struct HTTPRequestTests {

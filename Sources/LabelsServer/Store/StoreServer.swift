@@ -1,0 +1,56 @@
+import Foundation
+
+/// A store that answers as Firebase Realtime Database's REST API does, on 127.0.0.1, over a folder that
+/// keeps its data across restarts: what `serve --store` runs, and what tests start on a free port.
+///
+/// ```swift
+/// let store = try StoreServer(folder: folder.path, token: "test-token")
+/// // PUT \(store.baseURL)/staging/v1/en/labels.json?access_token=test-token
+/// store.stop()
+/// ```
+public final class StoreServer: Sendable {
+  /// The port listened on.
+  public let port: UInt16
+  /// The database URL a client is given: `http://127.0.0.1:<port>`.
+  public let baseURL: URL
+  /// The folder the data is kept in.
+  public let folder: String
+  private let server: LoopbackHTTPServer
+  private let database: StoreDatabase
+
+  /// Opens the store in `folder` (created when it does not exist; locked while served) and starts
+  /// answering on `port` of 127.0.0.1 (0 for a free one the system picks).
+  /// - Parameters:
+  ///   - token: the one credential that reads and writes; `nil` for a store that anyone reads and
+  ///     nobody writes.
+  ///   - timeout: how long a connection may take to send its request and take the answer.
+  ///   - log: called with one line per request answered, its credentials redacted.
+  /// - Throws: ``StoreServerError``: the folder cannot be served, or the port cannot be listened on.
+  public init(
+    folder: String, token: String?, port: UInt16 = 0, timeout: Duration = .seconds(10),
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) throws(StoreServerError) {
+    do {
+      database = try StoreDatabase(folder: folder)
+    } catch {
+      throw .store(error)
+    }
+    let responder = StoreResponder(database: database, access: StoreAccess(token: token))
+    do {
+      server = try LoopbackHTTPServer(port: port, timeout: timeout, log: log, handler: responder.respond)
+    } catch {
+      throw .listening(error)
+    }
+    self.folder = folder
+    self.port = server.port
+    // The host and port always make a valid URL.
+    baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
+  }
+
+  /// Stops accepting requests and releases the folder, so that another server may open it; a write
+  /// still in flight is answered `503` and not kept. Calling it again does nothing.
+  public func stop() {
+    server.stop()
+    database.close()
+  }
+}
