@@ -9,7 +9,7 @@ import Testing
 /// edited in the store lands in its literal, the translations of it need review, and after an export
 /// `publish` finds the repository and the store in step.
 @Suite struct PullCommandTests {
-  private static let englishSource = """
+  static let englishSource = """
     import Shop
 
     extension ShopLabels {
@@ -21,8 +21,8 @@ import Testing
 
     """
 
-  /// A published project: the first release exported, its English source written, published to `store`.
-  private static func published(to store: FakeStore) throws -> TemporaryDirectory {
+  /// The fixture app's first release with its catalog and English source in Swift, exported.
+  static func exportedProject() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory()
     try folder.write(
       """
@@ -35,6 +35,12 @@ import Testing
       """, to: "Defaults/LabelsCatalog.swift")
     try folder.write(englishSource, to: "Defaults/English/Labels+English.swift")
     #expect(CommandRun(["export"], project: ShopLabels.v1(root: folder.url.path)).status == 0)
+    return folder
+  }
+
+  /// ``exportedProject()``, published to `store`.
+  private static func published(to store: FakeStore) throws -> TemporaryDirectory {
+    let folder = try exportedProject()
     #expect(StoreCommandRun(["publish"], in: folder, store: store).status == 0)
     return folder
   }

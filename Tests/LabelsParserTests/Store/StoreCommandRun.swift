@@ -21,21 +21,20 @@ struct StoreCommandRun: Equatable {
   static let database = "https://labels-test.firebaseio.com"
 
   /// Runs `arguments` (the command first; `--environment production --database` added) on `project`
-  /// (the fixture app's first release rooted at `folder` by default), against `store`, sending
-  /// `credential`.
+  /// (the fixture app's first release rooted at `folder` by default), against `store` at `database`,
+  /// sending `credential`.
   init(
-    _ arguments: [String], in folder: TemporaryDirectory, store: FakeStore,
-    credential: StoreCredential = .none,
-    project: LabelsProject? = nil
+    _ arguments: [String], in folder: TemporaryDirectory, store: any StoreTransport,
+    database: String = Self.database, credential: StoreCredential = .none, project: LabelsProject? = nil
   ) {
     let output = Buffer()
     let errors = Buffer()
     let console = Console(output: { output.append($0) }, error: { errors.append($0) })
     let project = project ?? ShopLabels.v1(root: folder.url.path)
-    let full = Array(arguments.dropFirst()) + ["--environment", "production", "--database", Self.database]
+    let full = Array(arguments.dropFirst()) + ["--environment", "production", "--database", database]
     do {
-      let database = try DatabaseAddress(Self.database, command: PublishCommand.self)
-      var client = StoreClient(database: database, credential: credential, transport: store)
+      let address = try DatabaseAddress(database, command: PublishCommand.self)
+      var client = StoreClient(database: address, credential: credential, transport: store)
       client.sleep = { _ in }
       client.timeout = .seconds(2)
       let code: ExitCode
