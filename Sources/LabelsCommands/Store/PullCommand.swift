@@ -75,6 +75,11 @@ struct PullCommand: RunnableCommand, Equatable {
         plan.refusals.map { Diagnostic(.error, "\($0.difference.text): not taken: \($0.reason)") }
           + [Diagnostic(.error, "nothing was written")])
     }
+    let already = plan.alreadyTaken.isEmpty ? "" : " (\(plan.alreadyTaken.count) already in the defaults)"
+    guard !plan.edits.isEmpty else {
+      console.reportLine("took 0 edits of /\(environment)/\(newest.key)\(already)")
+      return .ok
+    }
     let files = try Self.rewrittenSources(plan, defaults: defaults.documents, project: project)
     let reviewFile = ReviewStateFile(paths: project.paths)
     let review = try reviewFile.current(for: plan.documents, exportRoot: project.paths.exports)
@@ -92,8 +97,7 @@ struct PullCommand: RunnableCommand, Equatable {
     let count = plan.edits.values.map(\.count).reduce(0, +)
     console.reportLine(
       "took \(count) edit\(count == 1 ? "" : "s") of /\(environment)/\(newest.key)"
-        + (plan.alreadyTaken.isEmpty ? "" : " (\(plan.alreadyTaken.count) already in the defaults)")
-        + (count == 0 ? "" : "; run 'make export', then 'LabelsParser publish'"))
+        + "\(already); run 'make export', then 'LabelsParser publish'")
     return .ok
   }
 

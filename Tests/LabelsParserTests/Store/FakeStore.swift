@@ -20,6 +20,7 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
   private var scripted: [StoreExchange] = []
   private var putsLeft: Int?
   private var beforePut: (@Sendable (FakeStore) -> Void)?
+  private var afterPut: (@Sendable (FakeStore) -> Void)?
   /// The token a request must carry as `Authorization: Bearer`, or the secret as `auth`, when set.
   var requiredCredential: StoreCredential?
   /// The `error` text of a 401.
@@ -56,7 +57,25 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
     lock.withLock { beforePut = edit }
   }
 
+  /// Runs `edit` after the next `PUT` is answered, once: a store that does not keep what it took.
+  func afterNextPut(_ edit: @escaping @Sendable (FakeStore) -> Void) {
+    lock.withLock { afterPut = edit }
+  }
+
   func send(_ request: URLRequest, timeout: Duration, limit: Int) -> StoreExchange {
+    let exchange = answer(request)
+    if request.httpMethod == "PUT",
+      let edit = lock.withLock({ () -> (@Sendable (FakeStore) -> Void)? in
+        defer { afterPut = nil }
+        return afterPut
+      })
+    {
+      edit(self)
+    }
+    return exchange
+  }
+
+  private func answer(_ request: URLRequest) -> StoreExchange {
     let method = request.httpMethod ?? "GET"
     let url = request.url ?? URL(fileURLWithPath: "/")
     if method == "PUT",

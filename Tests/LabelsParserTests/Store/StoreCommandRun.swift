@@ -22,10 +22,11 @@ struct StoreCommandRun: Equatable {
 
   /// Runs `arguments` (the command first; `--environment production --database` added) on `project`
   /// (the fixture app's first release rooted at `folder` by default), against `store` at `database`,
-  /// sending `credential`.
+  /// sending `credential`, each request ending within `timeout`.
   init(
     _ arguments: [String], in folder: TemporaryDirectory, store: any StoreTransport,
-    database: String = Self.database, credential: StoreCredential = .none, project: LabelsProject? = nil
+    database: String = Self.database, credential: StoreCredential = .none, project: LabelsProject? = nil,
+    timeout: Duration = .seconds(2)
   ) {
     let output = Buffer()
     let errors = Buffer()
@@ -36,7 +37,7 @@ struct StoreCommandRun: Equatable {
       let address = try DatabaseAddress(database, command: PublishCommand.self)
       var client = StoreClient(database: address, credential: credential, transport: store)
       client.sleep = { _ in }
-      client.timeout = .seconds(2)
+      client.timeout = timeout
       let code: ExitCode
       switch arguments.first {
       case "publish":

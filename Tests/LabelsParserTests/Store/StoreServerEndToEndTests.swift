@@ -25,7 +25,7 @@ import Testing
     func run(_ arguments: [String], _ project: LabelsProject? = nil) -> StoreCommandRun {
       StoreCommandRun(
         arguments, in: folder, store: HTTPStoreTransport(), database: database, credential: credential,
-        project: project)
+        project: project, timeout: .seconds(30))
     }
     let published = run(["publish"])
     #expect(published.status == 0, "\(published)")
@@ -46,9 +46,9 @@ import Testing
     )
     edit.httpMethod = "PUT"
     edit.httpBody = Data(#""Basket""#.utf8)
-    guard case .answered(200, _, _) = HTTPStoreTransport().send(edit, timeout: .seconds(10), limit: 1024)
-    else {
-      Issue.record("the store did not take the edit")
+    let answer = HTTPStoreTransport().send(edit, timeout: .seconds(30), limit: 1024)
+    guard case .answered(200, _, _) = answer else {
+      Issue.record("the store did not take the edit: \(answer)")
       return
     }
     let status = run(["status"])
