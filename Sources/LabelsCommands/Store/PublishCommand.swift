@@ -186,14 +186,16 @@ struct PublishCommand: RunnableCommand, Equatable {
     return "\(added) added, \(differences.count - added - removed) changed, \(removed) removed"
   }
 
-  /// The commit published from, or `unknown` outside git.
+  /// The commit published from, with `-dirty` when `Exports/` has changes not committed, or `unknown`
+  /// outside git.
   static func commit(_ project: LabelsProject) -> String {
-    let text = try? Git(folder: project.root).text(["rev-parse", "--verify", "HEAD"])
-    return text?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfBlank ?? "unknown"
+    let git = Git(folder: project.root)
+    guard
+      let head = try? git.text(["rev-parse", "--verify", "HEAD"]).trimmingCharacters(
+        in: .whitespacesAndNewlines),
+      !head.isEmpty
+    else { return "unknown" }
+    let changes = try? git.text(["status", "--porcelain", "--", "Exports"])
+    return changes?.isEmpty == false ? head + "-dirty" : head
   }
-}
-
-extension String {
-  /// `nil` for the empty string.
-  fileprivate var nilIfBlank: String? { isEmpty ? nil : self }
 }
