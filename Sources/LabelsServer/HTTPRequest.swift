@@ -111,7 +111,9 @@ public struct HTTPRequest: Equatable, Sendable {
     }
     let target = String(decoding: parts[1], as: UTF8.self)
     guard target.hasPrefix("/") else {
-      throw HTTPRequestError("the request target \(quoted(parts[1])) is not a path starting with /")
+      // The query is not quoted: it may hold a credential (`?auth=...`).
+      let beforeQuery = parts[1].prefix { $0 != UInt8(ascii: "?") }
+      throw HTTPRequestError("the request target \(quoted(beforeQuery)) is not a path starting with /")
     }
     let version = String(decoding: parts[2], as: UTF8.self)
     guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
@@ -123,7 +125,9 @@ public struct HTTPRequest: Equatable, Sendable {
         throw HTTPRequestError("a header line is folded onto the one before it")
       }
       guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
-        throw HTTPRequestError("the header line \(quoted(line)) has no ':'")
+        // Only the line's first word is quoted: the rest may be a credential (`Authorization Bearer ...`).
+        let word = line.prefix { $0 != space && $0 != tab }
+        throw HTTPRequestError("the header line starting \(quoted(word)) has no ':'")
       }
       let name = line[..<colon]
       guard !name.isEmpty, name.allSatisfy(isTokenByte) else {

@@ -52,7 +52,15 @@ import Testing
       "the request target 'http://x/a.json' is not a path starting with /"
     ),
     ("GET /a.json HTTP/2.0\r\n\r\n", "the version 'HTTP/2.0' is not HTTP/1.1 or HTTP/1.0"),
-    ("GET /a.json HTTP/1.1\r\nHost x\r\n\r\n", "the header line 'Host x' has no ':'"),
+    ("GET /a.json HTTP/1.1\r\nHost x\r\n\r\n", "the header line starting 'Host' has no ':'"),
+    (
+      "GET /a.json HTTP/1.1\r\nAuthorization Bearer secret\r\n\r\n",
+      "the header line starting 'Authorization' has no ':'"
+    ),
+    (
+      "GET http://x/a.json?auth=secret HTTP/1.1\r\n\r\n",
+      "the request target 'http://x/a.json' is not a path starting with /"
+    ),
     ("GET /a.json HTTP/1.1\r\nHo st: x\r\n\r\n", "the header name 'Ho st' is not a token"),
     ("GET /a.json HTTP/1.1\r\n: x\r\n\r\n", "the header name '' is not a token"),
     ("GET /a.json HTTP/1.1\r\nHost: x\r\n y\r\n\r\n", "a header line is folded onto the one before it"),

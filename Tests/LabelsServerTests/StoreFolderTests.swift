@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import LabelsCore
 import LabelsServer
 import Testing
@@ -19,6 +20,16 @@ import Testing
     )
     let files = try FileManager.default.contentsOfDirectory(atPath: store.folder).sorted()
     #expect(files == [".lock", "data.json"])
+  }
+
+  @Test func aTemporaryStoreStartsEmptyAndItsFolderGoesWithIt() throws {
+    let store = try StoreServer.temporary(token: nil)
+    #expect(store.baseURL.absoluteString == "http://127.0.0.1:\(store.port)")
+    #expect(FileManager.default.fileExists(atPath: store.folder + "/.lock"))
+    let answer = try RawHTTPClient.exchange("GET /.json HTTP/1.1\r\n\r\n", port: store.port)
+    #expect(answer.hasSuffix("\r\n\r\nnull\n"))
+    store.stop()
+    #expect(!FileManager.default.fileExists(atPath: store.folder))
   }
 
   @Test func aSecondServerOnTheSameFolderIsRefused() throws {

@@ -63,6 +63,27 @@ import Testing
         == .error(400, "Invalid data; couldn't parse JSON object, array, or value. (\(detail))"))
   }
 
+  @Test func aPostNamingAnotherMethodIsThatMethod() throws {
+    let store = try StoreFixture()
+    #expect(
+      try store.send("POST", "/a.json", body: "1", fields: ["X-HTTP-Method-Override: PUT"])
+        == .json(200, "1\n"))
+    #expect(
+      try store.send("POST", "/a.json", fields: ["X-HTTP-Method-Override: DELETE"]) == .json(200, "null\n"))
+    #expect(
+      try store.send("POST", "/a.json", fields: ["X-HTTP-Method-Override: TRACE"])
+        == .error(
+          405, "method TRACE is not served; the store answers GET, PUT, PATCH and DELETE",
+          ["Allow": "GET, HEAD, PUT, PATCH, DELETE"]))
+  }
+
+  @Test func shallowIsOnlyForReads() throws {
+    let store = try StoreFixture()
+    #expect(
+      try store.send("PUT", "/a.json?shallow=true", body: "1") == .error(400, "shallow is only for reads"))
+    #expect(try store.send("GET", "/a.json") == .json(200, "null\n"))
+  }
+
   @Test func otherMethodsAnswer405() throws {
     let store = try StoreFixture()
     #expect(

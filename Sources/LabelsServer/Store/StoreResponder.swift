@@ -4,7 +4,8 @@ import LabelsCore
 /// (https://firebase.google.com/docs/reference/rest/database), on a ``StoreDatabase``.
 ///
 /// GET (and HEAD) read, PUT replaces, PATCH updates several relative paths in one step, DELETE
-/// removes; any other method answers `405`. A path must end in `.json` (`404`). Credentials are
+/// removes, a POST with `X-HTTP-Method-Override` is the method it names; any other method answers
+/// `405`. A path must end in `.json` (`404`). Credentials are
 /// checked by ``StoreAccess`` (`401`). `X-Firebase-ETag: true` adds the `ETag` of the location's
 /// value (`null_etag` where there is none), `if-match` makes a PUT or DELETE conditional (`412` with
 /// the current `ETag` and value on a mismatch; refused on PATCH, `400`), `if-none-match` a GET (`304`).
@@ -21,10 +22,13 @@ struct StoreResponder: Sendable {
 
   /// The answer to `request`.
   func respond(to request: HTTPRequest) -> HTTPResponse {
-    let method = request.method == "HEAD" ? "GET" : request.method
+    // A POST may name the method it stands for, for clients that send no other (the REST reference's
+    // "Method Override").
+    let sent = request.method == "POST" ? request.header("X-HTTP-Method-Override") ?? "POST" : request.method
+    let method = sent == "HEAD" ? "GET" : sent
     guard ["GET", "PUT", "PATCH", "DELETE"].contains(method) else {
       return .error(
-        status: 405, "method \(request.method) is not served; the store answers GET, PUT, PATCH and DELETE",
+        status: 405, "method \(sent) is not served; the store answers GET, PUT, PATCH and DELETE",
         headers: [HTTPHeader("Allow", "GET, HEAD, PUT, PATCH, DELETE")])
     }
     let path: DatabasePath
@@ -52,12 +56,11 @@ struct StoreResponder: Sendable {
   /// A read: the location's value, shallow when asked.
   private func read(_ request: HTTPRequest, at keys: [String], query: StoreQuery) -> HTTPResponse {
     let node = database.read { $0.node(at: keys) }
-    let tag = Self.tag(of: node)
-    if let field = request.header("if-none-match"), field == tag {
-      return HTTPResponse(status: 304, headers: [HTTPHeader("ETag", tag)])
+    if let field = request.header("if-none-match"), field == Self.tag(of: node) {
+      return HTTPResponse(status: 304, headers: [HTTPHeader("ETag", field)])
     }
     let value = node.map(query.shallow ? StoreTree.shallow : StoreTree.presented) ?? .null
-    return answer(value, tag: wantsTag(request) ? tag : nil, query: query)
+    return answer(value, tag: wantsTag(request) ? Self.tag(of: node) : nil, query: query)
   }
 
   /// A PUT of the body, or a DELETE: conditional on `if-match` when it is given.

@@ -4,9 +4,9 @@ import Foundation
 /// keeps its data across restarts: what `serve --store` runs, and what tests start on a free port.
 ///
 /// ```swift
-/// let store = try StoreServer(folder: folder.path, token: "test-token")
+/// let store = try StoreServer.temporary(token: "test-token")
 /// // PUT \(store.baseURL)/staging/v1/en/labels.json?access_token=test-token
-/// store.stop()
+/// store.stop()  // and removes the temporary folder
 /// ```
 public final class StoreServer: Sendable {
   /// The port listened on.
@@ -17,6 +17,7 @@ public final class StoreServer: Sendable {
   public let folder: String
   private let server: LoopbackHTTPServer
   private let database: StoreDatabase
+  private let removesFolder: Bool
 
   /// Opens the store in `folder` (created when it does not exist; locked while served) and starts
   /// answering on `port` of 127.0.0.1 (0 for a free one the system picks).
@@ -26,10 +27,30 @@ public final class StoreServer: Sendable {
   ///   - timeout: how long a connection may take to send its request and take the answer.
   ///   - log: called with one line per request answered, its credentials redacted.
   /// - Throws: ``StoreServerError``: the folder cannot be served, or the port cannot be listened on.
-  public init(
+  public convenience init(
     folder: String, token: String?, port: UInt16 = 0, timeout: Duration = .seconds(10),
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(StoreServerError) {
+    try self.init(folder: folder, token: token, port: port, timeout: timeout, log: log, removesFolder: false)
+  }
+
+  /// A store over a new, empty folder in the temporary directory, on a free port, which ``stop()``
+  /// removes: what a test starts, writes to and reads from.
+  /// - Throws: ``StoreServerError``: the folder or the port cannot be had.
+  public static func temporary(token: String?) throws(StoreServerError) -> StoreServer {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "labels-store-\(UUID().uuidString)"
+    ).path
+    return try StoreServer(
+      folder: folder, token: token, port: 0, timeout: .seconds(10), log: { _ in }, removesFolder: true)
+  }
+
+  private init(
+    folder: String, token: String?, port: UInt16, timeout: Duration,
+    log: @escaping @Sendable (String) -> Void,
+    removesFolder: Bool
+  ) throws(StoreServerError) {
+    self.removesFolder = removesFolder
     do {
       database = try StoreDatabase(folder: folder)
     } catch {
@@ -47,10 +68,12 @@ public final class StoreServer: Sendable {
     baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
   }
 
-  /// Stops accepting requests and releases the folder, so that another server may open it; a write
-  /// still in flight is answered `503` and not kept. Calling it again does nothing.
+  /// Stops accepting requests and releases the folder, so that another server may open it (or removes
+  /// it, for a ``temporary(token:)`` store); a write still in flight is answered `503` and not kept.
+  /// Calling it again does nothing.
   public func stop() {
     server.stop()
     database.close()
+    if removesFolder { try? FileManager.default.removeItem(atPath: folder) }
   }
 }

@@ -44,6 +44,16 @@ import Testing
           status: 65))
   }
 
+  @Test func anEmptyTokenVariableIsAUsageError() throws {
+    let folder = try TemporaryDirectory()
+    let tool = try ServingTool(["serve", "--store", "store", "--port", "0"], in: folder.url, token: "")
+    #expect(tool.line == "")
+    #expect(
+      tool.stop()
+        == (.exit, 64, "error: LABELS_SERVE_TOKEN is set but empty; set it to the token, or unset it\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/store"))
+  }
+
   @Test func theBuiltToolKeepsAWriteAcrossARestartAndNeverPrintsItsToken() throws {
     let folder = try TemporaryDirectory()
     let first = try ServingTool(
