@@ -84,6 +84,15 @@ struct PublishCommand: RunnableCommand, Equatable {
       console.diagnostic(Self.refusal(edited, environment: environment, database: target.database))
       return .checkFailed
     }
+    if !edited.isEmpty, !dryRun {
+      // What is overwritten stays in the log, so an edit discarded by mistake can be typed again.
+      let edits = edited.flatMap(\.edits)
+      console.diagnostic(
+        Diagnostic(
+          .warning,
+          "--discard-store-edits: overwriting \(edits.count) difference\(edits.count == 1 ? "" : "s") "
+            + "in the store at \(target.database)/\(environment)", notes: edits.map(\.text)))
+    }
     let writes = snapshot.lines.filter(\.needsWrite)
     if dryRun {
       for line in snapshot.lines { Self.printPlan(line, environment: environment, console: console) }

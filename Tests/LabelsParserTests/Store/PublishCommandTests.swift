@@ -90,6 +90,12 @@ import Testing
 
     let discarded = StoreCommandRun(["publish", "--discard-store-edits"], in: folder, store: store)
     #expect(discarded.status == 0)
+    #expect(
+      discarded.stderr.hasPrefix(
+        "warning: --discard-store-edits: overwriting 3 differences in the store at "
+          + "https://labels-test.firebaseio.com/production\n"
+          + #"  v1 en /login/welcome: value changed ("Welcome back" → "Welcome, friend") [content, value-changed]"#
+      ))
     #expect(store.value(at: "production/v1/en/labels/login/welcome") == .string("Welcome back"))
     #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
   }
