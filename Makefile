@@ -108,13 +108,13 @@ differential:
 fuzz-module = swiftc $(FUZZ_FLAGS) -module-name $(1) -I $(FUZZ_DIR) -L $(FUZZ_DIR) $(3) -emit-module -emit-module-path $(FUZZ_DIR)/$(1).swiftmodule -emit-library -static -o $(FUZZ_DIR)/lib$(1).a $$(find $(2) -name '*.swift')
 
 fuzz-core:
-	mkdir -p $(FUZZ_DIR) && $(call fuzz-module,LabelsCore,Sources/LabelsCore,)
+	mkdir -p $(FUZZ_DIR) && $(call fuzz-module,LabelsCore,Sources/LabelsCore,) && $(call fuzz-module,LabelsCoding,Sources/LabelsCoding,-lLabelsCore)
 
 fuzz-build: fuzz-core
-	swiftc $(FUZZ_FLAGS) -module-name LabelsFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsCore $$(find Sources/LabelsKit Tests/Fuzz/Checks -name '*.swift') Tests/Fuzz/LibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-fuzz
+	swiftc $(FUZZ_FLAGS) -module-name LabelsFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsCoding -lLabelsCore $$(find Sources/LabelsKit Tests/Fuzz/Checks -name '*.swift') Tests/Fuzz/LibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-fuzz
 
 fuzz-runtime-build: fuzz-core
-	$(call fuzz-module,LabelsSchema,Sources/LabelsSchema,-lLabelsCore) && $(call fuzz-module,LabelsRuntime,Sources/LabelsRuntime,-lLabelsCore) && $(call fuzz-module,LabelsTestFixtures,Tests/LabelsTestFixtures,-lLabelsSchema) && swiftc $(FUZZ_FLAGS) -module-name LabelsRuntimeFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsTestFixtures -lLabelsRuntime -lLabelsSchema -lLabelsCore $$(find Tests/Fuzz/Runtime -name '*.swift') Tests/Fuzz/RuntimeLibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-runtime-fuzz
+	$(call fuzz-module,LabelsSchema,Sources/LabelsSchema,-lLabelsCore) && $(call fuzz-module,LabelsRuntime,Sources/LabelsRuntime,-lLabelsCoding -lLabelsCore) && $(call fuzz-module,LabelsTestFixtures,Tests/LabelsTestFixtures,-lLabelsSchema) && swiftc $(FUZZ_FLAGS) -module-name LabelsRuntimeFuzz -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lLabelsTestFixtures -lLabelsRuntime -lLabelsSchema -lLabelsCoding -lLabelsCore $$(find Tests/Fuzz/Runtime -name '*.swift') Tests/Fuzz/RuntimeLibFuzzerEntry.swift -o $(FUZZ_DIR)/labels-runtime-fuzz
 
 fuzz-runtime-%: fuzz-runtime-build
 	mkdir -p $(FUZZ_DIR)/runtime-$*/corpus $(FUZZ_DIR)/runtime-$*/crashes && SWIFT_BACKTRACE=enable=no LABELS_FUZZ_TARGET=runtime-$* $(FUZZ_DIR)/labels-runtime-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=$(FUZZ_RSS_MB) -artifact_prefix=$(FUZZ_DIR)/runtime-$*/crashes/ $(FUZZ_DIR)/runtime-$*/corpus $(FUZZ_SEEDS_runtime)

@@ -30,8 +30,12 @@ let package = Package(
       exclude: ["LabelsReview.json", "LabelsHistory.json"]),
     .target(name: "LabelsSchema", dependencies: ["LabelsCore"], path: "Sources/LabelsSchema"),
     .target(name: "LabelsCore", path: "Sources/LabelsCore", exclude: ["Plurals/CLDR"]),
-    .target(name: "LabelsKit", dependencies: ["LabelsCore"], path: "Sources/LabelsKit"),
-    .target(name: "LabelsRuntime", dependencies: ["LabelsCore"], path: "Sources/LabelsRuntime"),
+    // What needs Foundation beside LabelsCore, shared by the tool and the app: `Encodable` to a JSONValue
+    // tree and back to `Decodable`, without the text in between.
+    .target(name: "LabelsCoding", dependencies: ["LabelsCore"], path: "Sources/LabelsCoding"),
+    .target(name: "LabelsKit", dependencies: ["LabelsCore", "LabelsCoding"], path: "Sources/LabelsKit"),
+    .target(
+      name: "LabelsRuntime", dependencies: ["LabelsCore", "LabelsCoding"], path: "Sources/LabelsRuntime"),
     // The loopback HTTP server: `serve`'s two modes, and the store the tests of the client and the app
     // side write to and read from.
     .target(name: "LabelsServer", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsServer"),
@@ -60,14 +64,14 @@ let package = Package(
       name: "RuntimeFuzzChecks",
       dependencies: ["LabelsSchema", "LabelsCore", "LabelsRuntime", "LabelsTestFixtures"],
       path: "Tests/Fuzz/Runtime"),
-    .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"]),
+    .testTarget(name: "LabelsCoreTests", dependencies: ["LabelsCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LabelsSchemaTests",
-      dependencies: ["LabelsSchema", "LabelsCore", "LabelsKit", "LabelsTestFixtures"]
+      dependencies: ["LabelsSchema", "LabelsCore", "LabelsCoding", "LabelsKit", "LabelsTestFixtures"]
     ),
     .testTarget(
       name: "LabelsKitTests",
-      dependencies: ["LabelsCore", "LabelsKit", "LabelsTestFixtures", "FuzzChecks"],
+      dependencies: ["LabelsCore", "LabelsCoding", "LabelsKit", "LabelsTestFixtures", "FuzzChecks"],
       exclude: ["Golden", "Fixtures"]
     ),
     .testTarget(
@@ -84,7 +88,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LabelsBenchTests",
-      dependencies: ["LabelsBench", "LabelsCore", "LabelsKit"]
+      dependencies: ["LabelsBench", "LabelsCore", "LabelsCoding", "LabelsKit"]
     ),
     .testTarget(
       name: "LabelsServerTests", dependencies: ["LabelsServer", "LabelsCore", "HTTPTestSupport"]),

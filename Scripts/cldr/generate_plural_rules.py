@@ -4,8 +4,9 @@
 Reads Sources/LabelsCore/Plurals/CLDR/plurals.xml and VERSION and writes:
   Sources/LabelsCore/Plurals/PluralRules+CLDR.swift   the rules of every locale, as Swift switches
   Tests/LabelsCoreTests/PluralSamples+CLDR.swift      every @integer and @decimal sample, expanded
-  Sources/LabelsSchema/Plural+Languages.swift               a Plural initialiser per locale taking exactly
-                                                      the forms its rules need
+  Sources/LabelsSchema/Plural+Languages.swift         a Plural initialiser per locale taking exactly
+                                                      the forms its rules need, and, deprecated, each
+                                                      initialiser an earlier CLDR gave (CLDR/previous/)
 
 The Swift is put through `swift format` with the repository's .swift-format, so it passes
 `swift format lint --strict`.
@@ -27,6 +28,7 @@ import xml.etree.ElementTree as ElementTree
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 DATA = "Sources/LabelsCore/Plurals/CLDR"
+PREVIOUS = "Sources/LabelsCore/Plurals/CLDR/previous"
 RULES_FILE = "Sources/LabelsCore/Plurals/PluralRules+CLDR.swift"
 SAMPLES_FILE = "Tests/LabelsCoreTests/PluralSamples+CLDR.swift"
 LANGUAGES_FILE = "Sources/LabelsSchema/Plural+Languages.swift"
@@ -113,6 +115,46 @@ def parse_condition(condition):
         else:
             raise ValueError(f"expected 'and' or 'or', found {word!r} in {condition!r}")
     return chains
+
+
+def holds_for_integer(chains, value):
+    """Whether a parsed condition holds for a non-negative integer (i and n are the value, the rest 0)."""
+    def relation_holds(relation):
+        operand = value if relation.operand in ("n", "i") else 0
+        if relation.modulus is not None:
+            operand %= relation.modulus
+        inside = any(low <= operand <= high for low, high in relation.ranges)
+        return inside != relation.negated
+    return any(all(relation_holds(relation) for relation in chain) for chain in chains)
+
+
+def integer_category(rules, value):
+    """The category a rule set selects for a non-negative integer."""
+    for category, condition, _, _ in rules:
+        if category == "other" or holds_for_integer(parse_condition(condition), value):
+            return category
+    return "other"
+
+
+def only_integer(rules, category):
+    """The one non-negative integer a category of a rule set selects, or None when it selects several
+    (or none). A category selects finitely many integers when each of its and-chains that integers can
+    satisfy bounds n or i by `=` without a modulus; those are enumerated, earlier categories first."""
+    condition = next(rule[1] for rule in rules if rule[0] == category)
+    if category == "other":
+        return None
+    bound = 0
+    for chain in parse_condition(condition):
+        if not all(holds_for_integer([[relation]], 0) for relation in chain if relation.operand not in ("n", "i")):
+            continue  # a relation on v, w, f, t or c that no integer satisfies
+        limits = [
+            max(high for _, high in relation.ranges) for relation in chain
+            if relation.operand in ("n", "i") and relation.modulus is None and not relation.negated]
+        if not limits:
+            return None
+        bound = max(bound, min(limits))
+    selected = [value for value in range(bound + 1) if integer_category(rules, value) == category]
+    return selected[0] if len(selected) == 1 else None
 
 
 def expand_samples(text):
@@ -301,6 +343,36 @@ def rules_swift(rule_sets, version):
         "    }",
         "  }",
         "",
+        "  /// The one whole number a rule set's category selects, for a category that selects exactly one",
+        "  /// (`one` in English: 1, `two` in Arabic: 2); `nil` for one that selects several or none.",
+        "  static func onlyInteger(of ruleSet: RuleSet, category: PluralCategory) -> Int? {",
+        "    switch (ruleSet, category) {",
+    ]
+    by_number = {}
+    for locales, rules in rule_sets:
+        for category, _, _, _ in rules:
+            number = only_integer(rules, category)
+            if number is not None:
+                by_number.setdefault(number, []).append(f"(.{case_name(locales)}, .{category})")
+    for number in sorted(by_number):
+        lines.append(f"    case {', '.join(by_number[number])}: return {number}")
+    lines += [
+        "    default: return nil",
+        "    }",
+        "  }",
+        "",
+        "  /// The first three numbers CLDR lists as samples of a rule set's category, whole numbers first.",
+        "  static func samples(of ruleSet: RuleSet, category: PluralCategory) -> [String] {",
+        "    switch (ruleSet, category) {",
+    ]
+    for locales, rules in rule_sets:
+        for category, _, integers, decimals in rules:
+            lines.append(f"    case (.{case_name(locales)}, .{category}): return {swift_strings((integers or decimals)[:3])}")
+    lines += [
+        "    default: return []",
+        "    }",
+        "  }",
+        "",
         "  /// The category a rule set selects for any number's operands.",
         "  static func category(of ruleSet: RuleSet, operands: PluralOperands) -> PluralCategory {",
         "    switch ruleSet {",
@@ -343,9 +415,88 @@ def samples_swift(rule_sets, version):
     return "\n".join(lines)
 
 
-def languages_swift(rule_sets, version):
+def swift_locale_name(locale):
+    """`pt_PT` becomes `ptPT`, as Swift names are lowerCamelCase; keywords (`is`) are quoted."""
+    name = "".join(locale.split("_"))
+    return f"`{name}`" if name in SWIFT_KEYWORDS else name
+
+
+def quoted_list(categories):
+    quoted = [f"`{category}`" for category in categories]
+    return ", ".join(quoted[:-1]) + " and " + quoted[-1] if len(quoted) > 1 else quoted[0]
+
+
+def initialiser(locale, categories, forms, documentation, attribute=None):
+    parameters = ", ".join(f"{category}: String" for category in categories)
+    lines = [f"  /// {line}" for line in textwrap.wrap(documentation, 100)]
+    if attribute:
+        lines.append(attribute)
+    lines += [
+        f"  public static func {swift_locale_name(locale)}({parameters}, exact: [Int: String] = [:]) -> Plural {{",
+        f"    Plural([{forms}], exact: exact, rules: .forLocale(\"{locale}\"))",
+        "  }",
+    ]
+    return lines
+
+
+def retired_initialisers(rule_sets, version, previous):
+    """A deprecated initialiser for each locale's forms as an earlier CLDR gave them, where the current
+    CLDR gives other forms: a team's defaults written for the earlier CLDR keep compiling. A form the
+    earlier rules lack is filled with the text of the form they selected for its first sample number
+    (Maltese's new `two` takes the `few` text, which CLDR 41 showed for 2); a form the current rules
+    lack is kept, and lint reports it as `plural-form-unexpected` (a warning)."""
+    current = {locale: rules for locales, rules in rule_sets for locale in locales}
+    emitted, initialisers = set(), []
+    for old_version, old_sets in previous:
+        for locales, old_rules in old_sets:
+            old_categories = [rule[0] for rule in old_rules]
+            for locale in locales:
+                rules = current.get(locale)
+                categories = [rule[0] for rule in rules] if rules else None
+                if locale == "root" or categories == old_categories or (locale, tuple(old_categories)) in emitted:
+                    continue
+                emitted.add((locale, tuple(old_categories)))
+                if rules is None:
+                    advice = f"CLDR {version} has no rules for {locale}; use the initialiser of its language's current name"
+                    forms = ", ".join(f".{category}: {category}" for category in old_categories)
+                    filled = []
+                else:
+                    filled = []
+                    entries = []
+                    for category, _, integers, _ in rules:
+                        if category in old_categories:
+                            entries.append(f".{category}: {category}")
+                            continue
+                        sample = next((int(value) for value in integers if value.isdigit()), None)
+                        source = "other" if sample is None else integer_category(old_rules, sample)
+                        entries.append(f".{category}: {source}")
+                        filled.append((category, source, sample))
+                    entries += [f".{category}: {category}" for category in old_categories if category not in categories]
+                    forms = ", ".join(entries)
+                    new_call = f".{swift_locale_name(locale)}({''.join(c + ':' for c in categories)}exact:)"
+                    parts = [f"CLDR {version} gives {locale} {quoted_list(categories).replace('`', '')}: use {new_call}"]
+                    for category, source, sample in filled:
+                        number = f" for {sample}" if sample is not None else ""
+                        parts.append(f"this fills {category} with the {source} text, which CLDR {old_version} selected{number}")
+                    dropped = [category for category in old_categories if category not in categories]
+                    if dropped:
+                        parts.append(
+                            f"{', '.join(dropped)} is kept for the apps installed with it (lint warns "
+                            "plural-form-unexpected); leave it out from your next major version on")
+                    advice = "; ".join(parts)
+                documentation = (
+                    f"A plural in {locale} as CLDR {old_version}'s rules gave it, with the forms "
+                    f"{quoted_list(old_categories)}. Deprecated: {advice}.")
+                initialisers.append(initialiser(
+                    locale, old_categories, forms, documentation,
+                    f'  @available(*, deprecated, message: "{advice}")'))
+    return initialisers
+
+
+def languages_swift(rule_sets, version, previous):
     """A `Plural` initialiser per CLDR locale, taking exactly the forms its rules have, so that a
-    locale's defaults that leave one out do not compile."""
+    locale's defaults that leave one out do not compile; then the deprecated initialisers of earlier
+    CLDR versions (``retired_initialisers``)."""
     lines = [
         *header(version),
         "",
@@ -357,29 +508,30 @@ def languages_swift(rule_sets, version):
         for locale in locales:
             if locale == "root":
                 continue
-            # `pt_PT` becomes `ptPT`, as Swift names are lowerCamelCase; keywords (`is`) are quoted.
-            name = "".join(locale.split("_"))
-            name = f"`{name}`" if name in SWIFT_KEYWORDS else name
-            quoted = [f"`{category}`" for category in categories]
             names = (
-                f"the forms {', '.join(quoted[:-1])} and {quoted[-1]}" if len(quoted) > 1
-                else f"only the form {quoted[0]}")
-            parameters = ", ".join(f"{category}: String" for category in categories)
-            forms = ", ".join(f".{category}: {category}" for category in categories)
-            initialisers.append(
-                [
-                    f"  /// A plural in {locale}, whose CLDR rules need {names}; `exact` adds exact-number",
-                    "  /// forms such as `[0: \"…\"]`. The plural keeps the locale's rules: `count(5)` formats in it.",
-                    f"  public static func {name}({parameters}, exact: [Int: String] = [:]) -> Plural {{",
-                    f"    Plural([{forms}], exact: exact, rules: .forLocale(\"{locale}\"))",
-                    "  }",
-                ])
-    for index, initialiser in enumerate(initialisers):
+                f"the forms {quoted_list(categories)}" if len(categories) > 1
+                else f"only the form `{categories[0]}`")
+            initialisers.append(initialiser(
+                locale, categories, ", ".join(f".{category}: {category}" for category in categories),
+                f"A plural in {locale}, whose CLDR rules need {names}; `exact` adds exact-number forms such as "
+                "`[0: \"…\"]`. The plural keeps the locale's rules: `count(5)` formats in it."))
+    initialisers += retired_initialisers(rule_sets, version, previous)
+    for index, lines_of_initialiser in enumerate(initialisers):
         if index > 0:
             lines.append("")
-        lines.extend(initialiser)
+        lines.extend(lines_of_initialiser)
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def previous_rule_sets():
+    """Each earlier CLDR's rule sets kept in CLDR/previous/plurals-<version>.xml, oldest first."""
+    folder = os.path.join(ROOT, PREVIOUS)
+    names = sorted(
+        (name for name in os.listdir(folder) if re.fullmatch(r"plurals-\d+(\.\d+)*\.xml", name)),
+        key=lambda name: [int(part) for part in name[len("plurals-"):-len(".xml")].split(".")],
+    ) if os.path.isdir(folder) else []
+    return [(name[len("plurals-"):-len(".xml")], read_plurals(os.path.join(folder, name))) for name in names]
 
 
 def swift_format(source, relative_path):
@@ -404,7 +556,7 @@ def main():
     generated = {
         RULES_FILE: swift_format(rules_swift(rule_sets, version), RULES_FILE),
         SAMPLES_FILE: swift_format(samples_swift(rule_sets, version), SAMPLES_FILE),
-        LANGUAGES_FILE: swift_format(languages_swift(rule_sets, version), LANGUAGES_FILE),
+        LANGUAGES_FILE: swift_format(languages_swift(rule_sets, version, previous_rule_sets()), LANGUAGES_FILE),
     }
     stale = []
     for relative_path, contents in generated.items():

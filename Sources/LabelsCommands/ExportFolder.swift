@@ -79,9 +79,9 @@ struct ExportFolder {
   /// Makes the disk match the planned files: writes what is missing or out of date and removes what
   /// export does not write. A folder below the root that does not exist yet (a new version) is staged
   /// whole under a hidden name and renamed into place in one step, so no run ever leaves it half
-  /// written; every other file is staged beside its target and renamed into place only when all were
-  /// staged, so a failure leaves the earlier files as they were. Nothing is written through a link:
-  /// staging files are created exclusively and a link where a folder belongs is refused.
+  /// written; every other file goes through one ``StagedWrite``, so a failure leaves them as they were.
+  /// Nothing is written through a link: staging files are created exclusively and a link where a folder
+  /// belongs is refused.
   /// - Throws: ``FileSystemError`` naming the file that could not be written.
   func apply(_ files: [ExportFile], differences: [Difference]) throws(FileSystemError) {
     let fileByPath = Dictionary(
@@ -93,7 +93,7 @@ struct ExportFolder {
         return String(components[0])
       }
     ).filter { FileSystem.entry(at: path($0)) == .missing }
-    var stagedFiles: [(temporary: String, target: String)] = []
+    var write = StagedWrite()
     var stagedFolders: [String: String] = [:]
     do throws(FileSystemError) {
       try FileSystem.createDirectory("", below: root)
@@ -114,21 +114,15 @@ struct ExportFolder {
           try FileSystem.writeNewFile(file.contents, to: FileSystem.join(temporary, inside))
         } else {
           try FileSystem.createDirectory(parentFolder(of: file.path), below: root)
-          stagedFiles.append((try FileSystem.writeStagingFile(file.contents, beside: target), target))
+          write.add(target, file.contents)
         }
       }
-      // A folder where a file belongs would make its rename fail after earlier ones: refuse it first.
-      for (_, target) in stagedFiles where FileSystem.entry(at: target) == .directory {
-        throw FileSystem.refusal(target, .directory)
-      }
-      for (temporary, target) in stagedFiles { try FileSystem.move(temporary, to: target) }
-      stagedFiles = []
+      try write.commit()
       for (folder, temporary) in stagedFolders.sorted(by: { $0.key < $1.key }) {
         try FileSystem.move(temporary, to: path(folder))
         stagedFolders[folder] = nil
       }
     } catch {
-      for (temporary, _) in stagedFiles { try? FileSystem.removeFile(temporary) }
       for temporary in stagedFolders.values { try? FileSystem.removeTree(temporary) }
       throw error
     }

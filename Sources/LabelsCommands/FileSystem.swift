@@ -97,6 +97,17 @@ enum FileSystem {
     return path
   }
 
+  /// Links the file or link `target` under a new hidden name beside it, so that it can be put back after
+  /// being replaced: a hard link (of the link itself, never what it points to), or a copy of a file
+  /// where the file system has none.
+  /// - Returns: the path of the copy.
+  /// - Throws: ``FileSystemError``.
+  static func linkStagingCopy(of target: String) throws(FileSystemError) -> String {
+    let path = stagingPath(for: target)
+    if linkat(AT_FDCWD, target, AT_FDCWD, path, 0) == 0 { return path }
+    return try writeStagingFile(try readFile(target), beside: target)
+  }
+
   /// Replaces the file at `path` with `contents` in one step: staged beside it, then renamed over it, so
   /// a reader sees the old bytes or the new, never part of them.
   /// - Throws: ``FileSystemError/failed(_:_:)``.

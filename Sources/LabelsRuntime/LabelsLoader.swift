@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCoding
 import LabelsCore
 
 /// Loads an app's labels from the remote document over the compiled-in defaults, node by node, so that
@@ -73,14 +74,14 @@ public enum LabelsLoader {
   ) -> LoadedLabels<Labels> {
     let recorder = PluralRulesRecorder()
     guard
-      let defaultsDocument = JSONValue(
+      let defaultsDocument = try? JSONValue(
         encoding: defaults, userInfo: [PluralRules.codingUserInfoKey: recorder])
     else { return defaultsOnly(defaults) }
-    let userInfo: [CodingUserInfoKey: any Sendable] = [
-      PluralRules.codingUserInfoKey: rules ?? recorder.rules ?? .root
-    ]
+    let pluralRules = rules ?? recorder.rules ?? .root
+    let userInfo: [CodingUserInfoKey: any Sendable] = [PluralRules.codingUserInfoKey: pluralRules]
     var merge = RemoteMerge(
-      remote: document, duplicates: untrusted, defaults: defaultsDocument, maximumTextBytes: maximumTextBytes)
+      remote: document, duplicates: untrusted, defaults: defaultsDocument, maximumTextBytes: maximumTextBytes,
+      rules: pluralRules)
     for _ in 0...maximumRepairs {
       switch decode(Labels.self, from: merge.merged, userInfo: userInfo) {
       case .success(let labels): return loaded(labels, by: merge)

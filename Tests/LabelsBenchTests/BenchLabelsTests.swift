@@ -1,3 +1,4 @@
+import LabelsCoding
 import LabelsCore
 import LabelsKit
 import Testing

@@ -456,7 +456,7 @@ import Testing
               "state": "untranslated",
               "translation": {
                 "@plural": {
-                  "one": "%lld file",
+                  "one": "%lld files",
                   "other": "%lld files"
                 }
               }

@@ -4,8 +4,10 @@ import Testing
 @testable import LabelsKit
 
 @Suite struct LabelProjectionTests {
-  private func project(_ newest: String, onto old: String) throws -> LabelProjection {
-    LabelProjection(of: try StrictJSONReader.read(newest), onto: try StrictJSONReader.read(old))
+  private func project(_ newest: String, onto old: String, rules: PluralRules = .root) throws
+    -> LabelProjection
+  {
+    LabelProjection(of: try StrictJSONReader.read(newest), onto: try StrictJSONReader.read(old), rules: rules)
   }
 
   @Test func takesCompatibleTextsAndKeepsRemovedOrReformattedLabels() throws {
@@ -40,6 +42,27 @@ import Testing
     let projection = LabelProjection(of: .object(["a": .string(new)]), onto: .object(["a": .string(old)]))
     #expect(projection.document == .object(["a": .string(taken ? new : old)]))
     #expect(projection.summary == (taken ? ProjectionSummary(updated: 1) : ProjectionSummary(kept: 1)))
+  }
+
+  /// Apps of the old line were built with CLDR 41's Hebrew defaults, which have `many`, and take a remote
+  /// plural only with every form they have: the line keeps `many`, holding the newest `other` text.
+  @Test func aPluralKeepsEveryFormTheOldLineHadFilledWithTheNewestOther() throws {
+    let projection = try project(
+      #"{"n": {"@plural": {"one": "פריט אחד", "other": "%lld פריטים!", "two": "שני פריטים"}}}"#,
+      onto:
+        #"{"n": {"@plural": {"many": "%lld פריטים", "one": "פריט אחד", "other": "%lld פריטים", "two": "שני פריטים"}}}"#,
+      rules: .forLocale("he"))
+    #expect(
+      projection.document
+        == (try StrictJSONReader.read(
+          #"{"n": {"@plural": {"many": "%lld פריטים!", "one": "פריט אחד", "other": "%lld פריטים!", "two": "שני פריטים"}}}"#
+        )))
+    #expect(projection.summary == ProjectionSummary(updated: 1))
+    // Under the root rules (one form only), `one` without the count is not implied: the old plural stays.
+    let root = try project(
+      #"{"n": {"@plural": {"one": "פריט אחד", "other": "%lld פריטים!", "two": "שני פריטים"}}}"#,
+      onto: #"{"n": {"@plural": {"one": "פריט אחד", "other": "%lld פריטים", "two": "שני פריטים"}}}"#)
+    #expect(root.summary == ProjectionSummary(kept: 1))
   }
 
   @Test func scalarsTakeTheNewestValueOnlyOfTheSameKind() throws {

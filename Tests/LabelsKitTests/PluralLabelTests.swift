@@ -92,11 +92,66 @@ import Testing
     russian["=0"] = "Нет расходов"
     #expect(
       lint([en: .object(["count": plural(englishCount)]), ru: .object(["count": plural(russian)])]) == [
-        "error placeholder-mismatch ru /count/@plural/few: has placeholders %1$@ but the base locale en has "
-          + "placeholders %1$lld; a translation must take the same arguments",
         "error placeholder-mismatch ru /count/@plural/few: has placeholders %1$@ but the label's `other` form "
-          + "has placeholders %1$lld; every form takes the same arguments",
+          + "has placeholders %1$lld; every form takes the same arguments, but a form shown for exactly one "
+          + "number may leave out the count"
       ])
+  }
+
+  /// Android lint's ImpliedQuantity: "One expense" is right in English, where `one` is 1 alone, and in
+  /// Arabic for `one` and `two`; in Russian `one` is also 21 and 31, so the count must stay.
+  @Test func aFormMayLeaveOutTheCountOnlyWhereItsCategoryIsOneNumber() {
+    let english = ["one": "One expense", "other": "%lld expenses", "=0": "No expenses"]
+    let arabic = [
+      "zero": "لا نفقات", "one": "نفقة واحدة", "two": "نفقتان", "few": "%lld نفقات", "many": "%lld نفقة",
+      "other": "%lld نفقة",
+    ]
+    var russian = russianCount
+    russian["one"] = "Один расход"
+    let ar = try! LocaleIdentifier("ar")
+    #expect(
+      lint([
+        en: .object(["count": plural(english)]), ar: .object(["count": plural(arabic)]),
+        ru: .object(["count": plural(russian)]),
+      ]) == [
+        "error placeholder-mismatch ru /count/@plural/one: leaves out the count, but `one` covers 1, 21, 31 … in "
+          + "ru (CLDR's rules for ru), so the text would be wrong for 21; keep the count's placeholder"
+      ])
+  }
+
+  @Test func everyArgumentButAnImpliedCountStaysInEveryForm() {
+    var english = ["one": "One file by {name}", "other": "{count} files by {name}"]
+    #expect(lint([en: .object(["n": plural(english)])]) == [])
+    english["one"] = "One file"
+    english["=0"] = "No files by %@"
+    #expect(
+      lint([en: .object(["n": plural(english)])]) == [
+        "error placeholder-mismatch en /n/@plural/=0: has placeholders %1$@ but the label's `other` form has "
+          + "placeholders {count} {name}; every form takes the same arguments, but a form shown for exactly one "
+          + "number may leave out the count",
+        "error placeholder-mismatch en /n/@plural/one: has no placeholders but the label's `other` form has "
+          + "placeholders {count} {name}; every form takes the same arguments, but a form shown for exactly one "
+          + "number may leave out the count",
+      ])
+  }
+
+  /// An app built against OLD passes OLD's `other` form's arguments: a form that leaves out a count it
+  /// implies is a text change, one that leaves out a count it does not imply is breaking.
+  @Test func leavingOutAnImpliedCountIsContentAndAnyOtherCountBreaking() {
+    let old = LocalizedDocuments(
+      baseLocale: en,
+      documents: [en: .object(["n": plural(englishCount)]), ru: .object(["n": plural(russianCount)])])
+    var english = englishCount
+    english["one"] = "One expense"
+    var russian = russianCount
+    russian["one"] = "Один расход"
+    let new = LocalizedDocuments(
+      baseLocale: en, documents: [en: .object(["n": plural(english)]), ru: .object(["n": plural(russian)])])
+    #expect(
+      SchemaDiff.compare(old: old, new: new).changes.map {
+        "\($0.locale?.rawValue ?? "") \($0.rule.id) \($0.path)"
+      }
+        == ["en value-changed /n/@plural/one", "ru placeholders-changed /n/@plural/one"])
   }
 
   @Test func aMalformedPluralIsReported() {

@@ -66,7 +66,7 @@ import Testing
     ),
     (
       #"{"ru": {"/cart": {"state": "new"}}}"#,
-      #"/ru/~1cart should be an object of "state" and "translation"; the tool writes this file, so restore it from git"#
+      #"/ru/~1cart should be an object of "state" and "translation", with "original" and "reason" together; the tool writes this file, so restore it from git"#
     ),
   ])
   func aMalformedFileIsRefusedNamingWhere(text: String, message: String) {

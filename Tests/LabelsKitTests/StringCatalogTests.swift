@@ -85,11 +85,11 @@ import Testing
   @Test(arguments: [
     (
       #"{"variations": {"device": {"iphone": \#(unit("Tap")), "mac": \#(unit("Click"))}}}"#,
-      "has device variations (a text per device)"
+      "has device variations (a text per device: iphone, mac)"
     ),
     (
       #"{"variations": {"width": {"1": \#(unit("Short"))}, "plural": \#(pluralForms)}}"#,
-      "has width variations (a text per width)"
+      "has width variations (a text per width: 1)"
     ),
     (#"{"variations": {}}"#, "has empty variations"),
     (
@@ -124,7 +124,11 @@ import Testing
       #"""
       {"stringUnit": {"state": "translated", "value": "%#@a@"}, "substitutions": {
         "a": {"formatSpecifier": "lld", "variations": {"device": {"mac": \#(unit("x"))}}}}}
-      """#, "has device variations (a text per device)"
+      """#, "has device variations (a text per device: mac)"
+    ),
+    (
+      #"{"stringSet": {"state": "translated", "values": ["Start a workout", "Begin a workout"]}}"#,
+      "has a string set (several texts for one key, as App Shortcuts phrases are)"
     ),
   ])
   func localizationsALabelCannotCarryAreSkippedWithTheirReason(localization: String, reason: String) throws {

@@ -156,7 +156,7 @@ import Testing
         == .init(
           stdout: "",
           stderr: """
-            in/App.xcstrings: error: key "files" (en) has device variations (a text per device): a label \
+            in/App.xcstrings: error: key "files" (en) has device variations (a text per device: iphone, mac): a label \
             cannot carry it; pass --skip-unsupported to import the rest and list it in ImportReport.md
             error: nothing was written
 
@@ -167,7 +167,7 @@ import Testing
     #expect(skipped.status == 0)
     #expect(skipped.stdout.contains("## Skipped: 1\n"))
     #expect(skipped.stdout.contains("files"))
-    #expect(skipped.stdout.contains("- files (en): has device variations (a text per device)\n"))
+    #expect(skipped.stdout.contains("- files (en): has device variations (a text per device: iphone, mac)\n"))
   }
 
   private static let badInputs: [(arguments: [String], status: Int32, stderr: String)] = [

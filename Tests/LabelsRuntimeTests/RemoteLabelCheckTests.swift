@@ -78,4 +78,24 @@ import Testing
     #expect(loaded.labels == Counted(title: "Траты", count: russian.count))
     #expect(loaded.labels.count(5, locale: "ru") == "5 расходов")
   }
+
+  /// Android lint's ImpliedQuantity, with the rules of the locale loaded: a form shown for one number may
+  /// leave out the count ("One expense" in English), a form shown for several may not (Russian `one` is
+  /// also 21).
+  @Test func aFormMayLeaveOutTheCountOnlyWhereItsCategoryIsOneNumber() {
+    let english = Counted(title: "Expenses", count: .en(one: "%lld expense", other: "%lld expenses"))
+    let implied = LabelsLoader.load(
+      Data(
+        #"{"title": "Spending", "count": {"@plural": {"one": "One expense", "other": "%lld expenses"}}}"#.utf8
+      ),
+      over: english)
+    #expect(implied.source == .remote)
+    #expect([1, 2].map { implied.labels.count($0) } == ["One expense", "2 expenses"])
+    let russianOne = load(
+      count:
+        #"{"@plural": {"one": "Одна трата", "few": "%lld траты", "many": "%lld трат", "other": "%lld траты"}}"#
+    )
+    #expect(russianOne.fallbacks == ["/count"])
+    #expect(russianOne.labels.count(21) == "21 расход")
+  }
 }

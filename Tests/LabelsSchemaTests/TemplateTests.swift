@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCoding
 import LabelsCore
 import LabelsKit
 import LabelsSchema

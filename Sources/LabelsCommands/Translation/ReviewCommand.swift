@@ -34,15 +34,7 @@ struct ReviewCommand: RunnableCommand, Equatable {
     """
 
   /// What to confirm, or `nil` to list.
-  let confirmation: Confirmation?
-
-  /// The translations of one locale to confirm.
-  struct Confirmation: Equatable {
-    /// The locale.
-    let locale: LocaleIdentifier
-    /// The labels; `nil` for every one that needs review or is new.
-    let paths: [JSONPointer]?
-  }
+  let confirmation: ReviewConfirmation?
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(arguments, command: Self.self, options: [], flags: ["--all"])
@@ -81,9 +73,9 @@ struct ReviewCommand: RunnableCommand, Equatable {
     case (false, true):
       throw UsageError("name labels or pass --all, not both", command: Self.self)
     case (true, true):
-      confirmation = Confirmation(locale: locale, paths: nil)
+      confirmation = ReviewConfirmation(locale: locale, paths: nil)
     case (false, false):
-      confirmation = Confirmation(locale: locale, paths: paths)
+      confirmation = ReviewConfirmation(locale: locale, paths: paths)
     }
   }
 
@@ -107,27 +99,18 @@ struct ReviewCommand: RunnableCommand, Equatable {
     }
     let committed = try file.read().holding(in: defaults)
     let locale = confirmation.locale
-    let confirmable = (current.entries[locale] ?? [:]).filter { $0.value.state != .untranslated }
-    let paths = confirmation.paths ?? confirmable.keys.sorted()
-    var problems: [Diagnostic] = []
-    for path in paths where confirmable[path] == nil || committed.entry(at: path, in: locale) == nil {
-      let message: String
-      if confirmable[path] != nil {
-        message = "the base text change is not exported yet; run 'make export', then confirm"
-      } else if current.state(of: path, in: locale) == .untranslated {
-        message = "is untranslated: translate it in the defaults rather than confirm the copied base text"
-      } else {
-        message = "has no translation that needs review or is new; 'LabelsParser review' lists them"
-      }
-      problems.append(
-        Diagnostic(.error, at: FileLocation(file: project.paths.reviewFile), "\(locale) \(path) \(message)"))
+    let confirmed: (state: ReviewState, confirmed: [JSONPointer])
+    do {
+      confirmed = try confirmation.apply(current: current, committed: committed)
+    } catch {
+      throw CommandFailure(
+        .dataError,
+        error.refusals.map {
+          Diagnostic(.error, at: FileLocation(file: project.paths.reviewFile), "\(locale) \($0.path) \($0)")
+        } + [Diagnostic(.error, "nothing was confirmed")])
     }
-    guard problems.isEmpty else {
-      throw CommandFailure(.dataError, problems + [Diagnostic(.error, "nothing was confirmed")])
-    }
-    var state = committed
-    for path in paths { state.clear(at: path, in: locale) }
-    try file.write(state)
+    try file.write(confirmed.state)
+    let paths = confirmed.confirmed
     console.output("confirmed \(paths.count) translation\(paths.count == 1 ? "" : "s") of \(locale.rawValue)")
     return .ok
   }

@@ -45,6 +45,22 @@ struct ReviewStateFile {
   /// - Throws: ``CommandFailure`` (73 or 74) when it cannot be written.
   @discardableResult
   func write(_ state: ReviewState) throws(CommandFailure) -> Bool {
+    var write = StagedWrite()
+    guard try stage(state, into: &write) else { return false }
+    do {
+      try write.commit()
+    } catch {
+      throw CommandFailure(writing: error)
+    }
+    return true
+  }
+
+  /// Adds `state` to `write` when its bytes differ from the file's; an empty state over no file adds
+  /// nothing.
+  /// - Returns: whether it was added.
+  /// - Throws: ``CommandFailure`` (73) when the defaults' folder cannot be made.
+  @discardableResult
+  func stage(_ state: ReviewState, into write: inout StagedWrite) throws(CommandFailure) -> Bool {
     let path = paths.reviewFile
     let existing = try? FileSystem.readFile(path)
     let bytes = state.bytes
@@ -52,10 +68,10 @@ struct ReviewStateFile {
     do {
       // The defaults folder, never a link out of the project.
       try FileSystem.createDirectory("Defaults", below: paths.root.isEmpty ? "." : paths.root)
-      try FileSystem.replaceFile(path, with: bytes)
     } catch {
       throw CommandFailure(writing: error)
     }
+    write.add(path, bytes)
     return true
   }
 }

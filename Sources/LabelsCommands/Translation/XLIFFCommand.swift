@@ -194,15 +194,16 @@ struct XLIFFCommand: RunnableCommand, Equatable {
     guard problems.isEmpty else {
       throw CommandFailure(.dataError, problems + [Diagnostic(.error, "nothing was written")])
     }
-    for (file, text) in changed.sorted(by: { $0.key < $1.key }) {
-      do {
-        try FileSystem.replaceFile(file, with: Array(text.utf8))
-      } catch {
-        throw CommandFailure(writing: error)
-      }
-      console.reportLine("wrote \(file)")
+    // The Swift files and the review state together, or nothing.
+    var write = StagedWrite()
+    for (file, text) in changed.sorted(by: { $0.key < $1.key }) { write.add(file, Array(text.utf8)) }
+    try reviewFile.stage(review, into: &write)
+    do {
+      try write.commit()
+    } catch {
+      throw CommandFailure(writing: error)
     }
-    try reviewFile.write(review)
+    for (file, _) in changed.sorted(by: { $0.key < $1.key }) { console.reportLine("wrote \(file)") }
     for (_, plan) in plans {
       let states = review.entries[plan.locale]?.values.filter { $0.state != .untranslated }.count ?? 0
       console.output(

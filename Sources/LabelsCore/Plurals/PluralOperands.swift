@@ -22,7 +22,7 @@ public struct PluralOperands: Equatable, Sendable {
   /// c: the exponent of the power of ten of a compact decimal such as `1.2c6` (1.2 million); 0 without.
   public let c: Int
 
-  /// e: CLDR's older name for ``c``, which the rules of CLDR 41 use.
+  /// e: CLDR's older name for ``c``, which its rules still use.
   public var e: Int { c }
 
   /// The operands of an integer: n and i its magnitude, every other operand 0.

@@ -70,4 +70,16 @@ public struct PluralRules: Equatable, Sendable {
   public func category(for integer: Int) -> PluralCategory {
     Self.category(of: ruleSet, integer: integer.magnitude)
   }
+
+  /// The one whole number `category` selects, when it selects exactly one: 1 for `one` in English, 2 for
+  /// `two` in Arabic; `nil` when it selects several (`one` in Russian: 1, 21, 31 …) or none.
+  public func onlyInteger(of category: PluralCategory) -> Int? {
+    Self.onlyInteger(of: ruleSet, category: category)
+  }
+
+  /// The first three numbers CLDR lists as samples of `category`, whole numbers first: `["1", "21",
+  /// "31"]` for `one` in Russian; empty for a category the locale does not have.
+  public func samples(of category: PluralCategory) -> [String] {
+    Self.samples(of: ruleSet, category: category)
+  }
 }

@@ -5,8 +5,9 @@ import LabelsCore
 ///
 /// A key without a localization in the source language has the key itself as its source text, as in
 /// Xcode. A localization with `variations.plural`, or whose text is exactly one `%#@name@` with one
-/// plural substitution, is a plural label. Device (or any other) variations, several substitutions and
-/// text around a substitution hold more than a label can; they are left out and listed in ``skipped``.
+/// plural substitution, is a plural label. Device (or any other) variations, string sets (App Shortcuts
+/// phrases), several substitutions and text around a substitution hold more than a label can; they are
+/// left out and listed in ``skipped``.
 public struct StringCatalog: Equatable, Sendable {
   /// A localization that was left out, and why.
   public struct Skipped: Equatable, Sendable {
@@ -149,6 +150,9 @@ public struct StringCatalog: Equatable, Sendable {
     if let variations = unit["variations"] {
       return try plural(variations, locale: locale, formatSpecifier: nil, at: pointer + "/variations")
     }
+    if unit["stringSet"] != nil {
+      return .refused("has a string set (several texts for one key, as App Shortcuts phrases are)")
+    }
     throw .notACatalog(pointer: pointer, expected: "an object with a \"stringUnit\"")
   }
 
@@ -160,7 +164,13 @@ public struct StringCatalog: Equatable, Sendable {
     guard kinds.count == 1, let formsValue = kinds["plural"] else {
       guard !kinds.isEmpty else { return .refused("has empty variations") }
       let names = kinds.keys.filter { $0 != "plural" }.sorted(by: CanonicalJSONWriter.keyPrecedes)
-      return .refused("has \(names.joined(separator: " and ")) variations (a text per \(names[0]))")
+      // Device variations are refused, not carried: a published label is one text per locale, which
+      // every installed app reads whatever its device (docs/apple-formats.md says why).
+      var cases = ""
+      if case .object(let members)? = kinds[names[0]], !members.isEmpty {
+        cases = ": " + members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes).joined(separator: ", ")
+      }
+      return .refused("has \(names.joined(separator: " and ")) variations (a text per \(names[0])\(cases))")
     }
     var forms: [String: String] = [:]
     for (name, form) in try object(formsValue, at: pointer + "/plural") {

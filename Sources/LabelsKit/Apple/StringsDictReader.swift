@@ -6,14 +6,20 @@ import LabelsCore
 /// with one `NSStringPluralRuleType` variable is a plural label; every other key is refused by name.
 enum StringsDictReader {
   /// The plural labels of the file, sorted by key, and the keys refused with their reasons.
-  /// - Throws: a sentence saying why the bytes are not a `.stringsdict` file.
+  /// - Throws: a sentence saying why the bytes are not a `.stringsdict` file, with the line and column
+  ///   where they are not well-formed XML.
   static func read(_ bytes: [UInt8], locale: LocaleIdentifier) throws(ImportedPlural.Refusal) -> (
     plurals: [ImportedPlural], refused: [(key: String, reason: String)]
   ) {
-    if let duplicate = PropertyListDuplicateKeys.first(in: bytes) {
+    switch PropertyListXMLCheck.problem(in: bytes) {
+    case .duplicateKey(let duplicate):
       throw ImportedPlural.Refusal(
         "has the key \"\(duplicate)\" twice in one dictionary; Foundation keeps only the last, so keep only one"
       )
+    case .notWellFormed(let line, let column, let reason):
+      throw ImportedPlural.Refusal(reason, line: line, column: column)
+    case nil:
+      break
     }
     let root: Any
     do {

@@ -45,7 +45,10 @@ public enum ChangeRule: String, Rule {
           Apps built against OLD pass OLD's arguments, so the text would be formatted wrongly. printf \
           placeholders (`%@`, `%d`, `%1$@`, `%lld`; `%%` is a literal) are compared by argument position \
           and type, so `%@ %d` agrees with `%1$@ %2$d`; named placeholders (`{name}`, `{{name}}`) are \
-          compared as a set. Fix: keep the placeholders, or publish the change as the next major version.
+          compared as a set. A plural form other than `other` is compared with OLD's `other` form, and \
+          may leave out a count it implies (a form shown for exactly one number, such as `one` in \
+          English), which is `value-changed`. Fix: keep the placeholders, or publish the change as the next \
+          major version.
           """)
     case .localeRemoved:
       RuleDefinition(

@@ -98,14 +98,30 @@ struct DocumentComparison {
     recordMembership(old, new, removed: removed, id: id, schema: schema)
   }
 
-  /// Compares two plural labels form by form: a form's text as any label's (content, or breaking when
-  /// its placeholders changed), a form only one side has as `form-removed` or `form-added`.
+  /// Compares two plural labels form by form: `other` as any text (content, or breaking when its
+  /// placeholders changed); any other form as content when it takes the arguments an app built against
+  /// OLD passes, OLD's `other` form's, or leaves out a count it implies (``PluralFormArguments``: "One
+  /// item" for `one` in English), else as breaking; a form only one side has as `form-removed` or
+  /// `form-added`.
   private mutating func comparePlurals(_ old: PluralLabel, _ new: PluralLabel, id: String?) {
     tokens.append(PluralLabel.marker)
+    let otherKey = PluralCategory.other.rawValue
     for key in old.members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       guard let oldForm = old.members[key] else { continue }
       if let newForm = new.members[key] {
-        compareMember(key, oldForm, newForm, id: id, schema: nil)
+        if key != otherKey, case .string(let oldText) = oldForm, case .string(let newText) = newForm,
+          case .string(let oldOther)? = old.members[otherKey]
+        {
+          if oldText != newText {
+            let rules = PluralRules.forLocale(locale?.rawValue ?? "")
+            let problem = PluralFormArguments.problem(of: newText, key: key, other: oldOther, rules: rules)
+            record(
+              problem == nil ? .valueChanged : .placeholdersChanged, at: key, old: oldForm, new: newForm,
+              id: id)
+          }
+        } else {
+          compareMember(key, oldForm, newForm, id: id, schema: nil)
+        }
       } else {
         record(.formRemoved, at: key, old: oldForm, id: id)
       }

@@ -1,3 +1,4 @@
+import LabelsCoding
 import LabelsCore
 
 /// The compiled-in labels of every locale at one schema version: what export publishes.

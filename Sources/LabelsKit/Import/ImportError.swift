@@ -8,8 +8,9 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidLocale(file: String, IdentifierError)
   /// A `.strings` file is malformed.
   case malformedStrings(file: String, StringsReadError)
-  /// A `.stringsdict` file is not a property list of keys.
-  case malformedStringsDict(file: String, reason: String)
+  /// A `.stringsdict` file is not a property list of keys; the line and column where it is not
+  /// well-formed XML.
+  case malformedStringsDict(file: String, reason: String, line: Int? = nil, column: Int? = nil)
   /// A String Catalog is malformed.
   case malformedCatalog(file: String, StringCatalogError)
   /// Two files of one locale define the same key.
@@ -20,8 +21,10 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where the error is, as precisely as known.
   public var location: FileLocation? {
     switch self {
-    case .notInLocaleFolder(let file), .invalidLocale(let file, _), .malformedStringsDict(let file, _):
+    case .notInLocaleFolder(let file), .invalidLocale(let file, _):
       FileLocation(file: file)
+    case .malformedStringsDict(let file, _, let line, let column):
+      FileLocation(file: file, line: line, column: column)
     case .malformedStrings(let file, let error):
       FileLocation(file: file, line: error.line, column: error.column)
     case .malformedCatalog(let file, let error):
@@ -43,7 +46,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
       "the folder names an \(error); rename it <locale>.lproj, such as pt-BR.lproj"
     case .malformedStrings(_, let error):
       error.message
-    case .malformedStringsDict(_, let reason):
+    case .malformedStringsDict(_, let reason, _, _):
       reason
     case .malformedCatalog(_, let error):
       error.description

@@ -25,7 +25,7 @@ public enum ImportPlan {
   private static func review(
     locales: ArraySlice<LocaleIdentifier>, entries: [LocaleIdentifier: [String: TranslationEntry]],
     baseEntries: [String: TranslationEntry], baseKeys: [String], pluralKeys: Set<String>,
-    pointers: [String: JSONPointer]
+    pointers: [String: JSONPointer], filled: [LocaleIdentifier: [String: RefusedTranslation?]]
   ) -> (state: ReviewState, reviewed: [ImportReport.Reviewed]) {
     var state = ReviewState()
     var reviewed: [ImportReport.Reviewed] = []
@@ -34,7 +34,11 @@ public enum ImportPlan {
       for key in baseKeys {
         guard let pointer = pointers[key] else { continue }
         let isPlural = pluralKeys.contains(key)
-        if let entry = localeEntries[key] {
+        if let refused = filled[locale]?[key], let entry = localeEntries[key] ?? baseEntries[key] {
+          state.mark(
+            .untranslated, at: pointer, in: locale, translation: value(entry, plural: isPlural),
+            refused: refused)
+        } else if let entry = localeEntries[key] {
           guard let translationState = entry.state else { continue }
           state.mark(translationState, at: pointer, in: locale, translation: value(entry, plural: isPlural))
           reviewed.append(ImportReport.Reviewed(locale: locale, key: key, state: translationState))
@@ -51,7 +55,7 @@ public enum ImportPlan {
   private static func value(_ entry: TranslationEntry, plural: Bool) -> JSONValue {
     guard plural else { return .string(entry.value) }
     let forms = entry.plural ?? ["other": entry.value]
-    return .object(["@plural": .object(forms.mapValues(JSONValue.string))])
+    return .object([PluralLabel.marker: .object(forms.mapValues(JSONValue.string))])
   }
 
   /// Whether an entry comes from a `.stringsdict` file.
@@ -124,13 +128,17 @@ public enum ImportPlan {
       }
     }
     let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys)
+    let repair = TranslationGaps.repair(
+      entries, locales: locales, baseEntries: baseEntries, pluralKeys: pluralKeys, tree: tree
+    ) { Self.documents(locales: locales, entries: $0, baseEntries: baseEntries, tree: tree) }
+    entries = repair.entries
     let comments = baseEntries.compactMapValues { entry in
       entry.comment.flatMap { SwiftComment.lines($0).isEmpty ? nil : $0 }
     }
     let schema = SwiftSchema(tree: tree, baseValues: baseValues, comments: comments)
     let review = Self.review(
       locales: locales.dropFirst(), entries: entries, baseEntries: baseEntries, baseKeys: baseKeys,
-      pluralKeys: pluralKeys, pointers: tree.pointers)
+      pluralKeys: pluralKeys, pointers: tree.pointers, filled: repair.filled)
     let report = ImportReport(
       baseLocale: baseLocale, locales: locales, fileCount: Set(tables.map(\.file)).count,
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
@@ -139,7 +147,12 @@ public enum ImportPlan {
       escaped: tree.escapedKeys,
       skipped: skipped,
       plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,
-      replaced: replaced.sorted { ($0.locale, $0.key) < ($1.locale, $1.key) })
+      replaced: replaced.sorted { ($0.locale, $0.key) < ($1.locale, $1.key) },
+      refused: repair.filled.sorted { $0.key < $1.key }.flatMap { locale, labels in
+        labels.sorted { $0.key < $1.key }.compactMap { key, refused in
+          refused.map { ImportReport.Refused(locale: locale, key: key, reason: $0.reason) }
+        }
+      })
     let files =
       SwiftSchemaWriter.files(schema.structs, schemaVersion: schemaVersion)
       + SwiftDefaultsWriter.files(
@@ -148,6 +161,17 @@ public enum ImportPlan {
         ExportFile(path: reviewFileName, contents: review.state.bytes),
         ExportFile(path: reportFileName, contents: Array(report.text.utf8)),
       ]
+    let documents = Self.documents(locales: locales, entries: entries, baseEntries: baseEntries, tree: tree)
+    return Result(
+      files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report,
+      documents: documents)
+  }
+
+  /// The labels document of every locale, as an export of the defaults written from `entries` writes it.
+  private static func documents(
+    locales: [LocaleIdentifier], entries: [LocaleIdentifier: [String: TranslationEntry]],
+    baseEntries: [String: TranslationEntry], tree: LabelTree
+  ) -> LocalizedDocuments {
     var documents: [LocaleIdentifier: JSONValue] = [:]
     for locale in locales {
       let localeEntries = entries[locale] ?? [:]
@@ -155,8 +179,6 @@ public enum ImportPlan {
         (localeEntries[key] ?? baseEntries[key]).map { value($0, plural: isPlural) } ?? .null
       }
     }
-    return Result(
-      files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report,
-      documents: LocalizedDocuments(baseLocale: baseLocale, documents: documents))
+    return LocalizedDocuments(baseLocale: locales.first, documents: documents)
   }
 }

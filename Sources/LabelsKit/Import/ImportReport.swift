@@ -21,6 +21,16 @@ public struct ImportReport: Equatable, Sendable {
     public let location: FileLocation
   }
 
+  /// A translation lint would refuse, imported as a gap (``RefusedTranslation``).
+  public struct Refused: Equatable, Sendable {
+    /// The locale.
+    public let locale: LocaleIdentifier
+    /// The key.
+    public let key: String
+    /// Why lint would refuse it.
+    public let reason: String
+  }
+
   /// A key that stays one JSON key instead of nesting at its dots.
   public struct KeptWhole: Equatable, Sendable {
     /// The key.
@@ -116,6 +126,8 @@ public struct ImportReport: Equatable, Sendable {
   /// The `.strings` texts replaced by a `.stringsdict` plural of the same key and locale, by locale then
   /// key, each at the place of its text.
   public let replaced: [LeftOut]
+  /// The translations imported as gaps because lint would refuse them, by locale then key.
+  public let refused: [Refused]
 
   /// The report as Markdown, ending in a newline.
   public var text: String {
@@ -129,6 +141,7 @@ public struct ImportReport: Equatable, Sendable {
     ]
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
       && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && escaped.isEmpty
+      && refused.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
@@ -136,6 +149,13 @@ public struct ImportReport: Equatable, Sendable {
       "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
       note: "Filled with the \(baseLocale) text, marked `// missing in <locale>` in the locale's folder "
         + "Defaults/<Language>/ and untranslated in Defaults/LabelsReview.json; translate them there.",
+      into: &lines)
+    section(
+      "Translations not taken",
+      refused.map { "\($0.locale): \(shown($0.key)): \(SwiftStringLiteral.escaped($0.reason))" },
+      note: "Lint would refuse these, so each is a gap like a missing translation (a plural keeps the forms "
+        + "lint takes and fills the others); the input's translation and the reason are kept in "
+        + "Defaults/LabelsReview.json. Fix the translation there and in the locale's defaults.",
       into: &lines)
     section(
       "Review states kept", reviewed.map { "\($0.locale): \(shown($0.key)): \($0.state.rawValue)" },

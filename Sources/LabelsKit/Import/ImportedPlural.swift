@@ -43,8 +43,16 @@ public struct ImportedPlural: Equatable, Sendable {
   struct Refusal: Error, Equatable {
     /// The reason, as the report and the diagnostics show it.
     let reason: String
+    /// Where in the file, when the refusal is of the file's syntax.
+    let line: Int?
+    /// The column in Unicode scalars, with ``line``.
+    let column: Int?
 
-    init(_ reason: String) { self.reason = reason }
+    init(_ reason: String, line: Int? = nil, column: Int? = nil) {
+      self.reason = reason
+      self.line = line
+      self.column = column
+    }
   }
 }
 

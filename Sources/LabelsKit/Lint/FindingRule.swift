@@ -48,7 +48,11 @@ public enum FindingRule: String, Rule {
           and `%2$d %1$@` agree, and `%@ %d` agrees with `%1$@ %2$d`; named placeholders (`{name}`, \
           `{{name}}`) are compared as a set. Not reported when either string already has a \
           `placeholder-invalid` finding. Every form of a plural label takes the placeholders of its \
-          `other` form, except exact-number forms (`=0`), which may take none. Labels are matched with the \
+          `other` form (only `other` is compared with the base locale's), except that a form shown for \
+          exactly one number may leave out the count: an exact-number form (`=0`), or a category that \
+          selects one whole number in the locale's language (`one` in English, `one` and `two` in Arabic; \
+          Android lint's ImpliedQuantity). Where the category covers several numbers (`one` in Russian: 1, \
+          21, 31), the finding names one the text would be wrong for. Labels are matched with the \
           base locale by JSON Pointer; lists matched by id (every item an object with a distinct, \
           non-empty string `id`) by `id`, other lists by index.
           """)

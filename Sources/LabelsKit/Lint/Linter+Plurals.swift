@@ -40,26 +40,38 @@ extension Linter.Walk {
           "\(locale) never selects `\(key)` (it uses \(Self.list(rules.categories))); remove the form")
       }
       let baseForm = baseForms[key] ?? (category == nil ? nil : baseForms[PluralCategory.other.rawValue])
-      check(text, base: baseForm)
-      checkArguments(of: text, isExact: category == nil, against: forms[.other], key: key)
+      // Only `other` answers to the base locale's arguments; every other form answers to `other`.
+      check(text, base: baseForm, comparesPlaceholders: category == .other)
+      checkArguments(of: text, against: forms[.other], key: key, rules: rules)
     }
     pointer = parent
   }
 
-  /// Reports a form whose placeholders differ from its label's `other` form: the app passes one set of
-  /// arguments, whichever form the count selects. An exact-number form may take none (`=0`: "No
-  /// expenses").
-  private mutating func checkArguments(of text: String, isExact: Bool, against other: String?, key: String) {
-    guard key != PluralCategory.other.rawValue, let other else { return }
-    let signature = PlaceholderSignature(text)
-    let otherSignature = PlaceholderSignature(other)
-    guard signature.problems.isEmpty, otherSignature.problems.isEmpty,
-      !(isExact && signature.isEmpty), !signature.isCompatible(with: otherSignature)
+  /// Reports a form whose arguments are not its label's `other` form's (``PluralFormArguments``): the
+  /// app passes one set of arguments, whichever form the count selects. A form shown for exactly one
+  /// number may leave out the count (`=0`: "No expenses"; `one` in English: "One expense").
+  private mutating func checkArguments(
+    of text: String, against other: String?, key: String, rules: PluralRules
+  ) {
+    guard key != PluralCategory.other.rawValue, let other,
+      PlaceholderSignature(text).problems.isEmpty, PlaceholderSignature(other).problems.isEmpty,
+      let problem = PluralFormArguments.problem(of: text, key: key, other: other, rules: rules)
     else { return }
-    report(
-      .placeholderMismatch,
-      "has \(Self.placeholders(signature)) but the label's `other` form has \(Self.placeholders(otherSignature)); "
-        + "every form takes the same arguments")
+    switch problem {
+    case .countLeftOut(let category, let numbers):
+      let example = problem.example ?? "another number"
+      report(
+        .placeholderMismatch,
+        "leaves out the count, but `\(category.rawValue)` covers \(numbers.joined(separator: ", ")) … in "
+          + "\(locale) (CLDR's rules for \(rules.locale)), so the text would be wrong for \(example); keep the "
+          + "count's placeholder")
+    case .mismatch(let form, let otherForm):
+      report(
+        .placeholderMismatch,
+        "has \(Self.placeholders(form)) but the label's `other` form has \(Self.placeholders(otherForm)); "
+          + "every form takes the same arguments, but a form shown for exactly one number may leave out the count"
+      )
+    }
   }
 
   /// The forms a base value offers for comparison: a plural's members, or a text as the `other` form.

@@ -88,7 +88,10 @@ public enum Linter {
       schemaTokens.removeLast()
     }
 
-    mutating func check(_ text: String, base baseValue: JSONValue?) {
+    /// Checks a text: its placeholders, beside the base locale's unless `comparesPlaceholders` is false
+    /// (a plural form other than `other`, which answers to its own `other` form), whether it is
+    /// translated, and its whitespace.
+    mutating func check(_ text: String, base baseValue: JSONValue?, comparesPlaceholders: Bool = true) {
       let signature = PlaceholderSignature(text)
       for problem in signature.problems { report(.placeholderInvalid, problem.message) }
       if let declaration = arguments.declaration(at: schemaTokens),
@@ -98,7 +101,7 @@ public enum Linter {
       }
       if let base, case .text(let baseText) = baseValue?.labelNode {
         let baseSignature = PlaceholderSignature(baseText)
-        if signature.problems.isEmpty, baseSignature.problems.isEmpty,
+        if comparesPlaceholders, signature.problems.isEmpty, baseSignature.problems.isEmpty,
           !signature.isCompatible(with: baseSignature)
         {
           report(

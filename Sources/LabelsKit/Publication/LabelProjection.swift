@@ -7,6 +7,10 @@ import LabelsCore
 /// The walk follows the OLD document, whose shape the app decodes:
 /// - a string takes the newest string at the same place when their placeholders are compatible
 ///   (``PlaceholderSignature/isCompatible(with:)``), else keeps its text;
+/// - a plural takes the newest forms whole when each takes the old `other` form's arguments (or leaves
+///   out a count it implies, ``LabelsCore/PluralFormArguments``), and keeps
+///   every category form the old plural had, filled with the newest `other` form where the newest has
+///   none (the app's runtime takes a remote plural only with every form of its defaults);
 /// - a number, boolean or `null` takes the newest value when it is of the same JSON kind;
 /// - an object keeps exactly its own members, each projected from the newest member of the same name
 ///   when there is one; members new in the newest document are not added;
@@ -25,15 +29,17 @@ public struct LabelProjection: Equatable, Sendable {
   /// - Parameters:
   ///   - newest: the document of the newest published version, whose texts are taken.
   ///   - old: the document of the last version published in the older major, whose shape is kept.
-  public init(of newest: JSONValue, onto old: JSONValue) {
+  ///   - rules: the plural rules of the documents' locale: which plural forms may leave out the count
+  ///     (``LabelsCore/PluralFormArguments``).
+  public init(of newest: JSONValue, onto old: JSONValue, rules: PluralRules = .root) {
     var summary = ProjectionSummary()
-    document = Self.project(newest, onto: old, summary: &summary)
+    document = Self.project(newest, onto: old, rules: rules, summary: &summary)
     self.summary = summary
   }
 
-  private static func project(_ new: JSONValue, onto old: JSONValue, summary: inout ProjectionSummary)
-    -> JSONValue
-  {
+  private static func project(
+    _ new: JSONValue, onto old: JSONValue, rules: PluralRules, summary: inout ProjectionSummary
+  ) -> JSONValue {
     switch (old.labelNode, new.labelNode) {
     case (.text(let oldText), .text(let newText)):
       guard PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText)) else {
@@ -42,21 +48,23 @@ public struct LabelProjection: Equatable, Sendable {
       if oldText == newText { summary.unchanged += 1 } else { summary.updated += 1 }
       return new
     case (.plural(let oldPlural), .plural(let newPlural)):
-      // A plural takes the newest forms whole when each of them takes the old `other` form's arguments.
-      let oldArguments = oldPlural.forms[.other].map(PlaceholderSignature.init)
-      let compatible = newPlural.forms.values.allSatisfy { form in
-        oldArguments.map { PlaceholderSignature(form).isCompatible(with: $0) } ?? false
-      }
-      guard compatible else { return keep(old, summary: &summary) }
-      if old == new { summary.unchanged += 1 } else { summary.updated += 1 }
-      return new
+      // A plural takes the newest forms whole when each of them takes the old `other` form's arguments,
+      // or leaves out a count it implies.
+      guard let oldOther = oldPlural.forms[.other], let newOther = newPlural.forms[.other],
+        newPlural.forms.allSatisfy({ category, form in
+          PluralFormArguments.problem(of: form, key: category.rawValue, other: oldOther, rules: rules) == nil
+        })
+      else { return keep(old, summary: &summary) }
+      let projected = keepingForms(of: oldPlural, in: newPlural, filledWith: newOther)
+      if old == projected { summary.unchanged += 1 } else { summary.updated += 1 }
+      return projected
     case (.value, .value) where old.kind == new.kind, (.absent, .absent):
       return new
     case (.group(let oldMembers), .group(let newMembers)):
       var members: [String: JSONValue] = [:]
       for (key, oldMember) in oldMembers {
         if let newMember = newMembers[key] {
-          members[key] = project(newMember, onto: oldMember, summary: &summary)
+          members[key] = project(newMember, onto: oldMember, rules: rules, summary: &summary)
         } else {
           members[key] = keep(oldMember, summary: &summary)
         }
@@ -69,17 +77,31 @@ public struct LabelProjection: Equatable, Sendable {
         return .array(
           zip(ids, oldElements).map { elementID, oldElement in
             guard let newElement = newItems[elementID] else { return keep(oldElement, summary: &summary) }
-            return project(newElement, onto: oldElement, summary: &summary)
+            return project(newElement, onto: oldElement, rules: rules, summary: &summary)
           })
       }
       return .array(
         oldElements.enumerated().map { index, oldElement in
           guard index < newList.items.count else { return keep(oldElement, summary: &summary) }
-          return project(newList.items[index], onto: oldElement, summary: &summary)
+          return project(newList.items[index], onto: oldElement, rules: rules, summary: &summary)
         })
     case (.text, _), (.plural, _), (.value, _), (.absent, _), (.group, _), (.list, _):
       return keep(old, summary: &summary)
     }
+  }
+
+  /// The newest plural with every category form the old one has: the old line's apps take a remote
+  /// plural only when it has each form of their compiled defaults, so a form the newest rules no longer
+  /// select (Hebrew's `many` after CLDR 42) stays, holding the newest `other` text, which those rules
+  /// now show for its numbers.
+  private static func keepingForms(of old: PluralLabel, in new: PluralLabel, filledWith other: String)
+    -> JSONValue
+  {
+    var members = new.members
+    for category in old.forms.keys where new.forms[category] == nil {
+      members[category.rawValue] = .string(other)
+    }
+    return .object([PluralLabel.marker: .object(members)])
   }
 
   /// Keeps an old value whole, counting its labels as kept.

@@ -58,7 +58,7 @@ public struct MajorLinePublication: Equatable, Sendable {
         summary.kept += old.labelCount
         continue
       }
-      let projection = LabelProjection(of: new, onto: old)
+      let projection = LabelProjection(of: new, onto: old, rules: .forLocale(locale.rawValue))
       documents[locale] = projection.document
       summary = summary + projection.summary
     }

@@ -11,6 +11,9 @@ import LabelsCore
 /// ```json
 /// {"ru":{"/login/welcome":{"state":"needs-review","translation":"С возвращением"}}}
 /// ```
+///
+/// An untranslated label an import could not take also keeps the input's translation and the reason
+/// (``RefusedTranslation``): `"original"` and `"reason"`.
 public struct ReviewState: Equatable, Sendable {
   /// Each locale's entries by the JSON Pointer of their label.
   public private(set) var entries: [LocaleIdentifier: [JSONPointer: ReviewEntry]]
@@ -49,16 +52,30 @@ public struct ReviewState: Equatable, Sendable {
         guard let pointer = JSONPointer(parsing: pointerText), !pointer.isRoot else {
           throw .unexpected(pointer: entryPointer, expected: "a member named by a label's JSON Pointer")
         }
-        guard case .object(let members) = entryValue, members.count == 2,
-          case .string(let stateName) = members["state"], let translation = members["translation"]
+        guard case .object(let members) = entryValue,
+          case .string(let stateName) = members["state"], let translation = members["translation"],
+          members.count == 2 || members.count == 4
         else {
-          throw .unexpected(pointer: entryPointer, expected: "an object of \"state\" and \"translation\"")
+          throw .unexpected(
+            pointer: entryPointer,
+            expected: "an object of \"state\" and \"translation\", with \"original\" and \"reason\" together")
         }
         guard let state = TranslationState(rawValue: stateName) else {
           let names = TranslationState.allCases.map(\.rawValue).joined(separator: ", ")
           throw .unexpected(pointer: entryPointer + "/state", expected: "one of \(names)")
         }
-        entries[locale, default: [:]][pointer] = ReviewEntry(state: state, translation: translation)
+        var refused: RefusedTranslation?
+        if members.count == 4 {
+          guard let original = members["original"], case .string(let reason) = members["reason"] else {
+            throw .unexpected(
+              pointer: entryPointer,
+              expected:
+                "an object of \"state\" and \"translation\", with \"original\" and \"reason\" together")
+          }
+          refused = RefusedTranslation(original: original, reason: reason)
+        }
+        entries[locale, default: [:]][pointer] = ReviewEntry(
+          state: state, translation: translation, refused: refused)
       }
     }
     self.init(entries: entries)
@@ -72,10 +89,14 @@ public struct ReviewState: Equatable, Sendable {
         JSONValue.object(
           Dictionary(
             uniqueKeysWithValues: labels.map { pointer, entry in
-              (
-                pointer.description,
-                JSONValue.object(["state": .string(entry.state.rawValue), "translation": entry.translation])
-              )
+              var members: [String: JSONValue] = [
+                "state": .string(entry.state.rawValue), "translation": entry.translation,
+              ]
+              if let refused = entry.refused {
+                members["original"] = refused.original
+                members["reason"] = .string(refused.reason)
+              }
+              return (pointer.description, JSONValue.object(members))
             }))
       )
     }
@@ -97,9 +118,11 @@ public struct ReviewState: Equatable, Sendable {
 
   /// Gives a label in a locale a state, for the translation it has now.
   public mutating func mark(
-    _ state: TranslationState, at path: JSONPointer, in locale: LocaleIdentifier, translation: JSONValue
+    _ state: TranslationState, at path: JSONPointer, in locale: LocaleIdentifier, translation: JSONValue,
+    refused: RefusedTranslation? = nil
   ) {
-    entries[locale, default: [:]][path] = ReviewEntry(state: state, translation: translation)
+    entries[locale, default: [:]][path] = ReviewEntry(
+      state: state, translation: translation, refused: refused)
   }
 
   /// Makes a label in a locale translated again.

@@ -1,20 +1,6 @@
-import Foundation
 import LabelsCore
 
 extension JSONValue {
-  /// Encodes a value with `JSONEncoder`, whose `userInfo` is `userInfo`, and reads it back strictly, or
-  /// returns `nil` when it cannot be encoded.
-  init?(encoding value: some Encodable, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
-    let encoder = JSONEncoder()
-    encoder.userInfo = userInfo
-    guard let data = try? encoder.encode(value),
-      let read = try? StrictJSONReader.read([UInt8](data))
-    else {
-      return nil
-    }
-    self = read
-  }
-
   /// The node at `pointer`, or `nil` when there is none.
   subscript(pointer: JSONPointer) -> JSONValue? {
     pointer.value(in: self)

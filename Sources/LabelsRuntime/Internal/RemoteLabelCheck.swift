@@ -12,20 +12,21 @@ enum RemoteLabelCheck {
   }
 
   /// A remote plural replaces the default one, taken whole, when it has every category form the default
-  /// has (the default has exactly the ones its locale's rules need) and every form passes
-  /// ``accepts(_:replacing:)`` against the default's `other` form, except that an exact-number form may
-  /// take no argument ("No expenses").
-  static func accepts(_ plural: PluralLabel, replacing base: PluralLabel) -> Bool {
+  /// has (the default has exactly the ones its locale's rules need), its `other` form passes
+  /// ``accepts(_:replacing:)`` against the default's, and every other form is a text that takes the
+  /// default `other` form's arguments or leaves out a count it implies under `rules`
+  /// (``LabelsCore/PluralFormArguments``: "Пусто" for `=0`, "One expense" for `one` in English).
+  static func accepts(_ plural: PluralLabel, replacing base: PluralLabel, rules: PluralRules) -> Bool {
     let forms = plural.forms
     let baseForms = base.forms
-    guard let baseOther = baseForms[.other], baseForms.keys.allSatisfy({ forms[$0] != nil }) else {
-      return false
-    }
-    guard forms.values.allSatisfy({ accepts($0, replacing: baseOther) }) else { return false }
-    return plural.exactForms.values.allSatisfy { text in
-      let signature = PlaceholderSignature(text)
-      return accepts(text, replacing: baseOther)
-        || (signature.isEmpty && signature.problems.isEmpty && !text.allSatisfy(\.isWhitespace))
+    guard let baseOther = baseForms[.other], let other = forms[.other], accepts(other, replacing: baseOther),
+      baseForms.keys.allSatisfy({ forms[$0] != nil })
+    else { return false }
+    let otherKey = PluralCategory.other.rawValue
+    return plural.members.allSatisfy { key, value in
+      guard key != otherKey else { return true }
+      guard case .string(let text) = value, !text.allSatisfy(\.isWhitespace) else { return false }
+      return PluralFormArguments.problem(of: text, key: key, other: baseOther, rules: rules) == nil
     }
   }
 }

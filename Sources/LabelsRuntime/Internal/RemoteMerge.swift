@@ -1,3 +1,4 @@
+import LabelsCoding
 import LabelsCore
 
 /// Lays a remote document over the defaults' document as a tree, in one pass: each remote node is
@@ -27,10 +28,17 @@ struct RemoteMerge {
   private let duplicatesAndAncestors: Set<JSONPointer>
   /// The most UTF-8 bytes a remote text may have, when its default has fewer.
   private let maximumTextBytes: Int
+  /// The rules the remote plurals are read with: which of their forms may leave out the count.
+  private let rules: PluralRules
 
-  /// Merges `remote` over `defaults`; `duplicates` are the members whose key the remote repeats.
-  init(remote: JSONValue, duplicates: Set<JSONPointer>, defaults: JSONValue, maximumTextBytes: Int) {
+  /// Merges `remote` over `defaults`; `duplicates` are the members whose key the remote repeats, and
+  /// `rules` those of the locale loaded.
+  init(
+    remote: JSONValue, duplicates: Set<JSONPointer>, defaults: JSONValue, maximumTextBytes: Int,
+    rules: PluralRules
+  ) {
     self.defaults = defaults
+    self.rules = rules
     self.duplicates = duplicates
     duplicatesAndAncestors = Set(duplicates.lazy.flatMap(\.selfAndAncestors))
     self.maximumTextBytes = maximumTextBytes
@@ -65,7 +73,7 @@ struct RemoteMerge {
     // A remote node the defaults vouched for is a label; the labels type decoded it.
     if taken.values.contains(true) { return .partlyRemote }
     // The others are optional labels or unknown keys, which only the decoded value tells apart.
-    guard let decoded = JSONValue(encoding: labels) else { return .partlyRemote }
+    guard let decoded = try? JSONValue(encoding: labels) else { return .partlyRemote }
     return taken.keys.contains { decoded[$0] != nil } ? .partlyRemote : .defaultsOnly
   }
 
@@ -176,7 +184,7 @@ struct RemoteMerge {
     for value in plural.members.values {
       guard case .string(let text) = value, text.utf8.count <= maximumTextBytes else { return false }
     }
-    return RemoteLabelCheck.accepts(plural, replacing: base)
+    return RemoteLabelCheck.accepts(plural, replacing: base, rules: rules)
   }
 
   /// Whether no key at or below `pointer` is repeated.

@@ -32,7 +32,7 @@ struct CommandRun: Equatable {
 
   /// Runs `arguments` on `project`, showing its root as `rootShownAs`, or the paths below it relative to
   /// it when `nil`.
-  private init(
+  init(
     _ arguments: [String], project: LabelsProject, outputError: @escaping @Sendable () -> Int32? = { nil },
     rootShownAs shown: String?
   ) {

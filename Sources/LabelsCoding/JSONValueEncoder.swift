@@ -7,23 +7,21 @@ import LabelsCore
 /// Strings, booleans, integers, `nil` and containers are built directly. Every other leaf that
 /// `JSONEncoder` treats specially (floating-point numbers, `Date`, `Data`, `URL`, `Decimal`) is handed to
 /// `JSONEncoder` itself and its output read back, so their text stays exactly `JSONEncoder`'s.
-struct JSONValueEncoder {
-  /// Encodes a value.
+package struct JSONValueEncoder {
+  /// Encodes a value, handing every encoder `userInfo`.
   /// - Throws: `EncodingError` when the value throws, encodes nothing, or encodes an invalid number.
-  static func encode(_ value: some Encodable) throws -> JSONValue {
-    try encodedTree(value).value ?? .null
-  }
-
-  private static func encodedTree(_ value: some Encodable) throws -> EncodingNode {
+  package static func encode(
+    _ value: some Encodable, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws -> JSONValue {
     let root = EncodingNode()
-    try encodeValue(value, codingPath: [], into: root)
-    return root
+    try encodeValue(value, codingPath: [], userInfo: userInfo, into: root)
+    return root.value ?? .null
   }
 
   /// Encodes a value into `node`.
   /// - Throws: `EncodingError` when the value throws or encodes nothing.
   fileprivate static func encodeValue<T: Encodable>(
-    _ value: T, codingPath: [any CodingKey], into node: EncodingNode
+    _ value: T, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any], into node: EncodingNode
   )
     throws
   {
@@ -35,7 +33,7 @@ struct JSONValueEncoder {
     } else if foundationLeaves.contains(ObjectIdentifier(T.self)) {
       node.setValue(try viaFoundation(value, codingPath: codingPath))
     } else {
-      try value.encode(to: TreeEncoder(codingPath: codingPath, node: node))
+      try value.encode(to: TreeEncoder(codingPath: codingPath, userInfo: userInfo, node: node))
       guard !node.isEmpty else {
         throw EncodingError.invalidValue(
           value,
@@ -82,32 +80,35 @@ private struct IndexKey: CodingKey {
 
 private final class TreeEncoder: Encoder {
   let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  let userInfo: [CodingUserInfoKey: Any]
   let node: EncodingNode
 
-  init(codingPath: [any CodingKey], node: EncodingNode = EncodingNode()) {
+  init(codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any], node: EncodingNode) {
     self.codingPath = codingPath
+    self.userInfo = userInfo
     self.node = node
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     node.makeObject()
-    return KeyedEncodingContainer(ObjectContainer<Key>(node: node, codingPath: codingPath))
+    return KeyedEncodingContainer(
+      ObjectContainer<Key>(node: node, codingPath: codingPath, userInfo: userInfo))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     node.makeArray()
-    return ArrayContainer(node: node, codingPath: codingPath)
+    return ArrayContainer(node: node, codingPath: codingPath, userInfo: userInfo)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleContainer(node: node, codingPath: codingPath)
+    SingleContainer(node: node, codingPath: codingPath, userInfo: userInfo)
   }
 }
 
 private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
   let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
 
   mutating func encodeNil(forKey key: Key) throws { node.set(key.stringValue, .null) }
   mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(key.stringValue, .bool(value)) }
@@ -126,7 +127,8 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt64, forKey key: Key) throws { integer(value, key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try JSONValueEncoder.encodeValue(value, codingPath: codingPath + [key], into: node.child(key.stringValue))
+    try JSONValueEncoder.encodeValue(
+      value, codingPath: codingPath + [key], userInfo: userInfo, into: node.child(key.stringValue))
   }
 
   private func integer(_ value: some BinaryInteger, _ key: Key) {
@@ -138,21 +140,22 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   {
     let nested = node.child(key.stringValue)
     nested.makeObject()
-    return KeyedEncodingContainer(ObjectContainer<NestedKey>(node: nested, codingPath: codingPath + [key]))
+    return KeyedEncodingContainer(
+      ObjectContainer<NestedKey>(node: nested, codingPath: codingPath + [key], userInfo: userInfo))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = node.child(key.stringValue)
     nested.makeArray()
-    return ArrayContainer(node: nested, codingPath: codingPath + [key])
+    return ArrayContainer(node: nested, codingPath: codingPath + [key], userInfo: userInfo)
   }
 
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(codingPath: codingPath + [SuperKey()], node: node.child("super"))
+    TreeEncoder(codingPath: codingPath + [SuperKey()], userInfo: userInfo, node: node.child("super"))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    TreeEncoder(codingPath: codingPath + [key], node: node.child(key.stringValue))
+    TreeEncoder(codingPath: codingPath + [key], userInfo: userInfo, node: node.child(key.stringValue))
   }
 }
 
@@ -174,6 +177,7 @@ private struct SuperKey: CodingKey {
 private struct ArrayContainer: UnkeyedEncodingContainer {
   let node: EncodingNode
   let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
   var count: Int { node.elementCount }
 
   private func next(_ value: JSONValue) {
@@ -196,7 +200,7 @@ private struct ArrayContainer: UnkeyedEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let path = codingPath + [IndexKey(count)]
-    try JSONValueEncoder.encodeValue(value, codingPath: path, into: node.append())
+    try JSONValueEncoder.encodeValue(value, codingPath: path, userInfo: userInfo, into: node.append())
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -205,24 +209,26 @@ private struct ArrayContainer: UnkeyedEncodingContainer {
     let path = codingPath + [IndexKey(count)]
     let nested = node.append()
     nested.makeObject()
-    return KeyedEncodingContainer(ObjectContainer<NestedKey>(node: nested, codingPath: path))
+    return KeyedEncodingContainer(
+      ObjectContainer<NestedKey>(node: nested, codingPath: path, userInfo: userInfo))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let path = codingPath + [IndexKey(count)]
     let nested = node.append()
     nested.makeArray()
-    return ArrayContainer(node: nested, codingPath: path)
+    return ArrayContainer(node: nested, codingPath: path, userInfo: userInfo)
   }
 
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(codingPath: codingPath + [IndexKey(count)], node: node.append())
+    TreeEncoder(codingPath: codingPath + [IndexKey(count)], userInfo: userInfo, node: node.append())
   }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
   let node: EncodingNode
   let codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
 
   mutating func encodeNil() throws { node.setValue(.null) }
   mutating func encode(_ value: Bool) throws { node.setValue(.bool(value)) }
@@ -239,6 +245,6 @@ private struct SingleContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) throws { node.setValue(.number(String(value))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try JSONValueEncoder.encodeValue(value, codingPath: codingPath, into: node)
+    try JSONValueEncoder.encodeValue(value, codingPath: codingPath, userInfo: userInfo, into: node)
   }
 }

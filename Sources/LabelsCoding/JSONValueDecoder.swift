@@ -7,10 +7,10 @@ import LabelsCore
 /// Every error names the exact coding path of the value that failed, where Foundation's decoder on Linux
 /// reports a number that does not fit its type (`2.5` for an `Int`) at the root. The loader's repairs
 /// rest on that path.
-enum JSONValueDecoder {
+package enum JSONValueDecoder {
   /// Decodes a value of `type` from `value`, handing every decoder `userInfo`.
   /// - Throws: `DecodingError`, with the coding path of the value that failed.
-  static func decode<Value: Decodable>(
+  package static func decode<Value: Decodable>(
     _ type: Value.Type, from value: JSONValue, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws -> Value {
     try TreeDecoder(value: value, codingPath: [], userInfo: userInfo).decodeValue(type)

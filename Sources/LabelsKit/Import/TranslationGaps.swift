@@ -1,0 +1,110 @@
+import LabelsCore
+
+/// Makes every locale of an import valid for its own language before anything is written, so that the
+/// team's first export passes: a translation lint would refuse becomes a gap, and a plural label takes
+/// exactly the forms its locale's CLDR rules select.
+///
+/// - A text lint refuses (a placeholder the base text does not have, an empty text) is dropped: the
+///   defaults copy the base text, as for a missing translation.
+/// - A plural takes the categories of its locale: each from the locale's own form when lint takes it,
+///   else the locale's `other` form, else the base's `other` form; a category its language never
+///   selects and an exact form lint refuses are dropped. A locale without the plural gets the base's
+///   `other` form in each of its categories (never the base's exact forms, which another language may
+///   word differently).
+///
+/// Each such label is untranslated in the review state, with what the input had and why it was not
+/// taken (``RefusedTranslation``). Lint runs on the documents the defaults will encode, so the rule that
+/// refuses is the one `check` applies.
+enum TranslationGaps {
+  /// The entries with every gap filled, and the labels filled, by locale and key: with what the input had
+  /// and why it was refused, or `nil` for a plural the locale lacked.
+  struct Repair {
+    var entries: [LocaleIdentifier: [String: TranslationEntry]]
+    var filled: [LocaleIdentifier: [String: RefusedTranslation?]] = [:]
+  }
+
+  /// Repairs the entries of every locale but the base.
+  static func repair(
+    _ entries: [LocaleIdentifier: [String: TranslationEntry]], locales: [LocaleIdentifier],
+    baseEntries: [String: TranslationEntry], pluralKeys: Set<String>, tree: LabelTree,
+    documents: ([LocaleIdentifier: [String: TranslationEntry]]) -> LocalizedDocuments
+  ) -> Repair {
+    var repair = Repair(entries: entries)
+    let others = locales.dropFirst()
+    for locale in others {
+      for key in pluralKeys.sorted() where repair.entries[locale]?[key] == nil {
+        guard let base = baseEntries[key] else { continue }
+        repair.entries[locale, default: [:]][key] = TranslationEntry(
+          key: key, plural: filledForms([:], base: base, locale: locale), location: base.location,
+          comment: base.comment)
+        repair.filled[locale, default: [:]][key] = .some(nil)
+      }
+    }
+    let keys = Dictionary(tree.pointers.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    let refusals = refusedLabels(
+      Linter.lint(documents(repair.entries)), keys: keys, locales: Set(others))
+    for ((locale, key), findings) in refusals {
+      guard let entry = repair.entries[locale]?[key] else { continue }
+      let reason = findings.map { "\($0.path): \($0.message) [\($0.rule.id)]" }.joined(separator: "; ")
+      let original = value(of: entry)
+      if pluralKeys.contains(key), let base = baseEntries[key] {
+        // A text where the base has a plural is its `other` form.
+        let refusedForms = Set(findings.compactMap { formName(in: $0.path) })
+        let kept = (entry.plural ?? [PluralCategory.other.rawValue: entry.value]).filter {
+          !refusedForms.contains($0.key)
+        }
+        repair.entries[locale]?[key] = TranslationEntry(
+          key: key, plural: filledForms(kept, base: base, locale: locale), location: entry.location,
+          comment: entry.comment)
+      } else {
+        repair.entries[locale]?[key] = nil
+      }
+      let wasFilled = repair.filled[locale]?[key] != nil
+      repair.filled[locale, default: [:]][key] =
+        wasFilled ? .some(nil) : RefusedTranslation(original: original, reason: reason)
+    }
+    return repair
+  }
+
+  /// The forms `locale` selects: its own where it has them, else its `other`, else the base's `other`.
+  private static func filledForms(
+    _ own: [String: String], base: TranslationEntry, locale: LocaleIdentifier
+  ) -> [String: String] {
+    let rules = PluralRules.forLocale(locale.rawValue)
+    let fallback = own[PluralCategory.other.rawValue] ?? base.plural?["other"] ?? base.value
+    var forms = own.filter { PluralLabel.exactNumber($0.key) != nil }
+    for category in rules.categories { forms[category.rawValue] = own[category.rawValue] ?? fallback }
+    return forms
+  }
+
+  /// Lint's errors in the non-base locales, by locale and the key of the label they are in.
+  private static func refusedLabels(
+    _ findings: [Finding], keys: [JSONPointer: String], locales: Set<LocaleIdentifier>
+  ) -> [(key: (LocaleIdentifier, String), findings: [Finding])] {
+    var grouped: [LocaleIdentifier: [String: [Finding]]] = [:]
+    for finding in findings where finding.severity == .error {
+      guard let locale = finding.locale, locales.contains(finding.locale!) else { continue }
+      var tokens = finding.path.tokens
+      if let marker = tokens.firstIndex(of: PluralLabel.marker) { tokens.removeSubrange(marker...) }
+      guard let key = keys[JSONPointer(tokens)] else { continue }
+      grouped[locale, default: [:]][key, default: []].append(finding)
+    }
+    return grouped.sorted { $0.key < $1.key }.flatMap { locale, labels in
+      labels.sorted { $0.key < $1.key }.map { ((locale, $0.key), $0.value) }
+    }
+  }
+
+  /// The plural form a finding is in (`one`, `=0`), or `nil` when it is about the whole label.
+  private static func formName(in path: JSONPointer) -> String? {
+    guard let marker = path.tokens.firstIndex(of: PluralLabel.marker), marker + 1 < path.tokens.count else {
+      return nil
+    }
+    return path.tokens[marker + 1]
+  }
+
+  /// What the input had: a text, or a plural's `@plural` object.
+  private static func value(of entry: TranslationEntry) -> JSONValue {
+    guard let plural = entry.plural else { return .string(entry.value) }
+    return .object([PluralLabel.marker: .object(plural.mapValues(JSONValue.string))])
+  }
+}

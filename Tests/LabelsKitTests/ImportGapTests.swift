@@ -1,0 +1,92 @@
+import LabelsCore
+import Testing
+
+@testable import LabelsKit
+
+/// A translation lint would refuse is imported as a gap: the defaults hold what lint takes, the review
+/// state keeps the input's translation and the reason, and the first export's lint finds no error.
+@Suite struct ImportGapTests {
+  private let file = FileLocation(file: "App.xcstrings")
+
+  private func text(_ result: ImportPlan.Result, _ path: String) throws -> String {
+    String(decoding: try #require(result.files.first { $0.path == path }).contents, as: UTF8.self)
+  }
+
+  private func result() throws -> ImportPlan.Result {
+    try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(key: "hold", value: "Hold %@ to select", location: file),
+            TranslationEntry(
+              key: "files", plural: ["one": "%lld file", "other": "%lld files"], location: file),
+          ]),
+        TranslationTable(
+          locale: LocaleIdentifier("ja"), file: "App.xcstrings",
+          entries: [TranslationEntry(key: "hold", value: "%を押しながら選択", location: file)]),
+        TranslationTable(
+          locale: LocaleIdentifier("ru"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(key: "hold", value: "Удерживайте %@", location: file),
+            // `one` covers 1, 21, 31…: a form without the count would be wrong for 21.
+            TranslationEntry(
+              key: "files",
+              plural: [
+                "one": "один файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла",
+              ],
+              location: file),
+          ]),
+      ], baseLocale: LocaleIdentifier("en"))
+  }
+
+  @Test func theDocumentsOfTheFirstExportHaveNoLintError() throws {
+    let findings = Linter.lint(try result().documents)
+    #expect(findings.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" } == [])
+  }
+
+  @Test func aRefusedTextIsTheBaseTextWithTheOriginalKept() throws {
+    let result = try result()
+    #expect(
+      try text(result, "Defaults/Japanese/Labels+Japanese.swift").contains(
+        """
+            // missing in ja: the en text until translated
+            hold: "Hold %@ to select"
+        """))
+    let review = try ReviewState(
+      bytes: try #require(result.files.first { $0.path == ImportPlan.reviewFileName }).contents)
+    let japanese = try LocaleIdentifier("ja")
+    let entry = try #require(review.entry(at: JSONPointer(["hold"]), in: japanese))
+    #expect(entry.state == .untranslated)
+    #expect(entry.translation == .string("Hold %@ to select"))
+    #expect(entry.refused?.original == .string("%を押しながら選択"))
+    #expect(
+      entry.refused?.reason
+        == "/hold: '%を' is not a valid placeholder; write %% for a literal percent sign [placeholder-invalid]"
+    )
+  }
+
+  @Test func aPluralKeepsTheFormsLintTakesAndFillsTheRefusedFromItsOther() throws {
+    let result = try result()
+    let review = try ReviewState(
+      bytes: try #require(result.files.first { $0.path == ImportPlan.reviewFileName }).contents)
+    let entry = try #require(review.entry(at: JSONPointer(["files"]), in: LocaleIdentifier("ru")))
+    #expect(
+      entry.translation
+        == .object([
+          "@plural": .object([
+            "one": .string("%lld файла"), "few": .string("%lld файла"), "many": .string("%lld файлов"),
+            "other": .string("%lld файла"),
+          ])
+        ]))
+    #expect(
+      entry.refused?.original
+        == .object([
+          "@plural": .object([
+            "one": .string("один файл"), "few": .string("%lld файла"), "many": .string("%lld файлов"),
+            "other": .string("%lld файла"),
+          ])
+        ]))
+    #expect(result.report.refused.map(\.key) == ["hold", "files"])
+  }
+}
