@@ -20,6 +20,13 @@ import Testing
     ),
     ("LabelsParser import", "reads the reader's own app's files; ImportCommandTests"),
     ("printf", "reads standard input, which an in-process run does not have; FormatCommandTests"),
+    (
+      "LabelsParser publish",
+      "reaches a Firebase Realtime Database; PublishCommandTests (a store in process) and "
+        + "StoreServerEndToEndTests (the built serve --store)"
+    ),
+    ("LabelsParser status", "reaches a Firebase Realtime Database; PublishCommandTests, StatusFormatTests"),
+    ("LabelsParser pull", "reaches a Firebase Realtime Database; PullCommandTests, StoreServerEndToEndTests"),
   ]
 
   /// What a page says the reader has before a command runs, made so before it runs.
@@ -55,6 +62,10 @@ import Testing
     var failures: [String] = []
     for command in try DocumentedCommand.all(in: page, root: Self.root) {
       var words = command.words
+      // `NAME=value` before a command sets the environment of that command alone, as a shell reads it.
+      while let first = words.first, first.contains("="), first.first?.isUppercase == true {
+        words.removeFirst()
+      }
       if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
       if words.first == ".build/release/LabelsParser" { words[0] = "LabelsParser" }
       let written = words.joined(separator: " ")
