@@ -62,8 +62,10 @@ import Testing
     var failures: [String] = []
     for command in try DocumentedCommand.all(in: page, root: Self.root) {
       var words = command.words
-      // `NAME=value` before a command sets the environment of that command alone, as a shell reads it.
-      while let first = words.first, first.contains("="), first.first?.isUppercase == true {
+      // `NAME=value command`: the variable is the command's environment.
+      while let first = words.first, let equals = first.firstIndex(of: "="),
+        first[..<equals].allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
+      {
         words.removeFirst()
       }
       if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
