@@ -40,7 +40,7 @@ let package = Package(
     // side write to and read from.
     .target(name: "LabelsServer", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsServer"),
     .target(
-      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsServer"],
+      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsRuntime", "LabelsServer"],
       path: "Sources/LabelsCommands"),
     .executableTarget(
       name: "LabelsParser",

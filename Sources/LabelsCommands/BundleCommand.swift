@@ -74,41 +74,12 @@ struct BundleCommand: RunnableCommand, Equatable {
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let root = exportRootAccess(project: project).root
-    let audit = try PublishedLines.audit(root)
-    var problems = audit.problems
-    // The newest version's files, where lint's and the pre-flight's findings are placed.
-    let newestFiles = audit.versions.last.map { newest in
-      LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
-    }
-    var findings: [LocatedFinding] = []
-    if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
-      // Keys are the pre-flight's to judge, at their full path in the store.
-      findings = Linter.lint(newest.documents, allowlist: try project.allowlist())
-        .filter { $0.rule != .firebaseKey }
-        .map { LocatedFinding($0, at: files.location(of: $0, fallback: root)) }
-    }
-    let publication = try PublishedLines.publication(of: audit, root: root)
-    if problems.isEmpty { problems = Self.undecodable(publication, versions: audit.versions) }
-    let bundle = UploadBundle(lines: publication, environment: environment)
     let uploadFolder = ExportFolder(root: output.map(project.paths.resolve) ?? project.paths.path("upload"))
-    let target = uploadFolder.path(bundle.filePath)
-
-    for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
-    for finding in findings { console.diagnostic(finding.diagnostic) }
-    for finding in bundle.findings {
-      let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)
-      console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
-    }
-    let errors =
-      problems.count + findings.filter { $0.finding.severity == .error }.count
-      + bundle.findings.filter { $0.severity == .error }.count
-    guard errors == 0 else {
-      console.diagnostic(
-        Diagnostic(
-          .error, "\(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
-      )
-      return .checkFailed
-    }
+    let target = uploadFolder.path("\(environment).json")
+    guard
+      let bundle = try Self.checkedUpload(
+        environment, root: root, target: target, project: project, console: console)
+    else { return .checkFailed }
     do throws(FileSystemError) {
       let file = ExportFile(path: bundle.filePath, contents: bundle.contents)
       try uploadFolder.apply([file], differences: [.outOfDate(target)])
@@ -129,6 +100,49 @@ struct BundleCommand: RunnableCommand, Equatable {
       "command:   firebase database:update \(ShellWord.quoted(bundle.remotePath)) \(ShellWord.quoted(target))"
     )
     return .ok
+  }
+
+  /// The upload of every published version of `root` to `environment`, after everything `bundle`
+  /// checks; `nil`, with every problem printed, when any is an error. `target` is where findings of no
+  /// other file are placed.
+  /// - Throws: ``CommandFailure`` when the export root cannot be read or laid out.
+  static func checkedUpload(
+    _ environment: UploadEnvironment, root: String, target: String, project: LabelsProject, console: Console
+  ) throws(CommandFailure) -> UploadBundle? {
+    let audit = try PublishedLines.audit(root)
+    var problems = audit.problems
+    // The newest version's files, where lint's and the pre-flight's findings are placed.
+    let newestFiles = audit.versions.last.map { newest in
+      LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
+    }
+    var findings: [LocatedFinding] = []
+    if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
+      // Keys are the pre-flight's to judge, at their full path in the store.
+      findings = Linter.lint(newest.documents, allowlist: try project.allowlist())
+        .filter { $0.rule != .firebaseKey }
+        .map { LocatedFinding($0, at: files.location(of: $0, fallback: root)) }
+    }
+    let publication = try PublishedLines.publication(of: audit, root: root)
+    if problems.isEmpty { problems = undecodable(publication, versions: audit.versions) }
+    let bundle = UploadBundle(lines: publication, environment: environment)
+
+    for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
+    for finding in findings { console.diagnostic(finding.diagnostic) }
+    for finding in bundle.findings {
+      let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)
+      console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
+    }
+    let errors =
+      problems.count + findings.filter { $0.finding.severity == .error }.count
+      + bundle.findings.filter { $0.severity == .error }.count
+    guard errors == 0 else {
+      console.diagnostic(
+        Diagnostic(
+          .error, "\(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
+      )
+      return nil
+    }
+    return bundle
   }
 
   /// The line documents an app of a version in the line could not decode with that version's schema.

@@ -150,6 +150,23 @@ import Testing
       ])
   }
 
+  /// `publish` keeps its record beside the lines; the rules let it be written, as an object only.
+  @Test func theRecordOfPublishIsWritableBesideTheLines() throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let record = PublicationRecord(
+      lines: [
+        "v2": .init(
+          version: try SemanticVersion("2.0.0"), textVersion: try SemanticVersion("2.0.0"), commit: "abc",
+          line: .object(["en": .object(["labels": try Self.english()])]))
+      ])
+    let path = ["production", PublicationRecord.key]
+    #expect(evaluator.failures(storing: record.json, at: path, over: try Self.publishedDatabase()) == [])
+    #expect(
+      evaluator.failures(storing: .string("x"), at: path, over: try Self.publishedDatabase()) == [
+        "/production/labels-publication: newData.hasChildren()"
+      ])
+  }
+
   @Test(arguments: [
     (["production", "1-0-0"], "/production/1-0-0: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"),
     (["production", "v2x"], "/production/v2x: $line.matches(/^v[0-9]+$/) && newData.hasChildren()"),
@@ -246,6 +263,9 @@ import Testing
                 ".validate": "$line.matches(/^v[0-9]+$/) && newData.hasChildren()"
               },
               ".validate": "newData.hasChildren(['v2'])",
+              "labels-publication": {
+                ".validate": "newData.hasChildren()"
+              },
               "v2": {
                 "$locale": {
                   "$other": {

@@ -26,6 +26,31 @@ import Testing
       page.contains("```yaml\n" + Self.workflow + "```\n"), "docs/ci.md must show docs/labels.yml as it is")
   }
 
+  /// The release workflow shown in docs/ci.md, as committed, and the commands it runs parse: `check`,
+  /// then `publish` to staging and to production, the database from a variable.
+  @Test func theReleaseWorkflowIsShownAsCommittedAndItsCommandsParse() throws {
+    let release = try String(
+      contentsOf: Self.docs.appendingPathComponent("labels-release.yml"), encoding: .utf8)
+    let page = try String(contentsOf: Self.docs.appendingPathComponent("ci.md"), encoding: .utf8)
+    #expect(page.contains("```yaml\n" + release + "```\n"), "docs/ci.md must show docs/labels-release.yml")
+    let prefix = "run: swift run --quiet LabelsParser "
+    let invocations = release.split(separator: "\n").map { $0.drop { $0 == " " } }.filter {
+      $0.hasPrefix(prefix)
+    }
+    .map { line in
+      line.dropFirst(prefix.count).replacingOccurrences(
+        of: "\"$LABELS_DATABASE\"", with: "https://x.firebaseio.com"
+      )
+      .split(separator: " ").map(String.init)
+    }
+    #expect(invocations.map { $0.first ?? "" } == ["check", "publish", "publish"])
+    for arguments in invocations {
+      #expect(throws: Never.self, "LabelsParser \(arguments.joined(separator: " "))") {
+        _ = try Invocation.parse(arguments)
+      }
+    }
+  }
+
   @Test func everyMakeTargetItRunsIsInTheMakefile() throws {
     let makefile = try String(
       contentsOf: LabelsParserRunner.packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)

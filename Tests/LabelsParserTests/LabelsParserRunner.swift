@@ -36,10 +36,10 @@ struct LabelsParserRunner {
 
   /// Runs `LabelsParser arguments...` (or another program) in `directory` with `NO_COLOR` set, reading
   /// `input` on its standard input (none by default) and writing its standard output to `output` when
-  /// given (a full device, a closed pipe), else capturing it.
+  /// given (a full device, a closed pipe), else capturing it; `environment` is added to the process's.
   static func run(
     _ arguments: [String], in directory: URL, input: Data? = nil, output given: FileHandle? = nil,
-    program: URL = executable
+    program: URL = executable, environment: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     process.executableURL = program
@@ -47,6 +47,7 @@ struct LabelsParserRunner {
     process.currentDirectoryURL = directory
     var processEnvironment = ProcessInfo.processInfo.environment
     processEnvironment["NO_COLOR"] = "1"
+    processEnvironment.merge(environment) { $1 }
     process.environment = processEnvironment
     // Files, not pipes: a large output cannot fill a pipe and block the child.
     let capture = FileManager.default.temporaryDirectory.appendingPathComponent(

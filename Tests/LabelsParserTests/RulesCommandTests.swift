@@ -38,7 +38,8 @@ import Testing
       #expect(Array(top.keys) == ["rules"])
       #expect(Array(rules.keys) == ["production"])
       #expect(
-        Set(environments.keys) == ["$line", ".validate", line], "one line: that of the version's major")
+        Set(environments.keys) == ["$line", ".validate", "labels-publication", line],
+        "one line: that of the version's major; and the record publish keeps")
       #expect(
         environments[".validate"] == .string("newData.hasChildren(['\(line)'])"),
         "the environment keeps the line")

@@ -6,7 +6,8 @@ import LabelsCore
 ///
 /// Every level of the path is guarded, not only the labels: the environment must keep the line of
 /// this major (`newData.hasChildren(['v2'])`) and any other child must be a line (`$line` matching
-/// `/^v[0-9]+$/`) with children; the line must keep every locale of the version (the version policy
+/// `/^v[0-9]+$/`) with children, but for `labels-publication`, the record `publish` keeps, which must
+/// have children; the line must keep every locale of the version (the version policy
 /// never removes one within a major), each holding `labels` and nothing else. Within the labels the rules use `newData.hasChildren([...])` for the required members of an
 /// object (`newData.hasChildren()` when none is required, and for arrays and dictionaries),
 /// `newData.isString()`, `newData.isNumber()` (with `newData.val() % 1 === 0` for an integer, since the
@@ -47,6 +48,8 @@ public enum FirebaseRules {
           ".validate": .string(hasChildren([version.lineKey])),
           version.lineKey: line,
           "$line": otherLines,
+          // What `publish` last wrote (``PublicationRecord``): a named child, so `$line` does not apply.
+          PublicationRecord.key: .object([".validate": .string("newData.hasChildren()")]),
         ])
       ])
     ])

@@ -14,9 +14,10 @@ import Foundation
 /// stops a cancelled transfer late, so there the bytes that still arrive are counted and dropped, and
 /// the deadline does not rest on URLSession's timeouts, which are idle timeouts, not deadlines.
 /// Redirects are not followed: the answer is the redirect, so a token never goes to another host.
-final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// The app's fetcher and the tool's store client (`publish`, `status`, `pull`) both use it.
+package final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   /// Why a download ended without an answer.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// The body passed the limit; the bytes announced or received so far.
     case tooLarge(Int)
     /// The deadline passed before the answer was complete.
@@ -31,7 +32,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
   private var body = Data()
   private var response: URLResponse?
   private var received = 0
-  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+  private var completion: (@Sendable (Result<(Data, URLResponse), any Error>) -> Void)?
   private var task: URLSessionTask?
   private var session: URLSession?
 
@@ -44,41 +45,52 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
   static func run(
     _ request: URLRequest, configuration: URLSessionConfiguration, limit: Int, deadline: Duration
   ) async throws -> (Data, URLResponse) {
+    try await withCheckedThrowingContinuation { continuation in
+      start(request, configuration: configuration, limit: limit, deadline: deadline) {
+        continuation.resume(with: $0)
+      }
+    }
+  }
+
+  /// Sends `request` in a session of its own and calls `completion` once, from another thread, with the
+  /// body and the response or a ``Failure``.
+  package static func start(
+    _ request: URLRequest, configuration: URLSessionConfiguration, limit: Int, deadline: Duration,
+    completion: @escaping @Sendable (Result<(Data, URLResponse), any Error>) -> Void
+  ) {
     let download = BoundedDownload(limit: limit)
     let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-    return try await withCheckedThrowingContinuation { continuation in
-      let task = session.dataTask(with: request)
-      download.lock.withLock {
-        download.continuation = continuation
-        download.task = task
-        download.session = session
-      }
-      let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
-      DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) {
-        download.finish(.failure(Failure.deadlinePassed))
-      }
-      task.resume()
+    let task = session.dataTask(with: request)
+    download.lock.withLock {
+      download.completion = completion
+      download.task = task
+      download.session = session
     }
+    let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
+    DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) {
+      download.finish(.failure(Failure.deadlinePassed))
+    }
+    task.resume()
   }
 
   /// Answers with `result` unless an answer was given, then stops the transfer and the session.
   private func finish(_ result: Result<(Data, URLResponse), any Error>) {
-    let (continuation, task, session) = lock.withLock {
+    let (completion, task, session) = lock.withLock {
       defer {
-        self.continuation = nil
+        self.completion = nil
         self.task = nil
         self.session = nil
         body = Data()
       }
-      return (self.continuation, self.task, self.session)
+      return (self.completion, self.task, self.session)
     }
-    guard let continuation else { return }
+    guard let completion else { return }
     task?.cancel()
     session?.invalidateAndCancel()
-    continuation.resume(with: result)
+    completion(result)
   }
 
-  func urlSession(
+  package func urlSession(
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
@@ -88,9 +100,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     if announced > limit { finish(.failure(Failure.tooLarge(Int(clamping: announced)))) }
   }
 
-  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+  package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overflow: Int? = lock.withLock {
-      guard continuation != nil else { return nil }
+      guard completion != nil else { return nil }
       received += data.count
       guard received <= limit else { return received }
       body.append(data)
@@ -99,14 +111,16 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     if let overflow { finish(.failure(Failure.tooLarge(overflow))) }
   }
 
-  func urlSession(
+  package func urlSession(
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
   ) {
     completionHandler(nil)
   }
 
-  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+  package func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
     let (body, response) = lock.withLock { (self.body, self.response) }
     if let error {
       let timedOut = (error as? URLError)?.code == .timedOut

@@ -20,6 +20,13 @@ import Testing
     ),
     ("LabelsParser import", "reads the reader's own app's files; ImportCommandTests"),
     ("printf", "reads standard input, which an in-process run does not have; FormatCommandTests"),
+    (
+      "LabelsParser publish",
+      "reaches a Firebase Realtime Database; PublishCommandTests (a store in process) and "
+        + "StoreServerEndToEndTests (the built serve --store)"
+    ),
+    ("LabelsParser status", "reaches a Firebase Realtime Database; PublishCommandTests, StatusFormatTests"),
+    ("LabelsParser pull", "reaches a Firebase Realtime Database; PullCommandTests, StoreServerEndToEndTests"),
   ]
 
   /// What a page says the reader has before a command runs, made so before it runs.

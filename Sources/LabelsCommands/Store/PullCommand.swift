@@ -1,0 +1,139 @@
+import LabelsCore
+import LabelsKit
+
+/// `LabelsParser pull`: writes the text edits made in the store's newest major line back into the
+/// defaults' Swift literals, as `xliff import` writes translations.
+struct PullCommand: RunnableCommand, Equatable {
+  static let name = "pull"
+  static let summary = "write text edits made in the store back into the defaults"
+  static let help = """
+    usage: LabelsParser pull --environment NAME --database URL
+
+    Reads the store as 'publish' does and takes the edits made since the last publication in
+    the newest major line (the line of the newest published version) into the defaults: each
+    changed text is rewritten in place in its Swift literal under Defaults/, and the review
+    state (Defaults/LabelsReview.json) is brought up to date as for an edited base text: the
+    other locales' translations of a changed base text need review.
+
+    Refused, naming each, with nothing written: an edit that breaks installed apps (a key
+    deleted, a type or placeholders changed), a label added in the store (the schema has no
+    place for it), any other edit than a changed text, and a text the defaults changed too
+    since it was published. Edits made only in an older line are listed and never taken.
+    Every file is staged and renamed into place together, or none is.
+
+    Then run 'make export' to re-export the texts, and 'LabelsParser publish' finds the
+    repository and the store in step. Credentials as for publish: LABELS_DATABASE_TOKEN or
+    LABELS_DATABASE_SECRET, from the environment.
+
+    Options:
+      --environment NAME   the environment, such as staging or production
+      --database URL       the database, https://<name>.firebaseio.com (http only on
+                           127.0.0.1, ::1 or localhost)
+      --help               show this help
+
+    Exit codes: 0 taken (or nothing to take), 1 an edit is refused (nothing written), 64 usage
+    error, 65 bad data, 66 nothing published, 69 the store cannot be reached or keeps failing,
+    73 cannot write the defaults, 74 I/O error, 76 the store's answer is not JSON or too
+    large, 77 the store refused the credentials.
+    """
+
+  /// The store.
+  let target: StoreTarget
+
+  init(arguments: [String]) throws(UsageError) {
+    let scanned = try ArgumentScanner(arguments, command: Self.self, options: StoreTarget.options, flags: [])
+    target = try StoreTarget(scanned, command: Self.self)
+  }
+
+  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    try run(project: project, console: console, client: target.client())
+  }
+
+  /// Runs the command against the store `client` reaches.
+  func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
+    let environment = target.environment
+    guard
+      let bundle = try BundleCommand.checkedUpload(
+        environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
+        project: project, console: console)
+    else { return .checkFailed }
+    let lines = try StoreSnapshot(of: bundle, from: client).lines
+    guard let newest = lines.last else { return .ok }
+    let defaults = try project.encoded()
+    let plan = StorePullPlan(
+      newest: newest.holdsEdits ? newest.edits : [],
+      older: lines.dropLast().filter(\.holdsEdits).flatMap(\.edits), defaults: defaults.documents)
+    for difference in plan.olderLines {
+      console.diagnostic(
+        Diagnostic(
+          .warning, "\(difference.text): made in an older line only; not taken",
+          fix: "make the edit in the defaults if it belongs in the newest version too"))
+    }
+    guard plan.refusals.isEmpty else {
+      throw CommandFailure(
+        .checkFailed,
+        plan.refusals.map { Diagnostic(.error, "\($0.difference.text): not taken: \($0.reason)") }
+          + [Diagnostic(.error, "nothing was written")])
+    }
+    let already = plan.alreadyTaken.isEmpty ? "" : " (\(plan.alreadyTaken.count) already in the defaults)"
+    guard !plan.edits.isEmpty else {
+      console.reportLine("took 0 edits of /\(environment)/\(newest.key)\(already)")
+      return .ok
+    }
+    let files = try Self.rewrittenSources(plan, defaults: defaults.documents, project: project)
+    let reviewFile = ReviewStateFile(paths: project.paths)
+    let review = try reviewFile.current(for: plan.documents, exportRoot: project.paths.exports)
+    let folder = ExportFolder(root: project.paths.defaults, owns: { _ in false })
+    var planned = files
+    if review != (try? reviewFile.read()) ?? .empty {
+      planned.append(ExportFile(path: "LabelsReview.json", contents: review.bytes))
+    }
+    do throws(FileSystemError) {
+      try folder.apply(planned, differences: planned.map { .outOfDate(folder.path($0.path)) })
+    } catch {
+      throw CommandFailure(writing: error)
+    }
+    for file in planned { console.reportLine("wrote \(folder.path(file.path))") }
+    let count = plan.edits.values.map(\.count).reduce(0, +)
+    console.reportLine(
+      "took \(count) edit\(count == 1 ? "" : "s") of /\(environment)/\(newest.key)"
+        + "\(already); run 'make export', then 'LabelsParser publish'")
+    return .ok
+  }
+
+  /// The Swift sources of the defaults with the plan's edits, as files below `Defaults/`.
+  /// - Throws: ``CommandFailure`` (65) when a text cannot be found in its locale's sources.
+  private static func rewrittenSources(
+    _ plan: StorePullPlan, defaults: LocalizedDocuments, project: LabelsProject
+  ) throws(CommandFailure) -> [ExportFile] {
+    let locator = DefaultsSources(paths: project.paths).locator()
+    var changed: [String: String] = [:]
+    var problems: [Diagnostic] = []
+    for (locale, edits) in plan.edits.sorted(by: { $0.key < $1.key }) {
+      var texts: [String: String] = [:]
+      for file in locator.files(of: locale) {
+        texts[file] = (try? FileSystem.readFile(file)).map { String(decoding: $0, as: UTF8.self) }
+      }
+      do {
+        changed.merge(
+          try SwiftLiteralEditor.apply(edits, to: texts, document: defaults.documents[locale] ?? .null),
+          uniquingKeysWith: { $1 })
+      } catch {
+        problems += error.problems.map {
+          Diagnostic(
+            .error, at: FileLocation(file: project.paths.catalogFile),
+            "\(locale.rawValue) \($0.pointer): \($0.message)")
+        }
+      }
+    }
+    guard problems.isEmpty else {
+      throw CommandFailure(.dataError, problems + [Diagnostic(.error, "nothing was written")])
+    }
+    let prefix = project.paths.defaults + "/"
+    return changed.sorted { $0.key < $1.key }.map { path, text in
+      ExportFile(
+        path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, contents: Array(text.utf8)
+      )
+    }
+  }
+}

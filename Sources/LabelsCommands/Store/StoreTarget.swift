@@ -1,0 +1,42 @@
+import Foundation
+import LabelsKit
+
+/// `--environment NAME --database URL`, which `publish`, `status` and `pull` share, and the client
+/// they make of it with the credential of the process's environment.
+struct StoreTarget: Equatable, Sendable {
+  /// The environment, the first key of every path.
+  let environment: UploadEnvironment
+  /// The database.
+  let database: DatabaseAddress
+
+  /// Reads both options from scanned arguments.
+  /// - Throws: ``UsageError`` when one is missing or invalid.
+  init(_ scanned: ArgumentScanner, command: any RunnableCommand.Type) throws(UsageError) {
+    if let extra = scanned.positionals.first {
+      throw UsageError("unexpected argument '\(extra)'", command: command)
+    }
+    guard let name = scanned.values["--environment"], !name.isEmpty else {
+      throw UsageError("missing --environment, such as --environment production", command: command)
+    }
+    do {
+      environment = try UploadEnvironment(name)
+    } catch {
+      throw UsageError("\(error)", command: command)
+    }
+    guard let address = scanned.values["--database"], !address.isEmpty else {
+      throw UsageError(
+        "missing --database, such as --database https://my-app-default-rtdb.firebaseio.com", command: command)
+    }
+    database = try DatabaseAddress(address, command: command)
+  }
+
+  /// The options every store command takes.
+  static let options: Set<String> = ["--environment", "--database"]
+
+  /// A client of the database with the credential of `environment` (the process's by default).
+  func client(environment variables: [String: String] = ProcessInfo.processInfo.environment) -> StoreClient {
+    StoreClient(
+      database: database, credential: StoreCredential(environment: variables), transport: HTTPStoreTransport()
+    )
+  }
+}

@@ -1,0 +1,46 @@
+import LabelsCore
+
+/// One difference in a line of the store, as `status` and `publish` list it: the line, the locale, the
+/// JSON Pointer within the locale's labels, and the change with its class (content, additive or
+/// breaking for the apps that read the line).
+public struct StoreDifference: Equatable, Sendable {
+  /// The line's key, `v1`.
+  public let line: String
+  /// The locale's key in the line, or `nil` for a change of the whole line.
+  public let locale: String?
+  /// Where within the locale's labels; the root for the locale as a whole.
+  public let pointer: JSONPointer
+  /// The change, from the first side to the second, with its rule and severity.
+  public let change: Change
+
+  /// The differences between two trees of one line, `{ "<locale>": { "labels": ... } }`, in order of
+  /// pointer: `old` is what apps were given, `new` what they get.
+  public static func between(_ old: JSONValue?, _ new: JSONValue?, line: String) -> [StoreDifference] {
+    let changes = SchemaDiff.compare(old: old ?? .object([:]), new: new ?? .object([:])).changes
+    return changes.map { change in
+      let tokens = change.path.tokens
+      let inner = tokens.dropFirst(tokens.count >= 2 && tokens[1] == UploadBundle.labelsKey ? 2 : 1)
+      return StoreDifference(
+        line: line, locale: tokens.first, pointer: JSONPointer(Array(inner)), change: change)
+    }.sorted { ($0.locale ?? "", $0.pointer) < ($1.locale ?? "", $1.pointer) }
+  }
+
+  /// `v1 ru /login/welcome: value changed ("A" → "B") [content, value-changed]`.
+  public var text: String {
+    let place = [line, locale, pointer.isRoot ? nil : pointer.description].compactMap { $0 }
+    return
+      "\(place.joined(separator: " ")): \(change.message) [\(change.severity.rawValue), \(change.rule.rawValue)]"
+  }
+
+  /// The difference for `--format json`.
+  public var json: JSONValue {
+    var members: [String: JSONValue] = [
+      "line": .string(line), "path": .string(pointer.description),
+      "rule": .string(change.rule.rawValue), "severity": .string(change.severity.rawValue),
+    ]
+    if let locale { members["locale"] = .string(locale) }
+    if let old = change.old { members["old"] = old }
+    if let new = change.new { members["new"] = new }
+    return .object(members)
+  }
+}

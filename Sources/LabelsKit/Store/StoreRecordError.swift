@@ -1,0 +1,16 @@
+/// Why the publication record read from the store cannot be used.
+public enum StoreRecordError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The value at the pointer (within the record) is not an object.
+  case notAnObject(pointer: String)
+  /// A member the record needs is missing or not a valid string.
+  case missing(pointer: String)
+
+  public var description: String {
+    switch self {
+    case .notAnObject(let pointer):
+      "the publication record is not an object at '\(pointer)'"
+    case .missing(let pointer):
+      "the publication record has no valid value at '\(pointer)'"
+    }
+  }
+}
