@@ -49,6 +49,8 @@ struct ToolBenchmark {
     rows.append(try pluralRow())
     log("launch from a cache of 10,000 labels")
     rows += try launchRows()
+    log("check of a history of \(sizes.historyVersions) versions")
+    rows.append(try checkRow(history: inputs + "/history"))
     let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])
     if hasDiff {
       log("diff \(largeSize)")
@@ -126,6 +128,31 @@ struct ToolBenchmark {
     return BenchRow(
       operation: "format", size: size, mode: "whole process", ours: ours,
       baseline: "python3 -m json.tool --sort-keys", baselineSample: python, minimumRatio: large ? 2 : nil)
+  }
+
+  /// `check` of a long history (``SyntheticHistory``), at most 2 s (the target), beside `check`
+  /// of the live project, run from the current folder (the repository's root, as `make bench` runs it).
+  private func checkRow(history: String) throws(BenchError) -> BenchRow {
+    let versions = try FileAccess.names(in: "Exports").filter { (try? SemanticVersion($0)) != nil }
+    guard let newest = versions.max(by: { (try? SemanticVersion($0) < SemanticVersion($1)) ?? false }) else {
+      throw .io("Exports", "no published version to copy")
+    }
+    try SyntheticHistory(
+      versions: sizes.historyVersions, locales: sizes.historyLocales, labels: sizes.historyLabels,
+      commits: sizes.historyCommits
+    ).write(to: history, newest: "Exports/" + newest)
+    let ours = try Sample.measure(
+      ChildProcess(program: parser, arguments: ["check", "--exports", history + "/Exports"]),
+      repetitions: repetitions)
+    let live = try Sample.measure(
+      ChildProcess(program: parser, arguments: ["check"]), repetitions: repetitions)
+    return BenchRow(
+      operation: "check",
+      size: "\(sizes.historyVersions) versions × \(sizes.historyLocales) locales × "
+        + "\(BenchSizes.grouped(sizes.historyLabels)) labels, \(sizes.historyCommits) commits",
+      mode: "whole process", ours: ours,
+      baseline: "check of this project (\(versions.count) versions)", baselineSample: live,
+      maximumMilliseconds: 2_000)
   }
 
   private func diffRows(old: String, new: String) throws(BenchError) -> [BenchRow] {
