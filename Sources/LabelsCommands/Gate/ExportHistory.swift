@@ -162,7 +162,8 @@ struct ExportHistory {
     for version in present.sorted() {
       // Versions are published in order: a folder first seen after a newer one is a step back.
       let seen = firstSeen[version] ?? commits.count
-      if let later = firstSeen.first(where: { $0.key > version && $0.value < seen }) {
+      // The nearest such version, so the message is the same on every run (the dictionary's order is not).
+      if let later = firstSeen.filter({ $0.key > version && $0.value < seen }).min(by: { $0.key < $1.key }) {
         problems.append(
           AuditProblem(
             folder: version.description, rule: .history,
