@@ -50,7 +50,7 @@ final class GitObjectReader {
 
   deinit {
     try? input.close()
-    process.waitUntilExit()
+    Git.waitForExit(process)
   }
 
   /// The object `name` names (`HEAD:./1.0.0`, `1a2b3c^:./1.0.0/en.json`, an id), or `nil` when there is
