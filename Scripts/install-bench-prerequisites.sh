@@ -6,8 +6,10 @@
 #   time                  /usr/bin/time, the peak memory of each measured process
 #   deepdiff==9.1.0       the DeepDiff row (optional: without it the row says "not installed"); only
 #                         with --deepdiff, by pip into the python3 on PATH
+#   orjson==3.8.3         the orjson rows of format and diff (optional, as DeepDiff); only with
+#                         --orjson, by pip into the python3 on PATH
 #
-# usage: Scripts/install-bench-prerequisites.sh [--deepdiff]   install them (as root)
+# usage: Scripts/install-bench-prerequisites.sh [--deepdiff] [--orjson]   install them (as root)
 #        Scripts/install-bench-prerequisites.sh --check        say what is missing; exit 1 if anything is
 set -euo pipefail
 
@@ -24,17 +26,29 @@ case "${1:-}" in
     exit 1
   fi
   ;;
-"" | --deepdiff)
+"" | --deepdiff | --orjson)
+  for option in "$@"; do
+    case "$option" in
+    --deepdiff | --orjson) ;;
+    *)
+      echo "usage: $0 [--check | [--deepdiff] [--orjson]]" >&2
+      exit 64
+      ;;
+    esac
+  done
   if [ ${#missing[@]} -gt 0 ]; then
     apt-get update
     apt-get install -y --no-install-recommends "${missing[@]}"
   fi
-  if [ "${1:-}" = --deepdiff ]; then
-    python3 -m pip install 'deepdiff==9.1.0'
-  fi
+  for option in "$@"; do
+    case "$option" in
+    --deepdiff) python3 -m pip install 'deepdiff==9.1.0' ;;
+    --orjson) python3 -m pip install 'orjson==3.8.3' ;;
+    esac
+  done
   ;;
 *)
-  echo "usage: $0 [--check | --deepdiff]" >&2
+  echo "usage: $0 [--check | [--deepdiff] [--orjson]]" >&2
   exit 64
   ;;
 esac

@@ -19,6 +19,12 @@ struct BenchSizes: Equatable {
   /// Keys and locales of `import-build`, unless given.
   var importKeys: Int
   var importLocales: Int
+  /// Published versions, locales, labels per document and commits touching `Exports/` of the `check`
+  /// row's generated history.
+  var historyVersions: Int
+  var historyLocales: Int
+  var historyLabels: Int
+  var historyCommits: Int
   /// Timed repetitions per measurement, unless given.
   var repetitions: Int
   /// Whether figures are judged against the targets.
@@ -28,13 +34,15 @@ struct BenchSizes: Equatable {
   static let full = BenchSizes(
     exportLocales: 20, largeLabels: 100_000, memoryLabels: 2_000_000, memoryNumbers: 30_000_000,
     lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, importKeys: 1_000,
-    importLocales: 40, repetitions: 5, judged: true)
+    importLocales: 40, historyVersions: 30, historyLocales: 20, historyLabels: 2_000, historyCommits: 100,
+    repetitions: 5, judged: true)
 
   /// A few minutes for every row, once each.
   static let smoke = BenchSizes(
     exportLocales: 2, largeLabels: 2_000, memoryLabels: 20_000, memoryNumbers: 300_000, lintLabels: 100,
-    lintLocales: 2, compileLabels: 200, compileLocales: 2, importKeys: 50, importLocales: 3, repetitions: 1,
-    judged: false)
+    lintLocales: 2, compileLabels: 200, compileLocales: 2, importKeys: 50, importLocales: 3,
+    historyVersions: 3, historyLocales: 2, historyLabels: 50, historyCommits: 6, repetitions: 1, judged: false
+  )
 
   /// The sizes a command's options ask for: `--smoke` or the issue's.
   static func of(_ options: BenchOptions) -> BenchSizes {

@@ -41,7 +41,7 @@ struct ToolBenchmark {
     let largeSize = BenchSizes.grouped(sizes.largeLabels) + " labels"
     for (name, size) in [("10k", "10,000 labels"), ("100k", largeSize)] {
       log("format \(size)")
-      rows.append(try formatRow(file: "\(inputs)/\(name).json", size: size, large: name == "100k"))
+      rows += try formatRows(file: "\(inputs)/\(name).json", size: size, large: name == "100k")
     }
     log("lint and locate")
     rows.append(try lintRow())
@@ -49,6 +49,8 @@ struct ToolBenchmark {
     rows.append(try pluralRow())
     log("launch from a cache of 10,000 labels")
     rows += try launchRows()
+    log("check of a history of \(sizes.historyVersions) versions")
+    rows.append(try checkRow(history: inputs + "/history"))
     let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])
     if hasDiff {
       log("diff \(largeSize)")
@@ -117,41 +119,97 @@ struct ToolBenchmark {
       ours: ours, baseline: "lint alone", baselineSample: lint, minimumRatio: 0.5)
   }
 
-  private func formatRow(file: String, size: String, large: Bool) throws(BenchError) -> BenchRow {
+  /// `format` beside `python3 -m json.tool`, and the large document also beside orjson (loads, then
+  /// dumps with sorted keys), at least 4× as fast (the target).
+  private func formatRows(file: String, size: String, large: Bool) throws(BenchError) -> [BenchRow] {
     let ours = try Sample.measure(
       ChildProcess(program: parser, arguments: ["format", file]), repetitions: repetitions)
     let python = try Sample.measure(
       ChildProcess(program: "python3", arguments: ["-m", "json.tool", "--sort-keys", file]),
       repetitions: repetitions)
-    return BenchRow(
+    let row = BenchRow(
       operation: "format", size: size, mode: "whole process", ours: ours,
       baseline: "python3 -m json.tool --sort-keys", baselineSample: python, minimumRatio: large ? 2 : nil)
+    guard large else { return [row] }
+    let orjson = try measureIfInstalled(
+      "orjson", ChildProcess(program: "python3", arguments: [scripts + "/format_orjson.py", file]))
+    return [
+      row,
+      BenchRow(
+        operation: "format", size: size, mode: "whole process", ours: ours, baseline: "orjson, sorted keys",
+        baselineSample: orjson, minimumRatio: 4),
+    ]
+  }
+
+  /// A Python baseline's sample, or `nil` when its module is not installed.
+  private func measureIfInstalled(_ module: String, _ process: ChildProcess, repetitions: Int? = nil)
+    throws(BenchError) -> Sample?
+  {
+    guard ChildProcess.succeeds("python3", ["-c", "import \(module)"]) else { return nil }
+    return try Sample.measure(process, repetitions: repetitions ?? self.repetitions)
+  }
+
+  /// `check` of a long history (``SyntheticHistory``), at most 2 s (the target), beside `check`
+  /// of the live project, run from the current folder (the repository's root, as `make bench` runs it).
+  private func checkRow(history: String) throws(BenchError) -> BenchRow {
+    let versions = try FileAccess.names(in: "Exports").filter { (try? SemanticVersion($0)) != nil }
+    guard let newest = versions.max(by: { (try? SemanticVersion($0) < SemanticVersion($1)) ?? false }) else {
+      throw .io("Exports", "no published version to copy")
+    }
+    try SyntheticHistory(
+      versions: sizes.historyVersions, locales: sizes.historyLocales, labels: sizes.historyLabels,
+      commits: sizes.historyCommits
+    ).write(to: history, newest: "Exports/" + newest)
+    let ours = try Sample.measure(
+      ChildProcess(program: parser, arguments: ["check", "--exports", history + "/Exports"]),
+      repetitions: repetitions)
+    let live = try Sample.measure(
+      ChildProcess(program: parser, arguments: ["check"]), repetitions: repetitions)
+    return BenchRow(
+      operation: "check",
+      size: "\(sizes.historyVersions) versions × \(sizes.historyLocales) locales × "
+        + "\(BenchSizes.grouped(sizes.historyLabels)) labels, \(sizes.historyCommits) commits",
+      mode: "whole process", ours: ours,
+      baseline: "check of this project (\(versions.count) versions)", baselineSample: live,
+      maximumMilliseconds: 2_000)
   }
 
   private func diffRows(old: String, new: String) throws(BenchError) -> [BenchRow] {
     // diff exits 1 when it finds changes at or above --fail-on.
-    let ours = try Sample.measure(
-      ChildProcess(program: parser, arguments: ["diff", old, new]), repetitions: repetitions,
-      accepted: [0, 1])
+    var ours: [Sample] = []
+    for format in Self.diffFormats {
+      ours.append(
+        try Sample.measure(
+          ChildProcess(program: parser, arguments: ["diff", old, new, "--format", format]),
+          repetitions: repetitions, accepted: [0, 1]))
+    }
+    let text = ours[0]
     let python = try Sample.measure(
       ChildProcess(program: "python3", arguments: [scripts + "/diff.py", old, new]), repetitions: repetitions)
-    let hasDeepDiff = ChildProcess.succeeds("python3", ["-c", "import deepdiff"])
-    let deepDiff =
-      hasDeepDiff
-      ? try Sample.measure(
-        ChildProcess(program: "python3", arguments: [scripts + "/deep_diff.py", old, new]),
-        repetitions: min(repetitions, 3))
-      : nil
+    let orjson = try measureIfInstalled(
+      "orjson", ChildProcess(program: "python3", arguments: [scripts + "/diff.py", old, new, "--orjson"]))
+    let deepDiff = try measureIfInstalled(
+      "deepdiff", ChildProcess(program: "python3", arguments: [scripts + "/deep_diff.py", old, new]),
+      repetitions: min(repetitions, 3))
     let size = BenchSizes.grouped(sizes.largeLabels) + " labels, 1 % changed"
     return [
       BenchRow(
-        operation: "diff", size: size, mode: "whole process", ours: ours, baseline: "Python recursive diff",
-        baselineSample: python, maximumMilliseconds: 150, minimumRatio: 1),
-      BenchRow(
-        operation: "diff", size: size, mode: "whole process", ours: ours, baseline: "DeepDiff",
-        baselineSample: deepDiff, minimumRatio: 20),
+        operation: "diff", size: size, mode: "whole process", ours: text, baseline: "Python recursive diff",
+        baselineSample: python, maximumMilliseconds: 150, minimumRatio: 1)
     ]
+      + zip(Self.diffFormats, ours).map { format, sample in
+        BenchRow(
+          operation: "diff --format \(format)", size: size, mode: "whole process", ours: sample,
+          baseline: "orjson + recursive diff", baselineSample: orjson, minimumRatio: 4)
+      } + [
+        BenchRow(
+          operation: "diff", size: size, mode: "whole process", ours: text, baseline: "DeepDiff",
+          baselineSample: deepDiff, minimumRatio: 20)
+      ]
   }
+
+  /// The report formats of `diff`, each timed against orjson; text first, the format of the other rows.
+  private static let diffFormats = ["text", "json", "github", "markdown"]
 
   /// Runs a measuring child once and reads the sample it prints.
   private func childSample(_ process: ChildProcess) throws(BenchError) -> Sample {

@@ -88,7 +88,7 @@ struct DiffCommand: RunnableCommand, Equatable {
         .usage, [Diagnostic(.error, "OLD and NEW must both be locale files or both be version folders")],
         usage: Self.usage)
     }
-    let locations = AnnotationLocator(old: oldSide, new: newSide)
+    let locations = AnnotationLocator(old: oldSide, new: newSide, changes: report.changes)
     console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locations.locate))
     ProcessLifetime.keep((oldSide, newSide, report, locations))
     return report.fails(on: failOn) ? .checkFailed : .ok

@@ -37,6 +37,21 @@ import Testing
     #expect(index.line(of: JSONPointer(["missing"])) == nil)
   }
 
+  @Test func anIndexOfSomePointersGivesTheirLinesAsTheWholeIndexDoes() throws {
+    let document = try StrictJSONReader.read(
+      #"{"b": {"y": [1, {"z": null}], "x": {}}, "a": "A", "c": [], "d": {"e": "E", "f": [[], [2]]}}"#)
+    let whole = CanonicalLineIndex(document)
+    let asked = [
+      ["b", "y", "1", "z"], ["d", "f", "1", "0"], ["c"], ["d", "gone", "deeper"], ["b", "y", "5"], [],
+    ].map { JSONPointer($0) }
+    let some = CanonicalLineIndex(document, for: asked)
+    for pointer in asked {
+      #expect(some.nearestLine(of: pointer) == whole.nearestLine(of: pointer), "\(pointer)")
+    }
+    #expect(some.line(of: JSONPointer(["d", "f", "1", "0"])) == 18)
+    #expect(some.line(of: JSONPointer(["a"])) == nil)
+  }
+
   @Test func missingPointersFallBackToTheNearestAncestor() throws {
     let index = CanonicalLineIndex(try StrictJSONReader.read(#"{"a": {"b": "x"}, "c": "y"}"#))
     #expect(index.nearestLine(of: JSONPointer(["a", "gone", "deeper"])) == 2)

@@ -1,11 +1,19 @@
 """A plain recursive diff of two JSON documents, the baseline for 'LabelsParser diff'.
 
-usage: python3 diff.py OLD NEW
-Prints one line per removed, added or changed member, addressed by its JSON Pointer.
+usage: python3 diff.py OLD NEW [--orjson]
+Prints one line per removed, added or changed member, addressed by its JSON Pointer. With --orjson
+the documents are read with orjson.loads instead of json.load: the same diff over the fastest reader.
 """
 
 import json
 import sys
+
+if "--orjson" in sys.argv[3:]:
+    import orjson
+
+    load = lambda file: orjson.loads(file.read())
+else:
+    load = json.load
 
 
 def pointer(path, key):
@@ -27,9 +35,9 @@ def diff(old, new, path, changes):
 
 
 with open(sys.argv[1], "rb") as file:
-    old = json.load(file)
+    old = load(file)
 with open(sys.argv[2], "rb") as file:
-    new = json.load(file)
+    new = load(file)
 changes = []
 diff(old, new, "", changes)
 for change in changes:

@@ -9,6 +9,11 @@ import LabelsKit
 /// and on main alike every change since a version was published is seen, committed or not. In a team's
 /// project it begins after the commit `init` ran on (``HistoryStartFile``): the template's sample
 /// versions before it are not the team's.
+///
+/// However long the history, it is read by the same few git processes: `rev-parse`, one `log`, one
+/// `diff` of the working tree against `HEAD`, and one `cat-file --batch` (``GitObjectReader``) for every
+/// tree and file of an earlier commit. What git would print for `git diff --name-status COMMIT -- VERSION`
+/// is worked out from those (``VersionFiles``).
 struct ExportHistory {
   /// One commit that touched the exports: its hash and the files it added, changed or deleted.
   struct Commit {
@@ -17,6 +22,8 @@ struct ExportHistory {
   }
 
   private let git: Git
+  /// Reads the trees and files of earlier commits; `nil` before the first commit.
+  private let objects: GitObjectReader?
   /// The exports folder as the user named it; git runs in it, so paths are relative to it.
   private let exports: String
   /// Every commit on the first-parent history that touched the exports, oldest first.
@@ -61,6 +68,7 @@ struct ExportHistory {
     guard try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else {
       commits = []
       versionsAtStart = []
+      objects = nil
       return
     }
     if let start, try git.run(["rev-parse", "--verify", "--quiet", start + "^{commit}"]).status != 0 {
@@ -92,12 +100,15 @@ struct ExportHistory {
     }
     if let hash { commits.append(Commit(hash: hash, changes: changes)) }
     self.commits = commits
+    let objects = try GitObjectReader(git: git)
+    self.objects = objects
     // The exports folder may not exist at the start: then no version was kept.
     var atStart: Set<SemanticVersion> = []
     if let start {
-      let listing = try git.run(["ls-tree", "--name-only", start, "--", "."])
-      if listing.status == 0 {
-        atStart = Set(listing.text.split(separator: "\n").compactMap { try? SemanticVersion(String($0)) })
+      for entry in try objects.tree(start + ":./") ?? [] {
+        if let version = try? SemanticVersion(String(decoding: entry.name, as: UTF8.self)) {
+          atStart.insert(version)
+        }
       }
     }
     versionsAtStart = atStart
@@ -147,10 +158,12 @@ struct ExportHistory {
             + "with 'git checkout \(restoreFrom) -- \(FileSystem.join(exports, version.description))'"))
     }
     let newestPresent = present.max()
+    var workingTree: VersionFiles.WorkingTree?
     for version in present.sorted() {
       // Versions are published in order: a folder first seen after a newer one is a step back.
       let seen = firstSeen[version] ?? commits.count
-      if let later = firstSeen.first(where: { $0.key > version && $0.value < seen }) {
+      // The nearest such version, so the message is the same on every run (the dictionary's order is not).
+      if let later = firstSeen.filter({ $0.key > version && $0.value < seen }).min(by: { $0.key < $1.key }) {
         problems.append(
           AuditProblem(
             folder: version.description, rule: .history,
@@ -160,7 +173,7 @@ struct ExportHistory {
         continue
       }
       guard version != newestPresent else { continue }
-      problems += try changesAfterSealing(version, firstSeen: firstSeen)
+      problems += try changesAfterSealing(version, firstSeen: firstSeen, workingTree: &workingTree)
     }
     if let newest, let first = firstSeen[newest.version] {
       problems += try changesSincePublished(newest, at: commits[first].hash)
@@ -169,10 +182,10 @@ struct ExportHistory {
   }
 
   /// The files of an older version that changed after a newer version was first published.
-  private func changesAfterSealing(_ version: SemanticVersion, firstSeen: [SemanticVersion: Int])
-    throws(CommandFailure)
-    -> [AuditProblem]
-  {
+  private func changesAfterSealing(
+    _ version: SemanticVersion, firstSeen: [SemanticVersion: Int],
+    workingTree: inout VersionFiles.WorkingTree?
+  ) throws(CommandFailure) -> [AuditProblem] {
     // Sealed at the commit before the first newer version was added (or at HEAD, when the newer version
     // is not committed yet); a version added in the same commit is sealed as that commit has it.
     let sealing = firstSeen.filter { $0.key > version }.min { $0.value < $1.value }
@@ -187,13 +200,11 @@ struct ExportHistory {
       reference = "HEAD"
       newer = "a newer version was exported"
     }
-    let diff = try git.text([
-      "-c", "core.quotePath=true", "diff", "--relative", "--no-renames", "--name-status", reference, "--",
-      version.description,
-    ])
-    return diff.split(separator: "\n").compactMap { line -> AuditProblem? in
-      guard let tab = line.firstIndex(of: "\t") else { return nil }
-      let path = String(line[line.index(after: tab)...])
+    guard let objects else { return [] }
+    let changes = try VersionFiles(objects: objects, exports: exports).changes(
+      of: version.description, since: reference, workingTree: readWorkingTree(&workingTree))
+    return changes.map { change in
+      let path = GitPath.quoted(change.path)
       let file = versionFile(path)?.file
       return AuditProblem(
         folder: version.description, file: file, rule: .history,
@@ -209,12 +220,9 @@ struct ExportHistory {
     -> [AuditProblem]
   {
     let folder = FileSystem.join(exports, newest.version.description)
-    var files: [String: [UInt8]] = [:]
-    let names = try git.text(["ls-tree", "--name-only", commit, "--", newest.version.description + "/"])
-    for path in names.split(separator: "\n") {
-      guard let name = versionFile(String(path))?.file else { continue }
-      files[name] = Array(try git.text(["show", "\(commit):./\(path)"]).utf8)
-    }
+    guard let objects else { return [] }
+    let files = try VersionFiles(objects: objects, exports: exports).files(
+      of: newest.version.description, at: commit)
     let audit = PublishedAudit(folders: [PublishedFolder(name: newest.version.description, files: files)])
     guard let first = audit.versions.first else { return [] }
     let review = PublicationReview.republication(of: newest, asFirstPublished: first)
@@ -227,6 +235,19 @@ struct ExportHistory {
           + "only content may change in a published version: restore it with 'git checkout \(short(commit)) -- "
           + "\(folder)', then set Labels.schemaVersion to \(required) and run 'make export'")
     ]
+  }
+
+  /// The working tree's changes against `HEAD`, read with one `git diff` the first time they are needed.
+  private func readWorkingTree(_ cached: inout VersionFiles.WorkingTree?) throws(CommandFailure)
+    -> VersionFiles.WorkingTree
+  {
+    if let cached { return cached }
+    let read = VersionFiles.WorkingTree(
+      raw: try git.bytes([
+        "diff", "--relative", "--no-renames", "--raw", "--no-abbrev", "-z", "HEAD", "--", ".",
+      ]))
+    cached = read
+    return read
   }
 
   private func short(_ hash: String) -> String { String(hash.prefix(12)) }

@@ -23,8 +23,10 @@ public struct PublishedAudit: Sendable {
       }
       return (version, folder)
     }
-    for (version, folder) in named.sorted(by: { $0.0 < $1.0 }) {
-      let (audited, found) = Self.audit(folder, version: version)
+    // Each folder is read and checked on its own, so on every core; the steps between them after.
+    let ordered = named.sorted(by: { $0.0 < $1.0 })
+    let audits = ParallelWork.map(count: ordered.count) { Self.audit(ordered[$0].1, version: ordered[$0].0) }
+    for (audited, found) in audits {
       problems += found
       if let audited { versions.append(audited) }
     }
@@ -108,11 +110,11 @@ public struct PublishedAudit: Sendable {
           "and \(violations.count - PublishedAuditLimits.violationsPerFile) more violations of schema.json")
       }
     }
-    let documentFiles = values.filter { $0.key != ExportPlan.schemaFileName }
     let published: PublishedVersion
     do {
+      // The values as read: printing them canonically and reading that again gives the same values.
       published = try PublishedVersion(
-        folderName: folder.name, files: documentFiles.mapValues { CanonicalJSONWriter.bytes($0) })
+        folderName: folder.name, values: values.filter { $0.key != ExportPlan.schemaFileName })
     } catch {
       problem(error.file, error.file == ExportPlan.manifestFileName ? .manifest : .notExported, error.message)
       return (nil, problems)

@@ -19,17 +19,32 @@ public struct PublishedVersion: Equatable, Sendable {
   ///   - files: the contents of each `.json` file in the folder, by file name.
   /// - Throws: ``LoadError`` naming the file and, for malformed JSON, the line and column.
   public init(folderName: String, files: [String: [UInt8]]) throws(LoadError) {
+    try self.init(folderName: folderName, names: files.keys.sorted()) { name throws(LoadError) in
+      do throws(JSONReadError) {
+        return try StrictJSONReader.read(files[name] ?? [])
+      } catch {
+        throw .malformedJSON(file: name, error)
+      }
+    }
+  }
+
+  /// A version folder whose files were already read strictly, as ``init(folderName:files:)`` reads
+  /// them.
+  /// - Throws: ``LoadError`` naming the file.
+  init(folderName: String, values: [String: JSONValue]) throws(LoadError) {
+    try self.init(folderName: folderName, names: values.keys.sorted()) { values[$0] ?? .null }
+  }
+
+  /// Takes the files named in `names`, in that order, each read by `read`.
+  private init(folderName: String, names: [String], read: (String) throws(LoadError) -> JSONValue)
+    throws(LoadError)
+  {
     version = try? SemanticVersion(folderName)
     var documents: [LocaleIdentifier: JSONValue] = [:]
     var manifest: Manifest?
     var schema: JSONSchema?
-    for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-      let value: JSONValue
-      do {
-        value = try StrictJSONReader.read(bytes)
-      } catch {
-        throw .malformedJSON(file: name, error)
-      }
+    for name in names {
+      let value = try read(name)
       // `schema.json` describes the documents; it is no locale and the manifest does not list it.
       if name == ExportPlan.schemaFileName {
         do {

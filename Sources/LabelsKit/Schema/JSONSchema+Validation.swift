@@ -46,25 +46,45 @@ private struct Validation {
         checkChild(String(index), element, against: items)
       }
     case (.dictionary(let values), .object(let members)):
-      for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
-        checkChild(name, member, against: values)
+      checkMembers(members) { validation, name, member in validation.checkChild(name, member, against: values)
       }
     case (.object(let properties, let required), .object(let members)):
-      for name in required.sorted(by: CanonicalJSONWriter.keyPrecedes) where members[name] == nil {
-        record("missing required label '\(name)'")
+      if required.contains(where: { members[$0] == nil }) {
+        for name in required.sorted(by: CanonicalJSONWriter.keyPrecedes) where members[name] == nil {
+          record("missing required label '\(name)'")
+        }
       }
-      for (name, member) in members.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
+      checkMembers(members) { validation, name, member in
         if let property = properties[name] {
-          checkChild(name, member, against: property)
-        } else if unknownMembers == .refused {
-          tokens.append(name)
-          record("unexpected member '\(name)' (the schema has no such label)")
-          tokens.removeLast()
+          validation.checkChild(name, member, against: property)
+        } else if validation.unknownMembers == .refused {
+          validation.tokens.append(name)
+          validation.record("unexpected member '\(name)' (the schema has no such label)")
+          validation.tokens.removeLast()
         }
       }
     default:
       record("expected \(schema.typeName), found \(Self.typeName(of: value))")
     }
+  }
+
+  /// Checks every member with `check`, its violations in canonical key order. The members are checked
+  /// in the dictionary's order and only the violations are put in order after, by the keys of the
+  /// members that have any: most documents have none, and sorting every object's members cost a tenth
+  /// of `check` on a long history.
+  private mutating func checkMembers(
+    _ members: [String: JSONValue], _ check: (inout Validation, String, JSONValue) -> Void
+  ) {
+    let found = violations.count
+    var failing: [(name: String, range: Range<Int>)] = []
+    for (name, member) in members {
+      let start = violations.count
+      check(&self, name, member)
+      if violations.count > start { failing.append((name, start..<violations.count)) }
+    }
+    guard failing.count > 1 else { return }
+    let ordered = failing.sorted { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
+    violations.replaceSubrange(found..., with: ordered.flatMap { violations[$0.range] })
   }
 
   private mutating func checkChild(_ token: String, _ value: JSONValue, against schema: JSONSchema) {

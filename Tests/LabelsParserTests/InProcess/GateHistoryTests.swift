@@ -124,8 +124,11 @@ import Testing
     #expect(cloned.status == 0, "\(cloned.stderr)")
     let check = CommandRun(["check"], project: ShopLabels.v11(root: clone.url.path + "/app"))
     #expect(check.status == 69)
-    #expect(check.stderr.contains("this clone is shallow"))
-    #expect(check.stderr.contains("git fetch --unshallow"))
+    #expect(
+      check.stderr
+        == "<root>/Exports: error: this clone is shallow, so the history of the published versions is "
+        + "incomplete and cannot be checked; run 'git fetch --unshallow' (in GitHub Actions: "
+        + "actions/checkout with fetch-depth: 0) [published-history]\n")
     #expect(!check.stdout.contains("check passed"))
   }
 
