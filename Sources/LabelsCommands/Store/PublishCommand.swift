@@ -188,11 +188,13 @@ struct PublishCommand: RunnableCommand, Equatable {
     for difference in line.plan { console.reportLine("    \(difference.text)") }
   }
 
-  /// `2 added, 1 changed, 0 removed`.
+  /// `2 labels added, 1 changed, 0 removed`: labels, however many keys hold them.
   static func counts(_ differences: [StoreDifference]) -> String {
-    let added = differences.filter { $0.change.new != nil && $0.change.old == nil }.count
-    let removed = differences.filter { $0.change.old != nil && $0.change.new == nil }.count
-    return "\(added) added, \(differences.count - added - removed) changed, \(removed) removed"
+    let moved = differences.compactMap(\.labelsAddedOrRemoved)
+    let added = moved.filter { $0 > 0 }.reduce(0, +)
+    let removed = -moved.filter { $0 < 0 }.reduce(0, +)
+    let changed = differences.count - moved.count
+    return "\(added) label\(added == 1 ? "" : "s") added, \(changed) changed, \(removed) removed"
   }
 
   /// The commit published from, with `-dirty` when `Exports/` has changes not committed, or `unknown`

@@ -96,15 +96,21 @@ struct StatusCommand: RunnableCommand, Equatable {
     return inStep ? .ok : .checkFailed
   }
 
+  /// `1 edit`, `2 edits`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
   /// What a line's state means, in a few words.
   static func sentence(_ line: StoreLine) -> String {
     switch line.state {
     case .inStep: "in step"
-    case .behind: "behind: \(line.unpublished.count) change(s) in the repository not yet published"
+    case .behind:
+      "behind: \(count(line.unpublished.count, "change")) in the repository not yet published"
     case .unpublished: "unpublished: never written by publish"
-    case .edited: "edited: \(line.edits.count) edit(s) in the store since the last publication"
+    case .edited: "edited: \(count(line.edits.count, "edit")) in the store since the last publication"
     case .foreign:
-      "foreign: holds a line this tool has no record of writing (\(line.edits.count) difference(s))"
+      "foreign: holds a line this tool has no record of writing (\(count(line.edits.count, "difference")))"
     case .recordBehind:
       "record-behind: holds what the repository would publish, but the record was not updated (a publish "
         + "was stopped); publish again"

@@ -32,6 +32,27 @@ public struct StoreDifference: Equatable, Sendable {
       "\(place.joined(separator: " ")): \(change.message) [\(change.severity.rawValue), \(change.rule.rawValue)]"
   }
 
+  /// The labels the change adds (a positive count), removes (a negative one), or `nil` when it changes
+  /// labels in place: a locale published for the first time adds every label it holds, not one key.
+  public var labelsAddedOrRemoved: Int? {
+    switch (change.old, change.new) {
+    case (nil, let new?): Self.labelCount(in: new)
+    case (let old?, nil): -Self.labelCount(in: old)
+    default: nil
+    }
+  }
+
+  /// The text and plural labels in a subtree.
+  private static func labelCount(in value: JSONValue) -> Int {
+    switch value.labelNode {
+    case .text, .plural: 1
+    case .group(let members): members.values.reduce(0) { $0 + labelCount(in: $1) }
+    case .list:
+      if case .array(let items) = value { items.reduce(0) { $0 + labelCount(in: $1) } } else { 0 }
+    case .absent, .value: 0
+    }
+  }
+
   /// The difference for `--format json`.
   public var json: JSONValue {
     var members: [String: JSONValue] = [

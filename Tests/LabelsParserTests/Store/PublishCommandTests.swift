@@ -11,8 +11,8 @@ import Testing
 @Suite struct PublishCommandTests {
   /// What `publish` prints when it writes both lines of the fixture to an empty store.
   static let firstPublish = """
-    wrote /production/v1: 2 added, 0 changed, 0 removed
-    wrote /production/v2: 2 added, 0 changed, 0 removed
+    wrote /production/v1: 6 labels added, 0 changed, 0 removed
+    wrote /production/v2: 4 labels added, 0 changed, 0 removed
     published /production from unknown: v1 (1.1.0, texts of 2.0.0), v2 (2.0.0, texts of 2.0.0); every line read back as written
 
     """
@@ -65,9 +65,9 @@ import Testing
       status
         == .init(
           stdout: """
-            /production/v1: edited: 1 edit(s) in the store since the last publication
+            /production/v1: edited: 1 edit in the store since the last publication
               edit: v1 en /login/welcome: value changed ("Welcome back" → "Welcome, friend") [content, value-changed]
-            /production/v2: edited: 2 edit(s) in the store since the last publication
+            /production/v2: edited: 2 edits in the store since the last publication
               edit: v2 de /settings: key removed (was {"title": "Einstellungen"}) [breaking, key-removed]
               edit: v2 en /login/greeting: placeholders changed from %1$@ %2$lld to %1$lld ("Hello, %@! You have %lld" → "Hello! You have %lld") [breaking, placeholders-changed]
             /production differs from the repository: 2 of 2 lines
@@ -138,7 +138,7 @@ import Testing
     store.failAfterPuts(1)
     let killed = StoreCommandRun(["publish"], in: folder, store: store)
     #expect(killed.status == 69)
-    #expect(killed.stdout == "wrote /production/v1: 0 added, 1 changed, 0 removed\n")
+    #expect(killed.stdout == "wrote /production/v1: 0 labels added, 1 changed, 0 removed\n")
     #expect(
       killed.stderr
         == "error: the store at https://labels-test.firebaseio.com cannot be reached (connection refused) for PUT "
@@ -149,7 +149,7 @@ import Testing
     #expect(
       status.stdout == """
         /production/v1: record-behind: holds what the repository would publish, but the record was not updated (a publish was stopped); publish again
-        /production/v2: behind: 1 change(s) in the repository not yet published
+        /production/v2: behind: 1 change in the repository not yet published
           unpublished: v2 en /settings/title: value changed ("Preferences" → "Options") [content, value-changed]
         /production differs from the repository: 2 of 2 lines
 
@@ -186,11 +186,11 @@ import Testing
       planned
         == .init(
           stdout: """
-            /production/v1: behind, 0 added, 1 changed, 0 removed
-              en: 0 added, 1 changed, 0 removed
+            /production/v1: behind, 0 labels added, 1 changed, 0 removed
+              en: 0 labels added, 1 changed, 0 removed
                 v1 en /settings/title: value changed ("Preferences" → "Options") [content, value-changed]
-            /production/v2: behind, 0 added, 1 changed, 0 removed
-              en: 0 added, 1 changed, 0 removed
+            /production/v2: behind, 0 labels added, 1 changed, 0 removed
+              en: 0 labels added, 1 changed, 0 removed
                 v2 en /settings/title: value changed ("Preferences" → "Options") [content, value-changed]
             dry run: nothing was written
 
