@@ -73,11 +73,9 @@ struct PublishCommand: RunnableCommand, Equatable {
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
     let environment = target.environment
-    guard
-      let bundle = try BundleCommand.checkedUpload(
-        environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
-        project: project, console: console)
-    else { return .checkFailed }
+    guard let bundle = try target.checkedUpload(project: project, console: console) else {
+      return .checkFailed
+    }
     let snapshot = try StoreSnapshot(of: bundle, from: client, discarding: discardStoreEdits)
     let edited = snapshot.lines.filter(\.holdsEdits)
     if !edited.isEmpty, !discardStoreEdits {

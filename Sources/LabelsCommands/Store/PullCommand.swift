@@ -52,11 +52,9 @@ struct PullCommand: RunnableCommand, Equatable {
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
     let environment = target.environment
-    guard
-      let bundle = try BundleCommand.checkedUpload(
-        environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
-        project: project, console: console)
-    else { return .checkFailed }
+    guard let bundle = try target.checkedUpload(project: project, console: console) else {
+      return .checkFailed
+    }
     let lines = try StoreSnapshot(of: bundle, from: client).lines
     guard let newest = lines.last else { return .ok }
     let defaults = try project.encoded()

@@ -33,6 +33,15 @@ struct StoreTarget: Equatable, Sendable {
   /// The options every store command takes.
   static let options: Set<String> = ["--environment", "--database"]
 
+  /// What `bundle` writes for the environment (`upload/<env>.json`), once every check `bundle` makes
+  /// passed; `nil` when one failed, the problems printed.
+  /// - Throws: ``CommandFailure`` when the exports cannot be read or the file cannot be written.
+  func checkedUpload(project: LabelsProject, console: Console) throws(CommandFailure) -> UploadBundle? {
+    try BundleCommand.checkedUpload(
+      environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
+      project: project, console: console)
+  }
+
   /// A client of the database with the credential of `environment` (the process's by default).
   func client(environment variables: [String: String] = ProcessInfo.processInfo.environment) -> StoreClient {
     StoreClient(
