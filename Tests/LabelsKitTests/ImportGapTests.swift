@@ -136,4 +136,35 @@ import Testing
     let findings = Linter.lint(result.documents, arguments: result.arguments)
     #expect(findings.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" } == [])
   }
+
+  @Test func aListWhoseItemsTakeTheSameArgumentsIsAListOfTypedLabels() throws {
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(key: "tips.0", value: "Ask %@", location: file),
+            TranslationEntry(key: "tips.1", value: "Call %@", location: file),
+          ]),
+        TranslationTable(
+          locale: LocaleIdentifier("ru"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(key: "tips.0", value: "Спросите %@", location: file),
+            TranslationEntry(key: "tips.1", value: "Позвоните %lld", location: file),
+          ]),
+      ], baseLocale: LocaleIdentifier("en"))
+    #expect(try text(result, "Sources/Labels/Labels.swift").contains("public let tips: [Template<String>]"))
+    #expect(result.arguments.declaration(at: ["tips", "0"]) == ArgumentDeclaration([.text]))
+    #expect(
+      result.report.refused == [
+        ImportReport.Refused(
+          locale: try LocaleIdentifier("ru"), key: "tips.1",
+          reason:
+            "/tips/1: has placeholders %1$lld but the schema's typed call passes (text); write placeholders "
+            + "that take exactly these arguments (by printf position; one named placeholder only for a single "
+            + "argument), or change the label's type in the schema [argument-mismatch]; /tips/1: has "
+            + "placeholders %1$lld but the base locale en has placeholders %1$@; a translation must take the "
+            + "same arguments [placeholder-mismatch]")
+      ])
+  }
 }
