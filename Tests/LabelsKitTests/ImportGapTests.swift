@@ -41,7 +41,8 @@ import Testing
   }
 
   @Test func theDocumentsOfTheFirstExportHaveNoLintError() throws {
-    let findings = Linter.lint(try result().documents)
+    let result = try result()
+    let findings = Linter.lint(result.documents, arguments: result.arguments)
     #expect(findings.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" } == [])
   }
 
@@ -88,6 +89,83 @@ import Testing
           ])
         ]))
     #expect(result.report.refused.map(\.key) == ["hold", "files"])
+  }
+
+  @Test func aTranslationThatDoesNotTakeTheTypedArgumentsIsAGapAndAReorderedOneIsKept() throws {
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [TranslationEntry(key: "summary", value: "%@ has %lld items", location: file)]),
+        TranslationTable(
+          locale: LocaleIdentifier("de"), file: "App.xcstrings",
+          entries: [TranslationEntry(key: "summary", value: "%lld Artikel bei %@", location: file)]),
+        TranslationTable(
+          locale: LocaleIdentifier("fr"), file: "App.xcstrings",
+          entries: [TranslationEntry(key: "summary", value: "%2$lld articles chez %1$@", location: file)]),
+      ], baseLocale: LocaleIdentifier("en"))
+    #expect(
+      try text(result, "Sources/Labels/Labels.swift").contains(
+        """
+          /// `summary`: "%@ has %lld items".
+          public let summary: Template2<String, Int>
+
+          /// Creates the labels of one locale.
+          public init(summary: Template2<String, Int>) {
+        """))
+    #expect(result.report.typed == [ImportReport.Typed(key: "summary", type: "Template2<String, Int>")])
+    #expect(
+      try text(result, "Defaults/French/Labels+French.swift").contains(
+        "summary: \"%2$lld articles chez %1$@\""))
+    #expect(
+      try text(result, "Defaults/German/Labels+German.swift").contains("summary: \"%@ has %lld items\""))
+
+    let review = try ReviewState(
+      bytes: try #require(result.files.first { $0.path == ImportPlan.reviewFileName }).contents)
+    #expect(try review.entry(at: JSONPointer(["summary"]), in: LocaleIdentifier("fr")) == nil)
+    let german = try #require(review.entry(at: JSONPointer(["summary"]), in: LocaleIdentifier("de")))
+    #expect(german.refused?.original == .string("%lld Artikel bei %@"))
+    #expect(
+      german.refused?.reason
+        == "/summary: has placeholders %1$lld %2$@ but the schema's typed call passes (text, integer); write "
+        + "placeholders that take exactly these arguments (by printf position; one named placeholder only for "
+        + "a single argument), or change the label's type in the schema [argument-mismatch]; /summary: has "
+        + "placeholders %1$lld %2$@ but the base locale en has placeholders %1$@ %2$lld; a translation must "
+        + "take the same arguments [placeholder-mismatch]")
+    #expect(result.arguments.declaration(at: ["summary"]) == ArgumentDeclaration([.text, .integer]))
+    let findings = Linter.lint(result.documents, arguments: result.arguments)
+    #expect(findings.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" } == [])
+  }
+
+  @Test func aListWhoseItemsTakeTheSameArgumentsIsAListOfTypedLabels() throws {
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(key: "tips.0", value: "Ask %@", location: file),
+            TranslationEntry(key: "tips.1", value: "Call %@", location: file),
+          ]),
+        TranslationTable(
+          locale: LocaleIdentifier("ru"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(key: "tips.0", value: "Спросите %@", location: file),
+            TranslationEntry(key: "tips.1", value: "Позвоните %lld", location: file),
+          ]),
+      ], baseLocale: LocaleIdentifier("en"))
+    #expect(try text(result, "Sources/Labels/Labels.swift").contains("public let tips: [Template<String>]"))
+    #expect(result.arguments.declaration(at: ["tips", "0"]) == ArgumentDeclaration([.text]))
+    #expect(
+      result.report.refused == [
+        ImportReport.Refused(
+          locale: try LocaleIdentifier("ru"), key: "tips.1",
+          reason:
+            "/tips/1: has placeholders %1$lld but the schema's typed call passes (text); write placeholders "
+            + "that take exactly these arguments (by printf position; one named placeholder only for a single "
+            + "argument), or change the label's type in the schema [argument-mismatch]; /tips/1: has "
+            + "placeholders %1$lld but the base locale en has placeholders %1$@; a translation must take the "
+            + "same arguments [placeholder-mismatch]")
+      ])
   }
 }
 

@@ -165,7 +165,7 @@ struct InitCommand: RunnableCommand, Equatable {
       throw CommandFailure(writing: error)
     }
     print(replaced, plan: plan, head: workTree.head, console: console)
-    let blocking = Self.blockers(Linter.lint(plan.documents))
+    let blocking = Self.blockers(Linter.lint(plan.documents, arguments: plan.arguments))
     guard blocking.isEmpty else {
       for blocker in blocking { console.diagnostic(blocker) }
       console.diagnostic(

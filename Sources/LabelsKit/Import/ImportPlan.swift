@@ -12,6 +12,8 @@ public enum ImportPlan {
     /// The labels document of every locale, as an export of the generated defaults writes it: what
     /// lint judges before the first export.
     public let documents: LocalizedDocuments
+    /// What the generated schema's typed labels take, which lint checks the documents against.
+    public let arguments: ArgumentDeclarations
     /// The key each label was imported from, by its place in the documents.
     let keys: [JSONPointer: String]
   }
@@ -90,7 +92,7 @@ public enum ImportPlan {
     guard skippingRefusedBase else { return result }
     // A base text lint refuses has no translation to fall back on: the label is left out, by name.
     var refused: [String: [String]] = [:]
-    for finding in Linter.lint(result.documents)
+    for finding in Linter.lint(result.documents, arguments: result.arguments)
     where finding.severity == .error && finding.locale == baseLocale {
       var tokens = finding.path.tokens
       if let marker = tokens.firstIndex(of: PluralLabel.marker) { tokens.removeSubrange(marker...) }
@@ -163,14 +165,17 @@ public enum ImportPlan {
       }
     }
     let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys)
+    let templates = ImportedTemplates(tree: tree, baseValues: baseValues)
     let repair = TranslationGaps.repair(
-      entries, locales: locales, baseEntries: baseEntries, pluralKeys: pluralKeys, tree: tree
+      entries, locales: locales, baseEntries: baseEntries, pluralKeys: pluralKeys, tree: tree,
+      arguments: templates.declarations
     ) { Self.documents(locales: locales, entries: $0, baseEntries: baseEntries, tree: tree) }
     entries = repair.entries
     let comments = baseEntries.compactMapValues { entry in
       entry.comment.flatMap { SwiftComment.lines($0).isEmpty ? nil : $0 }
     }
-    let schema = SwiftSchema(tree: tree, baseValues: baseValues, comments: comments)
+    let schema = SwiftSchema(
+      tree: tree, baseValues: baseValues, comments: comments, templateTypes: templates.types)
     let review = Self.review(
       locales: locales.dropFirst(), entries: entries, baseEntries: baseEntries, baseKeys: baseKeys,
       pluralKeys: pluralKeys, pointers: tree.pointers, filled: repair.filled)
@@ -187,7 +192,10 @@ public enum ImportPlan {
         labels.sorted { $0.key < $1.key }.compactMap { key, refused in
           refused.map { ImportReport.Refused(locale: locale, key: key, reason: $0.reason) }
         }
-      })
+      },
+      typed: templates.types.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }.map {
+        ImportReport.Typed(key: $0.key, type: $0.value)
+      }, untyped: templates.untyped)
     let files =
       SwiftSchemaWriter.files(schema.structs, schemaVersion: schemaVersion)
       + SwiftDefaultsWriter.files(
@@ -199,7 +207,7 @@ public enum ImportPlan {
     let documents = Self.documents(locales: locales, entries: entries, baseEntries: baseEntries, tree: tree)
     return Result(
       files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report,
-      documents: documents,
+      documents: documents, arguments: templates.declarations,
       keys: Dictionary(tree.pointers.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }))
   }
 

@@ -93,6 +93,22 @@ public struct ImportReport: Equatable, Sendable {
     public let textInPlural: Bool
   }
 
+  /// A text imported as a typed label (``ImportedTemplates``).
+  public struct Typed: Equatable, Sendable {
+    /// The key.
+    public let key: String
+    /// The Swift type, such as `Template2<String, Int>`.
+    public let type: String
+  }
+
+  /// A text with placeholders that stays a `String`, because the schema cannot type them.
+  public struct Untyped: Equatable, Sendable {
+    /// The key.
+    public let key: String
+    /// Why, such as `takes 4 arguments, more than the 3 of Template3`.
+    public let reason: String
+  }
+
   /// The base locale.
   public let baseLocale: LocaleIdentifier
   /// Every locale, base first.
@@ -128,6 +144,10 @@ public struct ImportReport: Equatable, Sendable {
   public let replaced: [LeftOut]
   /// The translations imported as gaps because lint would refuse them, by locale then key.
   public let refused: [Refused]
+  /// The texts imported as typed labels, by key.
+  public let typed: [Typed]
+  /// The texts with placeholders kept as `String`, by key.
+  public let untyped: [Untyped]
 
   /// The report as Markdown, ending in a newline.
   public var text: String {
@@ -195,6 +215,14 @@ public struct ImportReport: Equatable, Sendable {
       note:
         "Imported as `Plural` with the forms each locale has; in the repository, lint names a form a locale lacks.",
       into: &lines)
+    section(
+      "Typed labels", typed.map { "\(shown($0.key)): \($0.type)" },
+      note: "Texts with printf placeholders, typed by the base text's: the app calls the label with its "
+        + "arguments, and lint refuses a locale whose text takes others (argument-mismatch).",
+      into: &lines)
+    section(
+      "Kept as String", untyped.map { "\(shown($0.key)): \($0.reason)" },
+      note: "Texts with placeholders the schema cannot type; the app formats them itself.", into: &lines)
     section(
       "Text and plural mixed",
       mixed.map { item in

@@ -10,12 +10,18 @@ struct SwiftSchema {
 
   private let baseValues: [String: String]
   private let comments: [String: String]
+  private let templateTypes: [String: String]
 
   /// Builds the schema of `tree`; `baseValues` (the base locale's labels) and `comments` (the
-  /// translators' comments by key) document the properties.
-  init(tree: LabelTree, baseValues: [String: String], comments: [String: String] = [:]) {
+  /// translators' comments by key) document the properties, and `templateTypes` are the Swift types of
+  /// the typed labels by key (``ImportedTemplates``); every other text is a `String`.
+  init(
+    tree: LabelTree, baseValues: [String: String], comments: [String: String] = [:],
+    templateTypes: [String: String]
+  ) {
     self.baseValues = baseValues
     self.comments = comments
+    self.templateTypes = templateTypes
     value = object(
       tree.root, typePath: [], docPath: nil, isItem: false, declare: true,
       summary: "Every user-facing string of the app, as one value per locale.")
@@ -53,7 +59,7 @@ struct SwiftSchema {
         properties.append(
           SwiftStruct.Property(
             name: property, key: member.name, sourceKey: sourceKey,
-            type: Self.typeText(member.node, typeName: typeName),
+            type: typeText(member.node, typeName: typeName),
             isIndirect: Self.isObject(member.node), documentation: documentation + [summary]))
       }
       let childValue = value(
@@ -110,9 +116,9 @@ struct SwiftSchema {
   }
 
   /// The Swift type of a member whose innermost struct, if any, is named `typeName`.
-  private static func typeText(_ node: KeyTreeNode, typeName: String) -> String {
+  private func typeText(_ node: KeyTreeNode, typeName: String) -> String {
     switch node {
-    case .text: "String"
+    case .text(let key): templateTypes[key] ?? "String"
     case .plural: "Plural"
     case .object: typeName
     case .array(let items, _): "[" + typeText(items.first ?? .text(key: ""), typeName: typeName) + "]"

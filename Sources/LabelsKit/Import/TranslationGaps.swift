@@ -23,10 +23,12 @@ enum TranslationGaps {
     var filled: [LocaleIdentifier: [String: RefusedTranslation?]] = [:]
   }
 
-  /// Repairs the entries of every locale but the base.
+  /// Repairs the entries of every locale but the base; `arguments` are the typed labels' (a text that
+  /// does not take them is refused as `check` refuses it).
   static func repair(
     _ entries: [LocaleIdentifier: [String: TranslationEntry]], locales: [LocaleIdentifier],
     baseEntries: [String: TranslationEntry], pluralKeys: Set<String>, tree: LabelTree,
+    arguments: ArgumentDeclarations,
     documents: ([LocaleIdentifier: [String: TranslationEntry]]) -> LocalizedDocuments
   ) -> Repair {
     var repair = Repair(entries: entries)
@@ -42,7 +44,7 @@ enum TranslationGaps {
     }
     let keys = Dictionary(tree.pointers.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     let refusals = refusedLabels(
-      Linter.lint(documents(repair.entries)), keys: keys, locales: Set(others))
+      Linter.lint(documents(repair.entries), arguments: arguments), keys: keys, locales: Set(others))
     for ((locale, key), findings) in refusals {
       guard let entry = repair.entries[locale]?[key] else { continue }
       let reason = findings.map { "\($0.path): \($0.message) [\($0.rule.id)]" }.joined(separator: "; ")
