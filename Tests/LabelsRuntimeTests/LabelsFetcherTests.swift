@@ -59,7 +59,7 @@ import Testing
       Thread.sleep(forTimeInterval: 2)
       return .json(status: 200, Self.body)
     }
-    #expect(await store.fetcher(retries: 0).fetch(endpoint) == .failed(.timedOut))
+    #expect(await store.fetcher(retries: 0, timeout: .seconds(1)).fetch(endpoint) == .failed(.timedOut))
   }
 
   @Test func aTruncatedBodyFails() async throws {

@@ -25,14 +25,16 @@ final class ScriptedStore: @unchecked Sendable {
   /// The requests received so far.
   var requests: [HTTPRequest] { lock.withLock { received } }
 
-  /// A fetcher of this store, quick to give up: 1 s per attempt, 10 ms before the first retry. The
-  /// whole fetch's deadline is long: a test busy on every thread of the pool (the exhaustive LogText
-  /// test) can hold the fetch between two attempts for tens of seconds, and the deadline would then
-  /// rightly forbid the retry that these tests count.
-  func fetcher(retries: Int = 2, authToken: String? = nil) -> LabelsFetcher {
+  /// A fetcher of this store: 10 ms before the first retry, and long waits. An attempt's timeout is
+  /// 20 s unless a test asks for less: on two cores busy with a build, one second was not always enough
+  /// for a loopback answer, and the retry then broke a count. The whole fetch's deadline is long too: a
+  /// test busy on every thread of the pool (the exhaustive LogText test) can hold the fetch between two
+  /// attempts for tens of seconds, and the deadline would then rightly forbid the retry these tests count.
+  func fetcher(retries: Int = 2, authToken: String? = nil, timeout: Duration = .seconds(20)) -> LabelsFetcher
+  {
     var fetcher = LabelsFetcher(
       database: URL(string: "http://127.0.0.1:\(server?.port ?? 0)")!, authToken: authToken)
-    fetcher.timeout = .seconds(1)
+    fetcher.timeout = timeout
     fetcher.deadline = .seconds(600)
     fetcher.retries = retries
     fetcher.backoff = .milliseconds(10)
