@@ -15,7 +15,7 @@ public enum ImportPlan {
     /// What the generated schema's typed labels take, which lint checks the documents against.
     public let arguments: ArgumentDeclarations
     /// The key each label was imported from, by its place in the documents.
-    let keys: [JSONPointer: String]
+    let keys: ImportedKeys
   }
 
   /// The name of the report written beside the sources.
@@ -94,9 +94,7 @@ public enum ImportPlan {
     var refused: [String: [String]] = [:]
     for finding in Linter.lint(result.documents, arguments: result.arguments)
     where finding.severity == .error && finding.locale == baseLocale {
-      var tokens = finding.path.tokens
-      if let marker = tokens.firstIndex(of: PluralLabel.marker) { tokens.removeSubrange(marker...) }
-      guard let key = result.keys[JSONPointer(tokens)] else { continue }
+      guard let key = result.keys.key(of: finding.path) else { continue }
       refused[key, default: []].append("\(finding.message) [\(finding.rule.id)]")
     }
     guard !refused.isEmpty else { return result }
@@ -208,7 +206,7 @@ public enum ImportPlan {
     return Result(
       files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, report: report,
       documents: documents, arguments: templates.declarations,
-      keys: Dictionary(tree.pointers.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }))
+      keys: ImportedKeys(tree.pointers))
   }
 
   /// The labels document of every locale, as an export of the defaults written from `entries` writes it.

@@ -42,7 +42,7 @@ enum TranslationGaps {
         repair.filled[locale, default: [:]][key] = .some(nil)
       }
     }
-    let keys = Dictionary(tree.pointers.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    let keys = ImportedKeys(tree.pointers)
     let refusals = refusedLabels(
       Linter.lint(documents(repair.entries), arguments: arguments), keys: keys, locales: Set(others))
     for ((locale, key), findings) in refusals {
@@ -81,14 +81,12 @@ enum TranslationGaps {
 
   /// Lint's errors in the non-base locales, by locale and the key of the label they are in.
   private static func refusedLabels(
-    _ findings: [Finding], keys: [JSONPointer: String], locales: Set<LocaleIdentifier>
+    _ findings: [Finding], keys: ImportedKeys, locales: Set<LocaleIdentifier>
   ) -> [(key: (LocaleIdentifier, String), findings: [Finding])] {
     var grouped: [LocaleIdentifier: [String: [Finding]]] = [:]
     for finding in findings where finding.severity == .error {
       guard let locale = finding.locale, locales.contains(finding.locale!) else { continue }
-      var tokens = finding.path.tokens
-      if let marker = tokens.firstIndex(of: PluralLabel.marker) { tokens.removeSubrange(marker...) }
-      guard let key = keys[JSONPointer(tokens)] else { continue }
+      guard let key = keys.key(of: finding.path) else { continue }
       grouped[locale, default: [:]][key, default: []].append(finding)
     }
     return grouped.sorted { $0.key < $1.key }.flatMap { locale, labels in
