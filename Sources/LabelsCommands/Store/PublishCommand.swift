@@ -73,10 +73,11 @@ struct PublishCommand: RunnableCommand, Equatable {
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
     let environment = target.environment
-    guard let bundle = try target.checkedUpload(project: project, console: console) else {
-      return .checkFailed
-    }
-    let snapshot = try StoreSnapshot(of: bundle, from: client, discarding: discardStoreEdits)
+    guard
+      let snapshot = try target.snapshot(
+        project: project, console: console, client: client, discarding: discardStoreEdits)
+    else { return .checkFailed }
+    let bundle = snapshot.bundle
     let edited = snapshot.lines.filter(\.holdsEdits)
     if !edited.isEmpty, !discardStoreEdits {
       console.diagnostic(Self.refusal(edited, environment: environment, database: target.database))

@@ -61,10 +61,9 @@ struct StatusCommand: RunnableCommand, Equatable {
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
     let environment = target.environment
-    guard let bundle = try target.checkedUpload(project: project, console: console) else {
+    guard let lines = try target.snapshot(project: project, console: console, client: client)?.lines else {
       return .checkFailed
     }
-    let lines = try StoreSnapshot(of: bundle, from: client).lines
     let inStep = lines.allSatisfy { $0.state == .inStep }
     switch format {
     case .text:

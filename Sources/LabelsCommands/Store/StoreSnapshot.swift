@@ -4,6 +4,8 @@ import LabelsKit
 /// What the store holds for an upload, read once: each line of the upload and the publication record,
 /// each with its ETag, and each line compared with the upload and the record.
 struct StoreSnapshot {
+  /// The upload the store was read for.
+  let bundle: UploadBundle
   /// Each line of the upload as read, by key.
   let nodes: [String: StoreClient.Node]
   /// The record's node as read.
@@ -17,6 +19,7 @@ struct StoreSnapshot {
   /// cannot be read counts as none.
   /// - Throws: ``CommandFailure``: 65 for a record that cannot be read, else as ``StoreClient/read(_:)``.
   init(of bundle: UploadBundle, from client: StoreClient, discarding: Bool = false) throws(CommandFailure) {
+    self.bundle = bundle
     let environment = bundle.environment.rawValue
     var nodes: [String: StoreClient.Node] = [:]
     for line in bundle.lines { nodes[line.key] = try client.read([environment, line.key]) }

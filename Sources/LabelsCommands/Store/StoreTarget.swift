@@ -33,13 +33,20 @@ struct StoreTarget: Equatable, Sendable {
   /// The options every store command takes.
   static let options: Set<String> = ["--environment", "--database"]
 
-  /// What `bundle` writes for the environment (`upload/<env>.json`), once every check `bundle` makes
-  /// passed; `nil` when one failed, the problems printed.
-  /// - Throws: ``CommandFailure`` when the exports cannot be read or the file cannot be written.
-  func checkedUpload(project: LabelsProject, console: Console) throws(CommandFailure) -> UploadBundle? {
-    try BundleCommand.checkedUpload(
-      environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
-      project: project, console: console)
+  /// What the store holds beside what `bundle` writes for the environment (`upload/<env>.json`), once
+  /// every check `bundle` makes passed; `nil` when one failed, the problems printed. With
+  /// `discarding`, store edits are to be overwritten.
+  /// - Throws: ``CommandFailure`` when the exports cannot be read, the file cannot be written or the
+  ///   store cannot be read.
+  func snapshot(project: LabelsProject, console: Console, client: StoreClient, discarding: Bool = false)
+    throws(CommandFailure) -> StoreSnapshot?
+  {
+    guard
+      let bundle = try BundleCommand.checkedUpload(
+        environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
+        project: project, console: console)
+    else { return nil }
+    return try StoreSnapshot(of: bundle, from: client, discarding: discarding)
   }
 
   /// A client of the database with the credential of `environment` (the process's by default).
