@@ -12,9 +12,12 @@
 # PATH is a .xcstrings file, or a folder of <locale>.lproj folders whose .strings and .stringsdict
 # files are imported together (Base.lproj is not a locale: leave it out). --parser is the LabelsParser
 # that runs init, default .build/release/LabelsParser (swiftlock build -c release --product LabelsParser).
-# Needs git, swift, flock and iconv. A text is one "value" of the catalog (a stringUnit, a plural or
-# device form) under its key, locale and place, or one "key" = "value"; line or .stringsdict form of a
-# table; texts are compared as the files write them (JSON or .strings escapes included).
+# Needs git, swift, flock and iconv. SWIFT_BUILD_LOCK names another lock file than /tmp/swift-build.lock;
+# KEEP=1 keeps each temporary folder (its path goes to stderr) with the import report, the logs and the
+# texts compared. A text is one "value" of the catalog (a stringUnit, a plural or device form) under its
+# key, locale and place, or one "key" = "value"; line or .stringsdict form of a table; texts are compared
+# as the files write them (JSON or .strings escapes included). The emitted column adds what the report
+# says they differ by: translations not taken (gaps that hold the base text) and keys left out.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 parser="$here/.build/release/LabelsParser"
@@ -24,7 +27,7 @@ if [ "${1:-}" = --parser ]; then
 fi
 [ $# -gt 0 ] || { echo "usage: Scripts/real-catalogs.sh [--parser PATH] NAME=PATH..." >&2; exit 64; }
 [ -x "$parser" ] || { echo "no LabelsParser at $parser: swiftlock build -c release --product LabelsParser" >&2; exit 66; }
-lock=/tmp/swift-build.lock
+lock="${SWIFT_BUILD_LOCK:-/tmp/swift-build.lock}"
 
 # Every text of a catalog in Xcode's layout (one member per line), as KEY<tab>LOCALE<tab>PLACE<tab>VALUE,
 # and each key as KEY<tab><tab>key. Both the app's catalog and emit's are written so.
@@ -83,21 +86,47 @@ table_texts() {
   done
 }
 
-# The kind of a skip reason, as the import report gives it.
-reason_kind() {
-  case "$1" in
-    *"several counts"*) echo "several counts" ;;
-    *"device variations"*) echo "device variations" ;;
-    *"string set"* | *stringSet*) echo "stringSet" ;;
-    *"lint refuses"*) echo "base text lint refuses ($(echo "$1" | grep -o '\[[a-z-]*\]' | tr -d '[]'))" ;;
-    *) echo "$1" | cut -d' ' -f1-4 ;;
-  esac
+# The keys skipped for each kind of reason, as "3 several counts, 1 device variations" from the import
+# report's "- KEY (LOCALE): reason" lines.
+skip_reasons() {
+  awk '
+    /^## Skipped/ { on = 1; next }
+    /^## / { on = 0 }
+    on && match($0, / \([A-Za-z0-9-]+\): /) {
+      key = substr($0, 3, RSTART - 3); reason = substr($0, RSTART + RLENGTH)
+      if (reason ~ /several counts/) kind = "several counts"
+      else if (reason ~ /format other than exactly its variable/) kind = "text around a plural variable"
+      else if (reason ~ /device variations/) kind = "device variations"
+      else if (reason ~ /string set|stringSet/) kind = "stringSet"
+      else if (match(reason, /lint refuses.*\[[a-z-]+\]$/)) {
+        kind = "base text lint refuses: " substr(reason, RSTART, RLENGTH); sub(/^.*\[/, "base text lint refuses: ", kind); sub(/\]$/, "", kind)
+      } else kind = reason
+      if (!((kind, key) in seen)) { seen[kind, key] = 1; count[kind]++; total++ }
+    }
+    END {
+      printf "%d", total
+      if (total) {
+        printf " ("
+        n = 0
+        for (kind in count) printf "%s%d %s", (n++ ? ", " : ""), count[kind], kind
+        printf ")"
+      }
+    }'
+}
+
+# What the import report says the emitted texts differ by, as "; 12 not taken, 67 left out": translations
+# lint would refuse, imported as gaps (the base text), and keys the base locale lacks.
+gaps() {
+  awk '
+    /^## Translations not taken: / { taken = $NF }
+    /^## Left out: / { left = $NF }
+    END { if (taken + left) printf "; %d not taken, %d left out", taken, left }'
 }
 
 row() {
   local label=$1 input=$2 work kind keys locales
   work="$(mktemp -d)"
-  trap 'rm -rf "$work"' RETURN
+  if [ -n "${KEEP:-}" ]; then echo "$label: $work" >&2; else trap 'rm -rf "$work"' RETURN; fi
   git clone -q "$here" "$work/project"
   local project="$work/project" inputs=()
   if [ -f "$input" ]; then
@@ -119,18 +148,7 @@ row() {
   (cd "$project" && "$parser" init "$kind" "${inputs[@]}" --skip-unsupported) >"$work/init.out" 2>"$work/init.err" || init=$?
   local imported skipped
   imported=$(grep -o '^Imported [0-9]* labels' "$work/init.out" | grep -o '[0-9]*' || echo 0)
-  # Skipped entries are "- KEY (LOCALE): reason"; count the keys of each kind.
-  awk '/^## Skipped/ { on = 1; next } /^## / { on = 0 } on && /^- /' "$work/init.out" |
-    sed -E 's/^- (.*) \(([A-Za-z0-9-]+)\): (.*)$/\1\t\3/' >"$work/skipped.tsv"
-  skipped=$(cut -f1 "$work/skipped.tsv" | sort -u | wc -l)
-  local reasons=""
-  if [ "$skipped" -gt 0 ]; then
-    while IFS=$'\t' read -r key reason; do
-      printf '%s\t%s\n' "$(reason_kind "$reason")" "$key"
-    done <"$work/skipped.tsv" | sort -u | cut -f1 | sort | uniq -c |
-      awk '{ n = $1; $1 = ""; sub(/^ /, ""); printf "%s%d %s", (NR > 1 ? ", " : ""), n, $0 }' >"$work/reasons"
-    reasons=" ($(cat "$work/reasons"))"
-  fi
+  skipped=$(skip_reasons <"$work/init.out")
   if [ "$init" -ne 0 ] && [ "$init" -ne 1 ]; then
     local why
     why=$(head -1 "$work/init.err" | cut -c1-160)
@@ -158,15 +176,15 @@ row() {
       total=$(awk -F'\t' '$3 != "key"' "$work/original.tsv" | sort -u | tee "$work/a" | wc -l)
       awk -F'\t' '$3 != "key"' "$work/emitted.tsv" | sort -u >"$work/b"
       same=$(comm -12 "$work/a" "$work/b" | wc -l)
-      emitted="$same of $total"
+      emitted="$same of $total$(gaps <"$work/init.out")"
     else
       emitted="emit exit $emit: $(head -1 "$work/emit.log" | cut -c1-120)"
     fi
   else
     seconds="failed ($build): $(grep -m1 'error:' "$work/build.log" | cut -c1-120)"
   fi
-  printf '| %s | %s | %s | %s (init exit %s) | %s%s | %s | %s | %s s |\n' \
-    "$label" "$keys" "$locales" "$imported" "$init" "$skipped" "$reasons" "$exported" "$emitted" "$seconds"
+  printf '| %s | %s | %s | %s (init exit %s) | %s | %s | %s | %s s |\n' \
+    "$label" "$keys" "$locales" "$imported" "$init" "$skipped" "$exported" "$emitted" "$seconds"
 }
 
 echo "| app (repository) | keys | locales | imported | skipped keys (by reason) | exported | emitted back identical | debug build |"
