@@ -156,9 +156,12 @@ row() {
     return
   fi
   local started build=0 seconds
-  started=$(date +%s.%N)
-  (cd "$project" && flock "$lock" swift build --product LabelsParser) >"$work/build.log" 2>&1 || build=$?
-  seconds=$(echo "$started $(date +%s.%N)" | awk '{ printf "%.0f", $2 - $1 }')
+  # Timed while holding the lock, so waiting for another build is not counted.
+  (cd "$project" && flock "$lock" bash -c \
+    'started=$(date +%s.%N); swift build --product LabelsParser >build.log 2>&1; status=$?
+     echo "$started $(date +%s.%N)" | awk "{ printf \"%.0f\", \$2 - \$1 }" >build.seconds; exit $status') || build=$?
+  mv "$project/build.log" "$work/build.log"
+  seconds=$(cat "$project/build.seconds")
   local export=0 exported emitted="-"
   (cd "$project" && make export SWIFT="flock $lock swift") >"$work/export.log" 2>&1 || export=$?
   if [ "$export" -eq 0 ]; then exported="yes (0)"; else exported="no ($export: $(grep -m1 'error' "$work/export.log" | cut -c1-120))"; fi
