@@ -155,13 +155,13 @@ row() {
     printf '| %s | %s | %s | init exit %s: %s | | | | |\n' "$label" "$keys" "$locales" "$init" "$why"
     return
   fi
-  local started build=0 seconds
+  local build=0 seconds
   # Timed while holding the lock, so waiting for another build is not counted.
   (cd "$project" && flock "$lock" bash -c \
     'started=$(date +%s.%N); swift build --product LabelsParser >build.log 2>&1; status=$?
      echo "$started $(date +%s.%N)" | awk "{ printf \"%.0f\", \$2 - \$1 }" >build.seconds; exit $status') || build=$?
   mv "$project/build.log" "$work/build.log"
-  seconds=$(cat "$project/build.seconds")
+  seconds="$(cat "$project/build.seconds") s"
   local export=0 exported emitted="-"
   (cd "$project" && make export SWIFT="flock $lock swift") >"$work/export.log" 2>&1 || export=$?
   if [ "$export" -eq 0 ]; then exported="yes (0)"; else exported="no ($export: $(grep -m1 'error' "$work/export.log" | cut -c1-120))"; fi
@@ -186,7 +186,7 @@ row() {
   else
     seconds="failed ($build): $(grep -m1 'error:' "$work/build.log" | cut -c1-120)"
   fi
-  printf '| %s | %s | %s | %s (init exit %s) | %s | %s | %s | %s s |\n' \
+  printf '| %s | %s | %s | %s (init exit %s) | %s | %s | %s | %s |\n' \
     "$label" "$keys" "$locales" "$imported" "$init" "$skipped" "$exported" "$emitted" "$seconds"
 }
 
