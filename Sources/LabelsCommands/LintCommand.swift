@@ -78,6 +78,17 @@ struct LintCommand: RunnableCommand, Equatable {
   /// version published in the project's `Exports` (or `review`, when the caller has it), which the next export
   /// marks.
   /// - Throws: ``CommandFailure`` (65) when the allow-list or the review state file is invalid.
+  /// The plural forms of the apps installed from the project's published versions, beside the
+  /// schema's major; none when nothing was published.
+  /// - Throws: ``CommandFailure`` (65 or 74) when the schema version or the published versions cannot be read.
+  private static func installedPlurals(of project: LabelsProject) throws(CommandFailure) -> InstalledPlurals {
+    let audit = PublishedAudit(folders: try PublishedExports.read(project.paths.exports))
+    guard
+      let publication = try? MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
+    else { return .none }
+    return InstalledPlurals(major: try project.version().major, lines: publication.lines)
+  }
+
   static func lintDefaults(
     of project: LabelsProject, defaults: EncodedDefaults, allowlist given: UntranslatedAllowlist? = nil,
     review current: ReviewState? = nil
@@ -94,9 +105,14 @@ struct LintCommand: RunnableCommand, Equatable {
       review = try ReviewStateFile(paths: project.paths).current(
         for: documents, exportRoot: project.paths.exports)
     }
-    let findings =
-      Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments)
-      + review.findings(in: documents)
+    var lint = Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments)
+    // A form the language never selects is judged against the published versions, read only then.
+    if lint.contains(where: { $0.rule == .pluralFormUnexpected }) {
+      lint = Linter.lint(
+        documents, allowlist: allowlist, arguments: defaults.arguments,
+        installed: try installedPlurals(of: project))
+    }
+    let findings = lint + review.findings(in: documents)
     return findings.map { finding in
       LocatedFinding(finding, at: sources.location(of: finding, in: documents, locator: locator))
     }

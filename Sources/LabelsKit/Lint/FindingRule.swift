@@ -130,7 +130,10 @@ public enum FindingRule: String, Rule {
         .warning, summary: "a plural label has a form its locale's language never selects",
         explanation: """
           A CLDR category the language's rules never choose, such as `few` in English: no number shows \
-          it. Remove it, or check the locale. Exact-number forms (`=0`, `=1`) are always allowed.
+          it. Remove it, or check the locale. Exact-number forms (`=0`, `=1`) are always allowed. When a \
+          CLDR update removed the category (Hebrew's `many`) and apps of the schema's major were \
+          published with it, keep it until your next major version: an installed app takes a remote \
+          plural only with every form of its defaults. From the next major on it is an error: remove it.
           """)
     case .pluralInvalid:
       RuleDefinition(

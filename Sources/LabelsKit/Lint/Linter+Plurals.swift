@@ -35,9 +35,7 @@ extension Linter.Walk {
         continue
       }
       if let category, !rules.categories.contains(category) {
-        report(
-          .pluralFormUnexpected,
-          "\(locale) never selects `\(key)` (it uses \(Self.list(rules.categories))); remove the form")
+        reportUnexpected(category, rules: rules, plural: parent)
       }
       let baseForm = baseForms[key] ?? (category == nil ? nil : baseForms[PluralCategory.other.rawValue])
       // Only `other` answers to the base locale's arguments; every other form answers to `other`.
@@ -45,6 +43,39 @@ extension Linter.Walk {
       checkArguments(of: text, against: forms[.other], key: key, rules: rules)
     }
     pointer = parent
+  }
+
+  /// Reports a category form the locale's language never selects: a warning while apps of the schema's
+  /// major were published with it (they take a remote plural only with every form of their defaults),
+  /// an error once only apps of an earlier major had it, and a warning when no published version had it.
+  private mutating func reportUnexpected(_ category: PluralCategory, rules: PluralRules, plural: JSONPointer)
+  {
+    let never = "\(locale) never selects `\(category.rawValue)` (it uses \(Self.list(rules.categories)))"
+    switch installed.requirement(of: category, at: plural, in: locale) {
+    case .installed(let major):
+      report(
+        .pluralFormUnexpected,
+        "\(never), but apps of major \(major) were published with it and need every form of their defaults: "
+          + "keep it until your next major version, then remove it")
+    case .earlierMajor(let major):
+      report(
+        .pluralFormUnexpected,
+        "\(never), and only apps of major \(major) were published with it, an earlier major than this "
+          + "version's: remove the form (\(Self.initialiser(rules)) builds the plural without it)")
+      findings[findings.count - 1] = findings[findings.count - 1].asError
+    case .none:
+      report(.pluralFormUnexpected, "\(never); remove the form")
+    }
+  }
+
+  /// The per-language initialiser that takes exactly the forms of `rules`: `.he(one:two:other:)`,
+  /// `.ptPT(one:many:other:)`.
+  private static func initialiser(_ rules: PluralRules) -> String {
+    let parts = rules.locale.split(separator: "_")
+    let name =
+      (parts.first.map(String.init) ?? "")
+      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return ".\(name)(\(rules.categories.map { "\($0.rawValue):" }.joined()))"
   }
 
   /// Reports a form whose arguments are not its label's `other` form's (``PluralFormArguments``): the

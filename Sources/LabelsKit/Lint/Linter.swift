@@ -9,9 +9,11 @@ public enum Linter {
   ///   - documents: the labels of every locale, with the base locale when known.
   ///   - allowlist: the labels meant to read the same as in the base locale.
   ///   - arguments: what the schema's typed labels take, checked in every locale (`argument-mismatch`).
+  ///   - installed: the plural forms of installed apps, which decide whether a form the language never
+  ///     selects is a warning or an error (`plural-form-unexpected`).
   public static func lint(
     _ documents: LocalizedDocuments, allowlist: UntranslatedAllowlist = .none,
-    arguments: ArgumentDeclarations = .none
+    arguments: ArgumentDeclarations = .none, installed: InstalledPlurals = .none
   ) -> [Finding] {
     let base = documents.baseLocale.flatMap { locale in
       documents.documents[locale].map { (locale: locale, document: $0) }
@@ -22,6 +24,7 @@ public enum Linter {
       // The base locale is linted on its own; every other locale beside it.
       let compared = base?.locale == locale ? nil : base
       var walk = Walk(locale: locale, base: compared?.locale, allowlist: allowlist, arguments: arguments)
+      walk.installed = installed
       walk.visit(document, base: compared?.document)
       findings += walk.findings
     }
@@ -35,6 +38,7 @@ public enum Linter {
     let base: LocaleIdentifier?
     let allowlist: UntranslatedAllowlist
     let arguments: ArgumentDeclarations
+    var installed = InstalledPlurals.none
     var pointer = JSONPointer.root
     /// The tokens of ``pointer`` as the schema names the place: list items are `0`.
     var schemaTokens: [String] = []

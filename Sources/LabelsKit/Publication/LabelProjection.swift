@@ -104,6 +104,40 @@ public struct LabelProjection: Equatable, Sendable {
     return .object([PluralLabel.marker: .object(members)])
   }
 
+  /// `document` with every category form that `earlier`'s plural at the same place has and its own lacks,
+  /// filled with its own `other` form: what a line holds for the apps of an earlier version of its major,
+  /// which take a remote plural only with every form of their compiled defaults. Groups are followed by
+  /// member, lists by item id when both are matched by id, else by index; everything else is kept as it
+  /// is.
+  public static func keepingForms(of earlier: JSONValue, in document: JSONValue) -> JSONValue {
+    switch (document.labelNode, earlier.labelNode) {
+    case (.plural(let plural), .plural(let earlierPlural)):
+      guard let other = plural.forms[.other],
+        earlierPlural.forms.keys.contains(where: { plural.forms[$0] == nil })
+      else { return document }
+      return keepingForms(of: earlierPlural, in: plural, filledWith: other)
+    case (.group(let members), .group(let earlierMembers)):
+      return .object(
+        members.reduce(into: [:]) { kept, member in
+          kept[member.key] =
+            earlierMembers[member.key].map { keepingForms(of: $0, in: member.value) } ?? member.value
+        })
+    case (.list(let list), .list(let earlierList)):
+      if let ids = list.itemIDs, let earlierItems = earlierList.itemsByID {
+        return .array(
+          zip(ids, list.items).map { itemID, item in
+            earlierItems[itemID].map { keepingForms(of: $0, in: item) } ?? item
+          })
+      }
+      return .array(
+        list.items.enumerated().map { index, item in
+          index < earlierList.items.count ? keepingForms(of: earlierList.items[index], in: item) : item
+        })
+    case (.text, _), (.plural, _), (.group, _), (.list, _), (.value, _), (.absent, _):
+      return document
+    }
+  }
+
   /// Keeps an old value whole, counting its labels as kept.
   private static func keep(_ old: JSONValue, summary: inout ProjectionSummary) -> JSONValue {
     summary.kept += old.labelCount

@@ -2,7 +2,8 @@ import LabelsCore
 
 /// What every app of one major version reads: the documents at `/<environment>/v<major>/<locale>/labels`.
 ///
-/// The newest major's line holds the newest published documents as they are. An older major's line
+/// The newest major's line holds the newest published documents as they are, but for the plural forms an
+/// earlier version of its major had and the newest left out, which it keeps. An older major's line
 /// holds, per locale of the last version published in that major, the newest documents projected onto
 /// that version's (see ``LabelProjection``): the shape its apps decode, with every newer text they can
 /// use.
