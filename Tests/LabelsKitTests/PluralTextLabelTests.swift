@@ -197,3 +197,37 @@ import Testing
       ])
   }
 }
+
+extension PluralTextLabelTests {
+  /// A label of several counts is reviewed whole, as a plural is: a changed base form marks every
+  /// translation that kept all of its forms.
+  @Test func aChangedBaseFormMarksTheLabelOfEveryLocaleThatKeptIt() throws {
+    let uk = try LocaleIdentifier("uk")
+    let published = LocalizedDocuments(
+      baseLocale: en,
+      documents: [
+        en: .object(["stats": Self.english]), ru: .object(["stats": Self.russian]),
+        uk: .object(["stats": Self.russian]),
+      ])
+    var posts = Self.russianPosts
+    posts["few"] = "%lld допису"
+    var documents = published.documents
+    documents[en] = .object([
+      "stats": Self.label(
+        "%#@followers@ · %#@posts@",
+        [
+          "followers": ["one": "%lld follower", "other": "%lld followers"],
+          "posts": ["=0": "no posts yet", "one": "%lld post", "other": "%lld posts"],
+        ])
+    ])
+    documents[uk] = .object([
+      "stats": Self.label("%#@followers@ · %#@posts@", ["followers": Self.russianFollowers, "posts": posts])
+    ])
+    let state = ReviewState.empty.updated(
+      publishing: LocalizedDocuments(baseLocale: en, documents: documents), over: published)
+    #expect(state.entries.keys.sorted() == [ru])
+    #expect(
+      state.entry(at: JSONPointer(["stats"]), in: ru)
+        == ReviewEntry(state: .needsReview, translation: Self.russian))
+  }
+}
