@@ -106,9 +106,14 @@ public struct Plural: Codable, Equatable, Sendable {
   public func encode(to encoder: any Encoder) throws {
     (encoder.userInfo[PluralRules.codingUserInfoKey] as? any PluralRulesRecording)?.record(rules)
     var container = encoder.container(keyedBy: LabelKey.self)
+    try container.encode(members, forKey: LabelKey(PluralLabel.marker))
+  }
+
+  /// The members of `@plural`: a member per form, the category's name or `=` and the number.
+  var members: [String: String] {
     var members: [String: String] = [:]
     for (category, text) in forms { members[category.rawValue] = text }
     for (number, text) in exact { members[PluralLabel.exactKey(number)] = text }
-    try container.encode(members, forKey: LabelKey(PluralLabel.marker))
+    return members
   }
 }

@@ -48,14 +48,50 @@ import Testing
     ("/expenses/visibleCategories", #"2.5"#),
     ("/expenses/visibleCategories", #"[2]"#),
     ("/expenses/showsTotals", #"1"#),
+    (
+      "/inbox/activity",
+      #"{"@format": "%#@messages@", "@plurals": {"messages": {"one": "%lld", "few": "%lld", "many": "%lld", "other": "%lld"}}}"#
+    ),
+    ("/inbox/activity", #""%lld new messages""#),
+    ("/inbox/activity/@format", #""%#@messages@ %@ %#@threads@""#),
+    ("/inbox/activity/@format", #""%#@messages@ %#@messages@ %#@threads@""#),
+    ("/inbox/activity/@format", #""%#@messages@ %1$#@threads@""#),
+    ("/inbox/activity/@format", #""%#@messages@ %#@threads@ %#@likes@""#),
+    ("/inbox/activity/@format", #"7"#),
+    ("/inbox/activity/@format", #""  ""#),
+    ("/inbox/activity/@plurals", #"[]"#),
+    ("/inbox/activity/@plurals/likes", #"{"other": "%lld"}"#),
+    ("/inbox/activity/@plurals/threads", #""%lld""#),
+    ("/inbox/activity/@plurals/threads/few", #""Несколько бесед""#),
+    ("/inbox/activity/@plurals/threads/few", #"{"x": "%lld"}"#),
+    ("/inbox/activity/@plurals/threads/other", #""%@ беседы""#),
+    ("/inbox/activity/@plurals/messages/=0", #"[]"#),
   ])
   func aWrongShapeKeepsTheDefaultOfItsWholeNode(pointer: String, json: String) throws {
     let value = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
     let loaded = try load(russian.setting(pointer, to: value))
     let node = pointer.hasPrefix("/expenses/categories") ? "/expenses/categories" : pointer
-    let whole = node.hasSuffix("/@plural/other") ? "/inbox/unread" : node
+    let whole =
+      node.hasSuffix("/@plural/other")
+      ? "/inbox/unread" : node.hasPrefix("/inbox/activity") ? "/inbox/activity" : node
     let expected = try AppFixtureLabels.russian.taking(whole, from: english)
     #expect(loaded == LoadedLabels(labels: expected, source: .partlyRemote, fallbacks: [whole]))
+  }
+
+  /// A label of several counts whose variables stay is taken whole, in any order, and the app shows it
+  /// under the locale's rules.
+  @Test func aLabelOfSeveralCountsThatFitsIsTakenWhole() throws {
+    let remote = russian.setting("/inbox/activity/@format", to: "%#@messages@ в %#@threads@")
+      .setting("/inbox/activity/@plurals/threads/one", to: "%lld беседе")
+    let loaded = LabelsLoader.load(try remote.data, over: AppFixtureLabels.russian)
+    #expect(loaded.source == .remote)
+    #expect(loaded.fallbacks == [])
+    let activity = loaded.labels.inbox.activity
+    #expect(
+      [(0, 1), (1, 21), (2, 2), (5, 11), (21, 3)].map { activity([.messages: $0.0, .threads: $0.1]) } == [
+        "нет новых в 1 беседе", "1 новое в 21 беседе", "2 новых в 2 беседы", "5 новых в 11 бесед",
+        "21 новое в 3 беседы",
+      ])
   }
 
   @Test func aTextOverTheLengthLimitKeepsItsDefault() throws {

@@ -7,7 +7,13 @@ extension AppFixtureLabels {
     inbox: Inbox(
       title: "Inbox", greeting: "Hi, %@!", stats: "%1$lld of %2$llu read (%3$.1f%%)",
       unread: .en(one: "%lld unread", other: "%lld unread"),
-      subtitle: "All caught up"),
+      subtitle: "All caught up",
+      activity: PluralText("%#@messages@ in %#@threads@") {
+        switch $0 {
+        case .messages: .en(one: "One new message", other: "%lld new messages", exact: [0: "No new messages"])
+        case .threads: .en(one: "%lld thread", other: "%lld threads")
+        }
+      }),
     expenses: Expenses(
       title: "Expenses", spent: "%1$@ spent %2$.2f",
       count: .en(one: "%lld expense", other: "%lld expenses", exact: [0: "No expenses"]),
@@ -24,7 +30,16 @@ extension AppFixtureLabels {
       unread: .ru(
         one: "%lld непрочитанное", few: "%lld непрочитанных", many: "%lld непрочитанных",
         other: "%lld непрочитанного"),
-      subtitle: "Всё прочитано"),
+      subtitle: "Всё прочитано",
+      activity: PluralText("%2$#@threads@: %1$#@messages@") {
+        switch $0 {
+        case .messages:
+          .ru(
+            one: "%lld новое", few: "%lld новых", many: "%lld новых", other: "%lld нового",
+            exact: [0: "нет новых"])
+        case .threads: .ru(one: "%lld беседа", few: "%lld беседы", many: "%lld бесед", other: "%lld беседы")
+        }
+      }),
     expenses: Expenses(
       title: "Расходы", spent: "%1$@ потратила %2$.2f",
       count: .ru(

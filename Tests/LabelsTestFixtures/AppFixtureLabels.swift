@@ -4,7 +4,7 @@ import LabelsSchema
 /// app shows, owned by the tests so that the team's labels can change without touching them.
 ///
 /// It has texts, an optional text, typed labels of one, two and three arguments (of every argument
-/// kind), plurals (one of them optional),
+/// kind), plurals (one of them optional), a label of two counts in one text,
 /// a list of items matched by `id` with a plural in each, a number and a boolean, and a group nested
 /// through `@Indirect`.
 public struct AppFixtureLabels: LabelGroup {
@@ -25,18 +25,29 @@ public struct AppFixtureLabels: LabelGroup {
     public let unread: Plural
     /// A line under the title that `nil` hides.
     public let subtitle: String?
+    /// New messages and the threads they are in: two counts in one text.
+    public let activity: PluralText<ActivityCount>
 
     /// Creates the labels from each member.
     public init(
       title: String, greeting: Template<String>, stats: Template3<Int, UInt64, Float>, unread: Plural,
-      subtitle: String?
+      subtitle: String?, activity: PluralText<ActivityCount>
     ) {
       self.title = title
       self.greeting = greeting
       self.stats = stats
       self.unread = unread
       self.subtitle = subtitle
+      self.activity = activity
     }
+  }
+
+  /// The counts of ``Inbox/activity``.
+  public enum ActivityCount: String, PluralVariable {
+    /// New messages.
+    case messages
+    /// The threads they are in.
+    case threads
   }
 
   /// A typed label of two arguments, a plural, a list, a number and a boolean.

@@ -11,6 +11,9 @@ public enum LabelNode {
   /// A plural label: an object whose one member is `@plural` holding an object of forms
   /// (see ``PluralLabel``).
   case plural(PluralLabel)
+  /// A label of several counts in one text: an object whose members are exactly `@format` and an
+  /// object `@plurals` (see ``PluralTextLabel``).
+  case pluralText(PluralTextLabel)
   /// A group of labels: an object, its members by key.
   case group([String: JSONValue])
   /// A list of items: an array, whose items are matched by id or by index (see ``LabelList``).
@@ -27,6 +30,8 @@ public enum LabelNode {
     case .object(let members):
       if members.count == 1, case .object(let forms) = members[PluralLabel.marker] {
         self = .plural(PluralLabel(members: forms))
+      } else if let label = PluralTextLabel(members: members) {
+        self = .pluralText(label)
       } else {
         self = .group(members)
       }
@@ -42,11 +47,11 @@ extension JSONValue {
   public var labelNode: LabelNode { LabelNode(self) }
 
   /// The number of text and plural labels in the document, as each locale's entry in `manifest.json`
-  /// counts them: a plural label is one label, whatever its forms. An item's `id` is a string the schema
+  /// counts them: a plural label, or a label of several counts, is one label, whatever its forms. An item's `id` is a string the schema
   /// holds, so it counts too.
   public var labelCount: Int {
     switch labelNode {
-    case .text, .plural: 1
+    case .text, .plural, .pluralText: 1
     case .absent, .value: 0
     case .list(let list): list.items.reduce(0) { $0 + $1.labelCount }
     case .group(let members): members.values.reduce(0) { $0 + $1.labelCount }

@@ -32,11 +32,12 @@ public enum AppleEmitPlan {
           of: documents.documents[locale] ?? .null, locale: locale, sourceKeys: sourceKeys)
         let folder = "\(locale.rawValue).lproj/\(table)"
         files.append(ExportFile(path: folder + ".strings", contents: StringsFileWriter.bytes(labels.texts)))
-        if !labels.plurals.isEmpty {
+        if !labels.plurals.isEmpty || !labels.pluralTexts.isEmpty {
           files.append(
             ExportFile(
               path: folder + ".stringsdict",
-              contents: try StringsDictWriter.bytes(labels.plurals, locale: locale)))
+              contents: try StringsDictWriter.bytes(
+                labels.plurals, pluralTexts: labels.pluralTexts, locale: locale)))
         }
       }
       return files

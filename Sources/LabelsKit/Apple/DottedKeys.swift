@@ -7,8 +7,9 @@ import LabelsCore
 /// other items join by their index (`onboarding.pages.0`). A label whose path pattern has a source key
 /// (`LabelGroup.sourceKeys`, read by ``SchemaComments``) has that key instead: the key the app looks up,
 /// such as `Get started.` for the label stored as `Get started%2E`. `null` (an absent optional label) and empty containers
-/// give no key. Text labels and plural labels (``DottedPlural``) come apart, each sorted by key in
-/// Unicode scalar order; a text and a plural that flatten to one key collide like two texts.
+/// give no key. Text labels, plural labels (``DottedPlural``) and labels of several counts
+/// (``DottedPluralText``) come apart, each sorted by key in Unicode scalar order; a text and a plural
+/// that flatten to one key collide like two texts.
 public enum DottedKeys {
   /// The text and plural labels of one locale's document, each sorted by key.
   /// - Throws: ``EmitError/notText(locale:pointer:found:)`` for a number or a boolean,
@@ -24,6 +25,7 @@ public enum DottedKeys {
     return DottedTable(
       texts: table.texts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
       plurals: table.plurals.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
+      pluralTexts: table.pluralTexts.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) },
       paths: table.paths)
   }
 
@@ -31,6 +33,7 @@ public enum DottedKeys {
   private struct Collected {
     var texts: [DottedLabel] = []
     var plurals: [DottedPlural] = []
+    var pluralTexts: [DottedPluralText] = []
     var paths: [String: DottedLabelPath] = [:]
   }
 
@@ -80,6 +83,11 @@ public enum DottedKeys {
       case .plural(let plural):
         let key = try claim(key, at: position)
         labels.plurals.append(try DottedPlural(plural, key: key, locale: locale, pointer: position.text))
+        labels.paths[key] = position.path
+      case .pluralText(let label):
+        let key = try claim(key, at: position)
+        labels.pluralTexts.append(
+          try DottedPluralText(label, key: key, locale: locale, pointer: position.text))
         labels.paths[key] = position.path
       case .text(let text):
         let key = try claim(key, at: position)

@@ -19,6 +19,9 @@ public struct DottedPlural: Equatable, Sendable {
   public let pointer: String
   /// The member of `@plural` that holds the text of `zero`: `=0` when it was folded, else `zero`.
   public let zeroMember: String
+  /// The JSON Pointer of the object of forms: the label's `@plural`, or a variable of a label of
+  /// several counts.
+  let formsPointer: String
 
   /// Creates a plural whose forms are already Apple's, for tests and writers.
   public init(
@@ -30,6 +33,20 @@ public struct DottedPlural: Equatable, Sendable {
     self.countConversion = countConversion
     self.pointer = pointer
     self.zeroMember = zeroMember
+    formsPointer = pointer + "/" + JSONPointer.escape(PluralLabel.marker)
+  }
+
+  /// A plural whose forms are at `formsPointer`, for a variable of a label of several counts.
+  private init(
+    key: String, forms: [PluralCategory: String], countConversion: String, pointer: String,
+    zeroMember: String, formsPointer: String
+  ) {
+    self.key = key
+    self.forms = forms
+    self.countConversion = countConversion
+    self.pointer = pointer
+    self.zeroMember = zeroMember
+    self.formsPointer = formsPointer
   }
 
   /// The forms of `plural`, the label at `pointer` of `locale`'s document, as Apple takes them.
@@ -37,8 +54,11 @@ public struct DottedPlural: Equatable, Sendable {
   ///   ``EmitError/exactPluralForm(locale:pointer:reason:)`` for an exact form Apple cannot select, and
   ///   ``EmitError/countNotNumber(locale:pointer:placeholder:)`` when the `other` form's first argument
   ///   is not a number.
-  init(_ plural: PluralLabel, key: String, locale: LocaleIdentifier, pointer: String) throws(EmitError) {
-    let formsPointer = pointer + "/" + JSONPointer.escape(PluralLabel.marker)
+  ///   - formsPointer: where the forms are, when not at the label's `@plural`.
+  init(
+    _ plural: PluralLabel, key: String, locale: LocaleIdentifier, pointer: String, formsPointer: String? = nil
+  ) throws(EmitError) {
+    let formsPointer = formsPointer ?? pointer + "/" + JSONPointer.escape(PluralLabel.marker)
     if let malformed = plural.malformedKeys.first {
       throw .notPluralForm(
         locale: locale.rawValue, pointer: formsPointer + "/" + JSONPointer.escape(malformed))
@@ -70,12 +90,13 @@ public struct DottedPlural: Equatable, Sendable {
       }
     }
     self.init(
-      key: key, forms: forms, countConversion: countConversion, pointer: pointer, zeroMember: zeroMember)
+      key: key, forms: forms, countConversion: countConversion, pointer: pointer, zeroMember: zeroMember,
+      formsPointer: formsPointer)
   }
 
   /// The JSON Pointer of the member of `@plural` that holds the text of `category`.
   func pointer(of category: PluralCategory) -> String {
     let member = category == .zero ? zeroMember : category.rawValue
-    return pointer + "/" + JSONPointer.escape(PluralLabel.marker) + "/" + JSONPointer.escape(member)
+    return formsPointer + "/" + JSONPointer.escape(member)
   }
 }

@@ -5,13 +5,19 @@ public struct DottedTable: Equatable, Sendable {
   public let texts: [DottedLabel]
   /// The plural labels.
   public let plurals: [DottedPlural]
+  /// The labels of several counts, which a `.stringsdict` file holds beside the plural labels.
+  public let pluralTexts: [DottedPluralText]
   /// Where each label is in the document, by dotted key; empty for a table read from a file.
   public let paths: [String: DottedLabelPath]
 
   /// Creates a table.
-  public init(texts: [DottedLabel], plurals: [DottedPlural] = [], paths: [String: DottedLabelPath] = [:]) {
+  public init(
+    texts: [DottedLabel], plurals: [DottedPlural] = [], pluralTexts: [DottedPluralText] = [],
+    paths: [String: DottedLabelPath] = [:]
+  ) {
     self.texts = texts
     self.plurals = plurals
+    self.pluralTexts = pluralTexts
     self.paths = paths
   }
 }

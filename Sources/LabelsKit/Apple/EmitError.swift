@@ -11,6 +11,8 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   case exactPluralForm(locale: String, pointer: String, reason: ExactFormProblem)
   /// The first argument of a plural label's `other` form, the count, is not a number (`%1$@`).
   case countNotNumber(locale: String, pointer: String, placeholder: String)
+  /// The `@format` of a label of several counts does not read, or references a variable it lacks.
+  case notPluralText(locale: String, pointer: String, reason: String)
   /// Two paths of one document flatten to the same dotted key.
   case keyCollision(locale: String, key: String, pointers: [String])
   /// A value has no XML property list form: `null`, or text with a character XML forbids.
@@ -44,7 +46,7 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   public var locale: String? {
     switch self {
     case .notText(let locale, _, _), .notPluralForm(let locale, _), .exactPluralForm(let locale, _, _),
-      .countNotNumber(let locale, _, _), .keyCollision(let locale, _, _),
+      .countNotNumber(let locale, _, _), .notPluralText(let locale, _, _), .keyCollision(let locale, _, _),
       .notPropertyListValue(let locale, _, _):
       locale
     case .noBaseLocale: nil
@@ -65,6 +67,8 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
     case .countNotNumber(_, let pointer, let placeholder):
       "\(pointer) takes \(placeholder) as its count; a plural's first argument must be a number (%lld, %d, "
         + "%f)"
+    case .notPluralText(_, let pointer, let reason):
+      "\(pointer) \(reason); a label of several counts references each variable of `@plurals` as `%#@name@`"
     case .keyCollision(_, let key, let pointers):
       "\(pointers.joined(separator: " and ")) both flatten to the key \"\(key)\"; rename one of them"
     case .notPropertyListValue(_, let pointer, let reason):

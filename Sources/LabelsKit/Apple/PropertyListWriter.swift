@@ -61,6 +61,13 @@ public enum PropertyListWriter {
       try dictionary(
         [PluralLabel.marker: .object(plural.members)], depth: depth, locale: locale, pointer: pointer,
         into: &output)
+    case .pluralText(let label):
+      try dictionary(
+        [
+          PluralTextLabel.formatMarker: label.format,
+          PluralTextLabel.variablesMarker: .object(label.variables),
+        ],
+        depth: depth, locale: locale, pointer: pointer, into: &output)
     case .group(let members):
       try dictionary(members, depth: depth, locale: locale, pointer: pointer, into: &output)
     }

@@ -2,8 +2,9 @@ import LabelsCore
 
 /// Prints a String Catalog (`.xcstrings`) byte for byte as Xcode writes it, so opening it in Xcode
 /// changes nothing: every key with `extractionState` `manual` and its `comment` when it has one, and per
-/// locale that has it a `stringUnit` for a text label or `variations.plural` with a `stringUnit` per
-/// category form for a plural label; `sourceLanguage` the base locale, `version` `1.0`.
+/// locale that has it a `stringUnit` for a text label, `variations.plural` with a `stringUnit` per
+/// category form for a plural label, and for a label of several counts a `stringUnit` holding its
+/// format beside its `substitutions`; `sourceLanguage` the base locale, `version` `1.0`.
 ///
 /// Each `stringUnit` has the localization's state; the source language's is always `translated`. A
 /// localization without a state (not translated yet) is left out, so Xcode shows it as missing and never
@@ -43,6 +44,12 @@ public enum StringCatalogWriter {
           "variations": .object(["plural": .object(forms)])
         ])
       }
+      for label in table.pluralTexts {
+        guard let state = unitState(of: label.key) else { continue }
+        strings[label.key, default: [:]][locale.rawValue] = .object([
+          "stringUnit": unit(label.format, state), "substitutions": substitutions(of: label, state),
+        ])
+      }
     }
     let sourcePaths = tables[sourceLanguage]?.paths ?? [:]
     var entries: [String: JSONValue] = [:]
@@ -61,6 +68,30 @@ public enum StringCatalogWriter {
       "version": .string("1.0"),
     ])
     return XcodeJSONWriter.bytes(catalog)
+  }
+
+  /// The `substitutions` of a label of several counts: per variable its `argNum` (when there are several),
+  /// its `formatSpecifier` (the count's conversion) and `variations.plural`, each form's count written
+  /// as `%arg`, as Xcode writes them.
+  private static func substitutions(of label: DottedPluralText, _ state: StringCatalogState) -> JSONValue {
+    var substitutions: [String: JSONValue] = [:]
+    for (index, variable) in label.variables.enumerated() {
+      let count = "%" + variable.countConversion
+      let forms = Dictionary(
+        uniqueKeysWithValues: variable.forms.map {
+          (
+            $0.key.rawValue,
+            JSONValue.object(["stringUnit": unit($0.value.replacingAll(count, with: "%arg"), state)])
+          )
+        })
+      var members: [String: JSONValue] = [
+        "formatSpecifier": .string(variable.countConversion),
+        "variations": .object(["plural": .object(forms)]),
+      ]
+      if label.variables.count > 1 { members["argNum"] = .number(String(index + 1)) }
+      substitutions[variable.key] = .object(members)
+    }
+    return .object(substitutions)
   }
 
   /// A `stringUnit` holding `text` in `state`.

@@ -1,7 +1,8 @@
 import LabelsCore
 
 /// Prints a `.stringsdict` file: an XML property list whose root dictionary maps each plural label's
-/// dotted key to the format Apple documents for one count.
+/// dotted key to the format Apple documents for one count, and each label of several counts' to its
+/// format (`%#@followers@ · %#@posts@`) and a dictionary per variable.
 ///
 /// Each key holds `NSStringLocalizedFormatKey` = `%#@count@` and `count`, a dictionary with
 /// `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, `NSStringFormatValueTypeKey` = the count's
@@ -12,21 +13,62 @@ public enum StringsDictWriter {
   /// The name of the variable that stands for the count in `NSStringLocalizedFormatKey`.
   static let variable = "count"
 
-  /// The bytes of the file of `plurals`, the plural labels of `locale`, ending in a newline.
+  /// The bytes of the file of `plurals` and `pluralTexts`, the plural labels and labels of several
+  /// counts of `locale`, ending in a newline. A label of several counts holds its format as
+  /// `NSStringLocalizedFormatKey` and a dictionary per variable, as a plural label holds its `count`.
   /// - Throws: ``EmitError/notPropertyListValue(locale:pointer:reason:)`` for a key or form holding a
   ///   control character other than tab, newline and carriage return, which XML 1.0 cannot hold.
-  public static func bytes(_ plurals: [DottedPlural], locale: LocaleIdentifier) throws(EmitError) -> [UInt8] {
+  public static func bytes(
+    _ plurals: [DottedPlural], pluralTexts: [DottedPluralText] = [], locale: LocaleIdentifier
+  ) throws(EmitError) -> [UInt8] {
+    let entries =
+      plurals.map { plural in
+        Entry(
+          key: plural.key, format: "%#@\(variable)@", variables: [(variable, plural)],
+          pointer: plural.pointer,
+          formatPointer: plural.pointer)
+      }
+      + pluralTexts.map { label in
+        Entry(
+          key: label.key, format: label.format, variables: label.variables.map { ($0.key, $0) },
+          pointer: label.pointer,
+          formatPointer: label.pointer + "/" + JSONPointer.escape(PluralTextLabel.formatMarker))
+      }
     var output = PropertyListWriter.header
     output.append(contentsOf: "<dict>\n".utf8)
-    for plural in plurals.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
-      output.append(contentsOf: "\t<key>".utf8)
-      try PropertyListWriter.writeText(
-        plural.key, locale: locale.rawValue, pointer: plural.pointer, into: &output)
-      output.append(contentsOf: "</key>\n".utf8)
-      line("<dict>", depth: 1, into: &output)
-      line("<key>NSStringLocalizedFormatKey</key>", depth: 2, into: &output)
-      line("<string>%#@\(variable)@</string>", depth: 2, into: &output)
-      line("<key>\(variable)</key>", depth: 2, into: &output)
+    for entry in entries.sorted(by: { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }) {
+      try write(entry, locale: locale, into: &output)
+    }
+    output.append(contentsOf: "</dict>\n</plist>\n".utf8)
+    return output
+  }
+
+  /// One key of the file: its format and the dictionary of each variable it references.
+  private struct Entry {
+    let key: String
+    let format: String
+    let variables: [(name: String, plural: DottedPlural)]
+    let pointer: String
+    let formatPointer: String
+  }
+
+  private static func write(_ entry: Entry, locale: LocaleIdentifier, into output: inout [UInt8])
+    throws(EmitError)
+  {
+    output.append(contentsOf: "\t<key>".utf8)
+    try PropertyListWriter.writeText(
+      entry.key, locale: locale.rawValue, pointer: entry.pointer, into: &output)
+    output.append(contentsOf: "</key>\n".utf8)
+    line("<dict>", depth: 1, into: &output)
+    let formatKey = "NSStringLocalizedFormatKey"
+    let keys = ([formatKey] + entry.variables.map(\.name)).sorted(by: CanonicalJSONWriter.keyPrecedes)
+    for key in keys {
+      line("<key>\(key)</key>", depth: 2, into: &output)
+      guard key != formatKey else {
+        try string(entry.format, depth: 2, locale: locale, pointer: entry.formatPointer, into: &output)
+        continue
+      }
+      guard let plural = entry.variables.first(where: { $0.name == key })?.plural else { continue }
       line("<dict>", depth: 2, into: &output)
       line("<key>NSStringFormatSpecTypeKey</key>", depth: 3, into: &output)
       line("<string>NSStringPluralRuleType</string>", depth: 3, into: &output)
@@ -38,10 +80,8 @@ public enum StringsDictWriter {
         try string(text, depth: 3, locale: locale, pointer: plural.pointer(of: category), into: &output)
       }
       line("</dict>", depth: 2, into: &output)
-      line("</dict>", depth: 1, into: &output)
     }
-    output.append(contentsOf: "</dict>\n</plist>\n".utf8)
-    return output
+    line("</dict>", depth: 1, into: &output)
   }
 
   private static func line(_ text: String, depth: Int, into output: inout [UInt8]) {

@@ -63,12 +63,16 @@ struct DocumentComparison {
     case (.list(let oldList), .list(let newList)):
       compareLists(oldList, newList, id: id, items: schema?.itemSchema)
     case (.plural(let oldPlural), .plural(let newPlural)):
-      comparePlurals(oldPlural, newPlural, id: id)
+      tokens.append(PluralLabel.marker)
+      compareForms(oldPlural, newPlural, id: id)
+      tokens.removeLast()
+    case (.pluralText(let oldLabel), .pluralText(let newLabel)):
+      comparePluralTexts(oldLabel, newLabel, id: id)
     case (.text(let oldText), .text(let newText)) where oldText != newText:
       let compatible = PlaceholderSignature(oldText).isCompatible(with: PlaceholderSignature(newText))
       record(compatible ? .valueChanged : .placeholdersChanged, old: old, new: new, id: id)
-    case (.text, _), (.plural, _), (.group, _), (.list, _), (.absent, _), (.value, _):
-      if old.kind != new.kind {
+    case (.text, _), (.plural, _), (.pluralText, _), (.group, _), (.list, _), (.absent, _), (.value, _):
+      if old.kind != new.kind || old.isPluralText != new.isPluralText {
         record(.typeChanged, old: old, new: new, id: id)
       } else if old != new {
         record(.valueChanged, old: old, new: new, id: id)
@@ -103,8 +107,7 @@ struct DocumentComparison {
   /// OLD passes, OLD's `other` form's, or leaves out a count it implies (``PluralFormArguments``: "One
   /// item" for `one` in English), else as breaking; a form only one side has as `form-removed` or
   /// `form-added`.
-  private mutating func comparePlurals(_ old: PluralLabel, _ new: PluralLabel, id: String?) {
-    tokens.append(PluralLabel.marker)
+  private mutating func compareForms(_ old: PluralLabel, _ new: PluralLabel, id: String?) {
     let otherKey = PluralCategory.other.rawValue
     for key in old.members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       guard let oldForm = old.members[key] else { continue }
@@ -129,6 +132,35 @@ struct DocumentComparison {
     for key in new.members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) where old.members[key] == nil {
       record(.formAdded, at: key, new: new.members[key], id: id)
     }
+  }
+
+  /// Compares two labels of several counts: the format as a text whose placeholders are its variables
+  /// in argument order (content while they stay, breaking when one is added, removed, renamed or
+  /// moved), each variable both have form by form as a plural's, and a variable only one side has as
+  /// `key-removed` or `key-added`.
+  private mutating func comparePluralTexts(_ old: PluralTextLabel, _ new: PluralTextLabel, id: String?) {
+    if old.format != new.format {
+      let oldVariables = old.formatText.flatMap { try? PluralTextFormat($0).variables }
+      let newVariables = new.formatText.flatMap { try? PluralTextFormat($0).variables }
+      let rule: ChangeRule =
+        oldVariables != nil && oldVariables == newVariables ? .valueChanged : .placeholdersChanged
+      record(rule, at: PluralTextLabel.formatMarker, old: old.format, new: new.format, id: id)
+    }
+    tokens.append(PluralTextLabel.variablesMarker)
+    let oldPlurals = old.plurals
+    let newPlurals = new.plurals
+    for key in old.variables.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
+      if let oldPlural = oldPlurals[key], let newPlural = newPlurals[key] {
+        tokens.append(key)
+        compareForms(oldPlural, newPlural, id: id)
+        tokens.removeLast()
+      } else if let newValue = new.variables[key], let oldValue = old.variables[key] {
+        compareMember(key, oldValue, newValue, id: id, schema: nil)
+      }
+    }
+    recordMembership(
+      old.variables, new.variables, removed: old.variables.keys.filter { new.variables[$0] == nil }, id: id,
+      schema: nil)
     tokens.removeLast()
   }
 
@@ -233,5 +265,12 @@ extension JSONSchema {
   fileprivate func declaresOptional(_ key: String) -> Bool {
     guard case .object(let properties, let required) = self else { return false }
     return properties[key] != nil && !required.contains(key)
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is a label of several counts, which is an object to JSON as a group is.
+  fileprivate var isPluralText: Bool {
+    if case .pluralText = labelNode { true } else { false }
   }
 }

@@ -7,6 +7,13 @@ extension Linter.Walk {
   mutating func checkPlural(_ plural: PluralLabel, base baseValue: JSONValue?) {
     let parent = pointer
     pointer = pointer.appending(PluralLabel.marker)
+    checkForms(of: plural, baseForms: Self.forms(of: baseValue))
+    pointer = parent
+  }
+
+  /// Checks the forms of a plural label, or of a variable of a label of several counts, at ``pointer``
+  /// beside the base locale's forms of the same label.
+  mutating func checkForms(of plural: PluralLabel, baseForms: [String: JSONValue]) {
     let rules = PluralRules.forLocale(locale.rawValue)
     let forms = plural.forms
     let needed = rules.categories.filter { forms[$0] == nil }
@@ -20,7 +27,6 @@ extension Linter.Walk {
         "lacks \(Self.list(missing)); \(locale) needs \(Self.list(rules.categories)) (CLDR's rules for "
           + "\(rules.locale)); add them")
     }
-    let baseForms = Self.forms(of: baseValue)
     for key in plural.members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       guard let value = plural.members[key] else { continue }
       let formParent = pointer
@@ -42,7 +48,6 @@ extension Linter.Walk {
       check(text, base: baseForm, comparesPlaceholders: category == .other)
       checkArguments(of: text, against: forms[.other], key: key, rules: rules)
     }
-    pointer = parent
   }
 
   /// Reports a category form the locale's language never selects: a warning while apps of the schema's
@@ -110,14 +115,12 @@ extension Linter.Walk {
     switch value?.labelNode {
     case .plural(let plural): plural.members
     case .text: value.map { [PluralCategory.other.rawValue: $0] } ?? [:]
-    case .group, .list, .absent, .value, nil: [:]
+    case .pluralText, .group, .list, .absent, .value, nil: [:]
     }
   }
 
   /// `one, few and many`.
   private static func list(_ categories: [PluralCategory]) -> String {
-    let names = categories.map { "`\($0.rawValue)`" }
-    guard names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    names(categories.map(\.rawValue))
   }
 }

@@ -62,6 +62,8 @@ public enum Linter {
         check(text, base: baseValue)
       case .plural(let plural):
         checkPlural(plural, base: baseValue)
+      case .pluralText(let label):
+        checkPluralText(label, base: baseValue)
       case .list(let list):
         let baseItems = Self.matchedItems(list, base: baseValue)
         for (index, item) in list.items.enumerated() {

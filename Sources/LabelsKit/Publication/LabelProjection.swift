@@ -50,12 +50,18 @@ public struct LabelProjection: Equatable, Sendable {
     case (.plural(let oldPlural), .plural(let newPlural)):
       // A plural takes the newest forms whole when each of them takes the old `other` form's arguments,
       // or leaves out a count it implies.
-      guard let oldOther = oldPlural.forms[.other], let newOther = newPlural.forms[.other],
-        newPlural.forms.allSatisfy({ category, form in
-          PluralFormArguments.problem(of: form, key: category.rawValue, other: oldOther, rules: rules) == nil
-        })
-      else { return keep(old, summary: &summary) }
-      let projected = keepingForms(of: oldPlural, in: newPlural, filledWith: newOther)
+      guard let members = projectedForms(of: newPlural, onto: oldPlural, rules: rules) else {
+        return keep(old, summary: &summary)
+      }
+      let projected = JSONValue.object([PluralLabel.marker: .object(members)])
+      if old == projected { summary.unchanged += 1 } else { summary.updated += 1 }
+      return projected
+    case (.pluralText(let oldLabel), .pluralText(let newLabel)):
+      // A label of several counts takes the newest whole when it has the old variables, each projected
+      // as a plural is.
+      guard let projected = projected(newLabel, onto: oldLabel, rules: rules) else {
+        return keep(old, summary: &summary)
+      }
       if old == projected { summary.unchanged += 1 } else { summary.updated += 1 }
       return projected
     case (.value, .value) where old.kind == new.kind, (.absent, .absent):
@@ -85,23 +91,50 @@ public struct LabelProjection: Equatable, Sendable {
           guard index < newList.items.count else { return keep(oldElement, summary: &summary) }
           return project(newList.items[index], onto: oldElement, rules: rules, summary: &summary)
         })
-    case (.text, _), (.plural, _), (.value, _), (.absent, _), (.group, _), (.list, _):
+    case (.text, _), (.plural, _), (.pluralText, _), (.value, _), (.absent, _), (.group, _), (.list, _):
       return keep(old, summary: &summary)
     }
   }
 
-  /// The newest plural with every category form the old one has: the old line's apps take a remote
+  /// The newest plural's members when each form takes the old `other` form's arguments or leaves out a
+  /// count it implies, with every category form the old one has: the old line's apps take a remote
   /// plural only when it has each form of their compiled defaults, so a form the newest rules no longer
   /// select (Hebrew's `many` after CLDR 42) stays, holding the newest `other` text, which those rules
-  /// now show for its numbers.
-  private static func keepingForms(of old: PluralLabel, in new: PluralLabel, filledWith other: String)
-    -> JSONValue
+  /// now show for its numbers. `nil` when a form does not fit.
+  private static func projectedForms(of new: PluralLabel, onto old: PluralLabel, rules: PluralRules)
+    -> [String: JSONValue]?
   {
+    guard let oldOther = old.forms[.other], let newOther = new.forms[.other],
+      new.forms.allSatisfy({ category, form in
+        PluralFormArguments.problem(of: form, key: category.rawValue, other: oldOther, rules: rules) == nil
+      })
+    else { return nil }
     var members = new.members
     for category in old.forms.keys where new.forms[category] == nil {
-      members[category.rawValue] = .string(other)
+      members[category.rawValue] = .string(newOther)
     }
-    return .object([PluralLabel.marker: .object(members)])
+    return members
+  }
+
+  /// The newest label of several counts when its format references exactly the old variables and
+  /// each variable's forms project (``projectedForms(of:onto:rules:)``); `nil` otherwise.
+  private static func projected(_ new: PluralTextLabel, onto old: PluralTextLabel, rules: PluralRules)
+    -> JSONValue?
+  {
+    guard let newText = new.formatText, let oldText = old.formatText,
+      let newFormat = try? PluralTextFormat(newText), let oldFormat = try? PluralTextFormat(oldText),
+      Set(newFormat.variables) == Set(oldFormat.variables), Set(old.variables.keys) == Set(new.variables.keys)
+    else { return nil }
+    let oldPlurals = old.plurals
+    var variables: [String: JSONValue] = [:]
+    for (name, newPlural) in new.plurals {
+      guard let oldPlural = oldPlurals[name],
+        let members = projectedForms(of: newPlural, onto: oldPlural, rules: rules)
+      else { return nil }
+      variables[name] = .object(members)
+    }
+    guard variables.count == old.variables.count else { return nil }
+    return PluralTextLabel(format: new.format, variables: variables).value
   }
 
   /// `document` with every category form that `earlier`'s plural at the same place has and its own lacks,

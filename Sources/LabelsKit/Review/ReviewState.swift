@@ -159,8 +159,8 @@ public struct ReviewState: Equatable, Sendable {
       else { continue }
       state.mark(.needsReview, at: change.path, in: locale, translation: translation)
     }
-    // A plural label is reviewed whole: a change to any base form leaves every translation of it stale
-    // that changed in none of its forms.
+    // A plural label, or a label of several counts, is reviewed whole: a change to any base form (or
+    // format) leaves every translation of it stale that changed in none of its forms.
     guard let base = documents.baseLocale else { return state }
     let touched = Set(
       changes.filter { $0.rule != .translationStale }.compactMap { change in
@@ -168,8 +168,7 @@ public struct ReviewState: Equatable, Sendable {
       })
     for label in Set(changes.filter { $0.locale == base }.compactMap(\.path.pluralLabel)) {
       for (locale, document) in documents.documents where locale != base {
-        guard case .plural = label.value(in: document)?.labelNode,
-          let translation = label.value(in: document),
+        guard let translation = label.value(in: document), translation.isReviewedWhole,
           !touched.contains(where: {
             $0.first == locale.rawValue && Array($0.dropFirst()).starts(with: label.tokens)
           })
@@ -182,8 +181,20 @@ public struct ReviewState: Equatable, Sendable {
 }
 
 extension JSONPointer {
-  /// The plural label a pointer into its forms (`/expenses/count/@plural/one`) lies in.
+  /// The plural label a pointer into its forms (`/expenses/count/@plural/one`) lies in, or the label of
+  /// several counts a pointer into its format or forms (`/profile/stats/@plurals/posts/one`) lies in.
   fileprivate var pluralLabel: JSONPointer? {
-    tokens.firstIndex(of: PluralLabel.marker).map { JSONPointer(Array(tokens[..<$0])) }
+    let markers = [PluralLabel.marker, PluralTextLabel.formatMarker, PluralTextLabel.variablesMarker]
+    return tokens.firstIndex(where: markers.contains).map { JSONPointer(Array(tokens[..<$0])) }
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is a label reviewed whole: a plural label or a label of several counts.
+  fileprivate var isReviewedWhole: Bool {
+    switch labelNode {
+    case .plural, .pluralText: true
+    case .text, .group, .list, .absent, .value: false
+    }
   }
 }

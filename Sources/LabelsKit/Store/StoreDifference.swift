@@ -42,10 +42,10 @@ public struct StoreDifference: Equatable, Sendable {
     }
   }
 
-  /// The text and plural labels in a subtree.
+  /// The text and plural labels (and labels of several counts) in a subtree.
   private static func labelCount(in value: JSONValue) -> Int {
     switch value.labelNode {
-    case .text, .plural: 1
+    case .text, .plural, .pluralText: 1
     case .group(let members): members.values.reduce(0) { $0 + labelCount(in: $1) }
     case .list:
       if case .array(let items) = value { items.reduce(0) { $0 + labelCount(in: $1) } } else { 0 }

@@ -74,6 +74,9 @@ public enum FirebasePreflight {
         break
       case .plural(let plural):
         visit(.object(plural.members), under: PluralLabel.marker)
+      case .pluralText(let label):
+        visit(label.format, under: PluralTextLabel.formatMarker)
+        visit(.object(label.variables), under: PluralTextLabel.variablesMarker)
       case .text(let text):
         let size = text.utf8.count
         if size > FirebaseLimits.maximumStringBytes {

@@ -6,7 +6,8 @@ import LabelsCore
 ///
 /// The defaults vouch for what a remote node must be: a group is merged member by member; a text must
 /// be a string the app can format with the default's arguments; a plural must be complete, every member
-/// a string; a list must be an array whose every item passes the same checks against an item of the
+/// a string, and a label of several counts must reference the default's variables, each such a plural;
+/// a list must be an array whose every item passes the same checks against an item of the
 /// defaults (the one of its `id`, else the one at its index, else the first). A value the defaults do
 /// not vouch for (a member they lack, such as an optional label they leave out or a key of a newer
 /// version, a list they leave empty, a number) is taken as it is: only decoding can judge it.
@@ -132,6 +133,12 @@ struct RemoteMerge {
       else { break }
       outcome.taken[pointer] = true
       return remote
+    case .pluralText(let baseLabel):
+      guard isTrusted(pointer), case .pluralText(let label) = remote.labelNode,
+        accepts(label, replacing: baseLabel)
+      else { break }
+      outcome.taken[pointer] = true
+      return remote
     case .list(let baseList):
       guard isTrusted(pointer), case .array(let items) = remote,
         let vouched = check(items, against: baseList, at: pointer)
@@ -185,6 +192,20 @@ struct RemoteMerge {
       guard case .string(let text) = value, text.utf8.count <= maximumTextBytes else { return false }
     }
     return RemoteLabelCheck.accepts(plural, replacing: base, rules: rules)
+  }
+
+  /// A remote label of several counts replaces the default when its format and every form are strings
+  /// within the limit and ``RemoteLabelCheck`` accepts it.
+  private func accepts(_ label: PluralTextLabel, replacing base: PluralTextLabel) -> Bool {
+    guard let format = label.formatText, format.utf8.count <= maximumTextBytes else { return false }
+    let plurals = label.plurals
+    guard plurals.count == label.variables.count else { return false }
+    for plural in plurals.values {
+      for value in plural.members.values {
+        guard case .string(let text) = value, text.utf8.count <= maximumTextBytes else { return false }
+      }
+    }
+    return RemoteLabelCheck.accepts(label, replacing: base, rules: rules)
   }
 
   /// Whether no key at or below `pointer` is repeated.
