@@ -60,6 +60,10 @@ public struct LabelsProject: Sendable {
   /// - Throws: ``CommandFailure`` (65) when the type cannot be described.
   func schema() throws(CommandFailure) -> JSONSchema { try source.schema() }
 
+  /// The JSON path of each property path of the labels type: the keys its doc comments are shown under.
+  /// - Throws: ``CommandFailure`` (65) when the type cannot be described.
+  func propertyPaths() throws(CommandFailure) -> SchemaPropertyPaths { try source.propertyPaths() }
+
   /// The committed allow-list of labels meant to read the same in every locale.
   /// - Throws: ``CommandFailure`` (65) when a pattern is invalid.
   func allowlist() throws(CommandFailure) -> UntranslatedAllowlist {
