@@ -11,8 +11,6 @@ protocol CatalogSource: Sendable {
   func exportFiles() throws(CommandFailure) -> [ExportFile]
   /// The JSON Schema of the labels type.
   func schema() throws(CommandFailure) -> JSONSchema
-  /// The JSON path of each property path of the labels type.
-  func propertyPaths() throws(CommandFailure) -> SchemaPropertyPaths
 }
 
 /// A ``CatalogSource`` over a catalog of one labels type.
@@ -50,14 +48,6 @@ struct TypedCatalogSource<Labels: Codable & Sendable>: CatalogSource {
   func schema() throws(CommandFailure) -> JSONSchema {
     do {
       return try JSONSchema(describing: Labels.self)
-    } catch {
-      throw CommandFailure(.dataError, file: paths.schemaFile, "\(error)")
-    }
-  }
-
-  func propertyPaths() throws(CommandFailure) -> SchemaPropertyPaths {
-    do {
-      return try SchemaPropertyPaths(describing: Labels.self)
     } catch {
       throw CommandFailure(.dataError, file: paths.schemaFile, "\(error)")
     }
