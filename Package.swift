@@ -54,6 +54,8 @@ let package = Package(
       exclude: ["Python"]
     ),
     .target(name: "LabelsTestFixtures", dependencies: ["LabelsSchema"], path: "Tests/LabelsTestFixtures"),
+    .target(
+      name: "ImportedFixtureLabels", dependencies: ["LabelsSchema"], path: "Tests/ImportedFixtureLabels"),
     // A client that sends raw bytes to a loopback port, for the tests of the server and of `serve`.
     .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
     // The example app's own schema and defaults, compiled here too so a test holds its exports to them.
@@ -82,7 +84,7 @@ let package = Package(
       name: "LabelsParserTests",
       dependencies: [
         "LabelsSchema", "LabelsParser", "LabelsCommands", "LabelsServer", "LabelsCore", "LabelsKit",
-        "LabelsRuntime", "ExampleAppLabels", "HTTPTestSupport",
+        "LabelsRuntime", "ExampleAppLabels", "HTTPTestSupport", "ImportedFixtureLabels",
       ],
       exclude: ["Fixtures", "Golden"]
     ),

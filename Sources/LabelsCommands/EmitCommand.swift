@@ -65,7 +65,7 @@ struct EmitCommand: RunnableCommand, Equatable {
     let documents = try loadDocuments(input, of: project)
     let files: [ExportFile]
     // The plist keeps the documents' paths; the other formats need the keys the app looks up.
-    let schema = format == .plist ? nil : SchemaSources(paths: project.paths).comments()
+    let schema = format == .plist ? nil : try SchemaSources(project: project).comments()
     let review = format == .xcstrings ? try reviewState(of: documents, input: input, of: project) : .empty
     do {
       files = try AppleEmitPlan.files(

@@ -86,7 +86,7 @@ struct LabelLayout<Group: LabelGroup>: @unchecked Sendable {
     guard let type = type as? any (Codable & Equatable).Type else {
       throw .notEquatable(group: group, property: property, type: "\(type)")
     }
-    return (LabelKey(keys[property] ?? property), type)
+    return (LabelKey(keys[property] ?? property, property: property), type)
   }
 
   /// Decodes a value from an object, each stored property from the member of its name, in order.

@@ -4,7 +4,7 @@ import Testing
 
 /// The schema's doc comments by label path, read from Swift source.
 @Suite struct SchemaCommentsTests {
-  @Test func followsNestingQualifiedNamesOptionalsArraysAndLabelKeys() {
+  @Test func followsNestingQualifiedNamesOptionalsAndArrays() {
     let sources = [
       "Labels.swift": """
       /// Root.
@@ -27,7 +27,6 @@ import Testing
       extension Labels {
         /// The first screen.
         public struct First: LabelGroup {
-          static let labelKeys: [String: String] = ["okButton": "ok_button", "quote": "say \\"hi\\""]
           /// The OK button:
           /// a second line.
           ///
@@ -47,7 +46,10 @@ import Testing
       }
       """,
     ]
-    let comments = SchemaComments(sources: sources).comments
+    let paths = SchemaPropertyPaths(
+      renaming: ["/first/okButton": "/first/ok_button", "/first/quote": "/first/say \"hi\""],
+      ["/first", "/first/undocumented", "/first/default", "/more", "/more/*/*/title"])
+    let comments = SchemaComments(sources: sources, paths: paths).comments
     #expect(
       comments == [
         "/first": "The first screen.",
@@ -63,13 +65,13 @@ import Testing
     let sources = [
       "a.swift": """
       struct Labels: LabelGroup {
-        static let labelKeys = ["a": "x/y~z"]
         /// Slash.
         let a: String
       }
       """
     ]
-    #expect(SchemaComments(sources: sources).comments == ["/x~1y~0z": "Slash."])
+    let paths = SchemaPropertyPaths(renaming: ["/a": "/x~1y~0z"])
+    #expect(SchemaComments(sources: sources, paths: paths).comments == ["/x~1y~0z": "Slash."])
   }
 
   /// `sourceKeys` gives the key `emit` writes, by the label's path pattern under its JSON key.
@@ -77,9 +79,6 @@ import Testing
     let sources = [
       "a.swift": """
       public struct Labels: LabelGroup {
-        public static var labelKeys: [String: String] {
-          ["getStarted": "Get started%2E"]
-        }
         public static var sourceKeys: [String: String] {
           ["getStarted": "Get started."]
         }
@@ -92,35 +91,36 @@ import Testing
       }
       """
     ]
+    let paths = SchemaPropertyPaths(
+      renaming: ["/getStarted": "/Get started%2E"], ["/pages", "/pages/*/title"])
     #expect(
-      SchemaComments(sources: sources).sourceKeys == [
+      SchemaComments(sources: sources, paths: paths).sourceKeys == [
         "/Get started%2E": "Get started.", "/pages/*/title": "page title",
       ])
   }
 
-  /// The shape `import` writes: a getter, its literal broken after a colon where a line is too long.
-  @Test(arguments: ["", "return "])
-  func labelKeysAsAGetterAreRead(keyword: String) {
+  /// The keys come from the compiled type: a `labelKeys` in the text, in whatever shape, is not read,
+  /// and a property the compiled type does not have gets no comment.
+  @Test func keysComeFromTheCompiledTypeNotTheText() {
     let sources = [
       "a.swift": """
       public struct Labels: LabelGroup {
-        /// The JSON key of each label whose key is not its Swift name.
         public static var labelKeys: [String: String] {
-          \(keyword)[
-            "keepsYourTimeline":
-              "Keeps your timeline up to date.",
-            "ok": "OK",
-          ]
+          ["keepsYourTimeline": "not the key", "ok": "OK"]
         }
         /// Shown under the switch.
         public let keepsYourTimeline: String
         /// The button.
         public let ok: String
+        /// Not in the compiled type.
+        public let gone: String
       }
       """
     ]
+    let paths = SchemaPropertyPaths(
+      renaming: ["/keepsYourTimeline": "/Keeps your timeline up to date.", "/ok": "/OK"])
     #expect(
-      SchemaComments(sources: sources).comments == [
+      SchemaComments(sources: sources, paths: paths).comments == [
         "/Keeps your timeline up to date.": "Shown under the switch.", "/OK": "The button.",
       ])
   }
@@ -140,15 +140,16 @@ import Testing
       }
       """
     ]
+    let paths = SchemaPropertyPaths(renaming: [:], ["/nodes", "/nodes/*/name", "/nodes/*/children"])
     #expect(
-      SchemaComments(sources: sources).comments == [
+      SchemaComments(sources: sources, paths: paths).comments == [
         "/nodes": "Nodes.", "/nodes/*/name": "Name.", "/nodes/*/children": "Children.",
       ])
   }
 
   @Test(arguments: [
     "struct Labels: LabelGroup { /// A\n let a: (String, String)\n /// B\n let b: [String: String]\n}",
-    "struct Labels: LabelGroup { static let labelKeys: [String: String] = makeKeys()\n /// C\n let c: String }",
+    "struct Labels: LabelGroup { static let sourceKeys: [String: String] = makeKeys()\n /// C\n let c: String }",
     "struct Labels: LabelGroup { /// D\n let d: String = \"x\"\n let e, f: String }",
     "struct Labels: LabelGroup { /// G\n let g: Template<String, \"\\(x)\">\n }",
     "struct Labels", "extension", "struct Labels: LabelGroup { let", "\"unterminated", "/* unterminated",
@@ -156,14 +157,17 @@ import Testing
     "let x: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[String]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
   ])
   func unknownShapesAreSkippedWithoutCrashing(source: String) {
-    let comments = SchemaComments(sources: ["a.swift": source]).comments
+    let paths = SchemaPropertyPaths(renaming: [:], ["/a", "/b", "/c", "/d", "/e", "/f", "/g"])
+    let comments = SchemaComments(sources: ["a.swift": source], paths: paths).comments
     #expect(comments["/a"] == nil && comments["/b"] == nil && comments["/d"] == nil)
   }
 
-  @Test func aLabelKeysFunctionCallLeavesNamesAsKeys() {
+  @Test func aSourceKeysFunctionCallIsSkipped() {
     let source =
-      "struct Labels: LabelGroup { static let labelKeys: [String: String] = make()\n /// C\n let c: String }"
-    #expect(SchemaComments(sources: ["a.swift": source]).comments == ["/c": "C"])
+      "struct Labels: LabelGroup { static let sourceKeys: [String: String] = make()\n /// C\n let c: String }"
+    let comments = SchemaComments(
+      sources: ["a.swift": source], paths: SchemaPropertyPaths(renaming: [:], ["/c"]))
+    #expect(comments.comments == ["/c": "C"] && comments.sourceKeys.isEmpty)
   }
 
   @Test func hostileInputIsBounded() {
@@ -174,12 +178,28 @@ import Testing
     .joined(separator: "\n")
     let chain = "struct Labels: LabelGroup { let a: T0 }\n" + wide
     let docs = String(repeating: "/// line\n", count: 100_000)
+    // Every path of the chain, 17 types deep: more paths than the walk's budget.
+    var patterns = [""]
+    var chainPaths: [String] = []
+    for _ in 0...16 {
+      patterns = patterns.flatMap { [$0 + "/a", $0 + "/b"] }
+      chainPaths += patterns
+    }
+    let paths = SchemaPropertyPaths(renaming: [:], chainPaths)
     let clock = ContinuousClock()
     let elapsed = clock.measure {
-      _ = SchemaComments(sources: ["deep.swift": deep, "docs.swift": docs])
-      let comments = SchemaComments(sources: ["chain.swift": chain]).comments
+      _ = SchemaComments(sources: ["deep.swift": deep, "docs.swift": docs], paths: paths)
+      let comments = SchemaComments(sources: ["chain.swift": chain], paths: paths).comments
       #expect(comments.count <= SchemaComments.maximumLabels)
     }
     #expect(elapsed < .seconds(20))
+  }
+}
+
+extension SchemaPropertyPaths {
+  /// The paths of a compiled type whose properties at `renamed` have other keys and those at `same`
+  /// keep their names.
+  fileprivate init(renaming renamed: [String: String], _ same: [String] = []) {
+    self.init(patterns: renamed.merging(same.map { ($0, $0) }) { first, _ in first })
   }
 }

@@ -115,6 +115,20 @@ import Testing
     )
   }
 
+  /// The engine's one lexer reads the literals: escapes as Swift resolves them (`\u{…}` included), raw
+  /// literals whole; a literal in a comment, a multi-line one and one with an interpolation are left out.
+  @Test func readsLiteralsThroughTheSwiftLexer() {
+    let literals = SwiftLiteralLocator.literals(
+      in: #"""
+        a: "caf\u{E9}", /* b: "no" */ c: #"raw "q""#,
+        d: """
+          multi
+          """, e: "x\(y)", f: "\u{1}"
+        """#)
+    #expect(
+      literals.map { "\($0.key ?? "-") \($0.text) \($0.line)" } == ["a café 1", "c raw \"q\" 1", "f \u{1} 4"])
+  }
+
   @Test func writesStringsAsSwiftLiterals() {
     #expect(SwiftStringLiteral.text("Hello, %@!") == #""Hello, %@!""#)
     #expect(SwiftStringLiteral.text("a\"b\\c") == #""a\"b\\c""#)

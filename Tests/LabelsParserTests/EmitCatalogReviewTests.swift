@@ -22,11 +22,10 @@ import Testing
         public let forgotPassword: String?
       }
       public struct Cart: LabelGroup {
-        static let labelKeys: [String: String] = ["itemCount": "count"]
         /// The title of the cart.
         public let title: String
         /// The number of items; `%lld` is the count.
-        public let itemCount: String
+        public let count: String
       }
     }
     """

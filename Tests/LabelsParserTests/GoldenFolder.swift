@@ -11,7 +11,15 @@ enum GoldenFolder {
   static func check(_ folder: URL, matches name: String, sourceLocation: SourceLocation = #_sourceLocation)
     throws
   {
-    let golden = directory.appendingPathComponent(name)
+    try check(
+      folder, matches: directory.appendingPathComponent(name), named: name, sourceLocation: sourceLocation)
+  }
+
+  /// Compares `folder` with the committed folder `golden`, shown as `name`, as ``check(_:matches:sourceLocation:)``
+  /// does with a folder of `Golden/`.
+  static func check(
+    _ folder: URL, matches golden: URL, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let actual = try files(in: folder)
     if ProcessInfo.processInfo.environment["RECORD"] == "1" {
       try? FileManager.default.removeItem(at: golden)

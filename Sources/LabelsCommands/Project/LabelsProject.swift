@@ -12,6 +12,8 @@ public struct LabelsProject: Sendable {
   /// Labels meant to read the same in other locales, by JSON Pointer pattern (see ``UntranslatedAllowlist``).
   let untranslated: [String: [String]]
   private let source: any CatalogSource
+  /// Records the labels type's property paths (``SchemaPropertyPaths``).
+  private let recordPropertyPaths: @Sendable () throws(SchemaError) -> SchemaPropertyPaths
 
   /// Describes a project whose labels are values of `schema`.
   /// - Parameters:
@@ -39,6 +41,7 @@ public struct LabelsProject: Sendable {
         aliases: aliases)
     }
     source = TypedCatalogSource<Labels>(catalog: catalog, paths: ProjectPaths(root: root))
+    recordPropertyPaths = { () throws(SchemaError) in try SchemaPropertyPaths(describing: Labels.self) }
   }
 
   /// Where the project's files are.
@@ -59,6 +62,14 @@ public struct LabelsProject: Sendable {
   /// The JSON Schema of the labels type.
   /// - Throws: ``CommandFailure`` (65) when the type cannot be described.
   func schema() throws(CommandFailure) -> JSONSchema { try source.schema() }
+
+  /// The JSON path of each property path of the labels type: the keys its doc comments are shown under.
+  /// - Throws: ``CommandFailure`` (65) when the type cannot be described.
+  func propertyPaths() throws(CommandFailure) -> SchemaPropertyPaths {
+    do { return try recordPropertyPaths() } catch {
+      throw CommandFailure(.dataError, file: paths.schemaFile, "\(error)")
+    }
+  }
 
   /// The committed allow-list of labels meant to read the same in every locale.
   /// - Throws: ``CommandFailure`` (65) when a pattern is invalid.

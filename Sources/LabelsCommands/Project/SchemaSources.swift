@@ -6,14 +6,15 @@ struct SchemaSources {
   /// The largest schema file read: far above any hand-written or generated schema file.
   static let maximumFileSize = 16 << 20
 
-  /// Where the project's files are.
-  let paths: ProjectPaths
+  /// The project whose schema folder is read, and whose compiled labels type gives each property's key.
+  let project: LabelsProject
 
   /// The doc comments of the schema's labels by path pattern; none when the folder cannot be read, is a
   /// link, or a file is a link or larger than ``maximumFileSize`` (that file alone is skipped): comments
   /// are a help to translators, never a reason to refuse an emit.
-  func comments() -> SchemaComments {
-    let folder = paths.schemaFolder
+  /// - Throws: ``CommandFailure`` (65) when the labels type cannot be described.
+  func comments() throws(CommandFailure) -> SchemaComments {
+    let folder = project.paths.schemaFolder
     var files: [String: String] = [:]
     if FileSystem.entry(at: folder) == .directory {
       for name in (try? FileSystem.contents(ofDirectory: folder)) ?? [] where name.hasSuffix(".swift") {
@@ -23,6 +24,6 @@ struct SchemaSources {
         }
       }
     }
-    return SchemaComments(sources: files)
+    return SchemaComments(sources: files, paths: try project.propertyPaths())
   }
 }

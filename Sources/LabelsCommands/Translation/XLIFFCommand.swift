@@ -106,7 +106,7 @@ struct XLIFFCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         .usage, "--locale \(only.rawValue) is not a translated locale of these labels (\(names))")
     }
-    let comments = SchemaSources(paths: project.paths).comments()
+    let comments = try SchemaSources(project: project).comments()
     var files: [ExportFile] = []
     for locale in locales where only == nil || only == locale {
       guard

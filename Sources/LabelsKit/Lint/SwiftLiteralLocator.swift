@@ -6,17 +6,27 @@ import LabelsCore
 /// Each locale's files are found as the catalog pairs them: `LocaleLabels(locale: "ru", labels: .russian)`
 /// names `russian` (or `` `is` ``, a keyword in backticks); the file holding `static let russian` is the
 /// Russian file, and with it every file that declares a section's `static var russian` (the layout of
-/// docs/large-catalogs.md). In those files the line is the first that holds `key: "text"`, the text
-/// written as Swift writes a string literal, or else the first that holds the literal alone (a long
-/// argument may be wrapped onto its own line).
+/// docs/large-catalogs.md). In those files the line is the first of a one-line string literal of the
+/// text written after `key:` (on its line or, for a long argument, the line before), or else the first
+/// of a literal of the text at all. The sources are read with the engine's one Swift lexer
+/// (``SwiftTokenizer``), so comments and the insides of other literals are never mistaken for code, and
+/// a literal is compared by its text, however it is escaped.
 ///
-/// The sources are read once, into an index of the string literals on each line, so that locating every
+/// The sources are read once, into an index of the string literals of each file, so that locating every
 /// finding of a large catalog costs one look-up per file of its locale, not a scan of the file.
 public struct SwiftLiteralLocator: Sendable {
-  /// A literal with the argument label or member name written before it: `key: "text"`.
+  /// A literal's text with the argument label or member name written before it: `key: "text"`.
   private struct KeyedLiteral: Hashable, Sendable {
     let key: String
-    let literal: String
+    let text: String
+  }
+
+  /// A one-line string literal of a file: its text, the name before it, its 1-based line and its bytes.
+  struct Literal: Equatable, Sendable {
+    let key: String?
+    let text: String
+    let line: Int
+    let range: Range<Int>
   }
 
   /// The first line of each literal in one file, 1-based.
@@ -34,27 +44,31 @@ public struct SwiftLiteralLocator: Sendable {
   /// - Parameter files: the text of each Swift file, by its path, such as `Defaults/Labels+Russian.swift`.
   public init(files: [String: String]) {
     let sorted = files.sorted { $0.key < $1.key }.map { file in
-      (
-        path: file.key,
-        lines: Array(file.value.utf8).split(separator: newline, omittingEmptySubsequences: false)
-      )
+      let bytes = Array(file.value.utf8)
+      return (path: file.key, bytes: bytes, lexemes: SwiftTokenizer.lexemes(of: bytes))
     }
     var declarations: [String: String] = [:]
     var sections: [String: [String]] = [:]
     var pairs: [(LocaleIdentifier, String)] = []
     for file in sorted {
-      for line in file.lines {
-        if let name = Self.identifier(after: Self.staticLet, in: line), declarations[name] == nil {
-          declarations[name] = file.path
-        }
-        if let name = Self.identifier(after: Self.staticVar, in: line), sections[name]?.last != file.path {
-          sections[name, default: []].append(file.path)
-        }
-        if let tag = Self.quoted(after: Self.localeArgument, in: line),
-          let locale = try? LocaleIdentifier(tag),
-          let name = Self.identifier(after: Self.labelsArgument, in: line)
-        {
-          pairs.append((locale, name))
+      let tokens = file.lexemes.map(\.token)
+      var tag: String?
+      func token(_ index: Int) -> SwiftToken? { index < tokens.count ? tokens[index] : nil }
+      for index in tokens.indices {
+        switch (tokens[index], token(index + 1), token(index + 2), token(index + 3)) {
+        case (.identifier("static"), .identifier("let")?, .identifier(let name)?, _):
+          if declarations[name] == nil { declarations[name] = file.path }
+        case (.identifier("static"), .identifier("var")?, .identifier(let name)?, _):
+          if sections[name]?.last != file.path { sections[name, default: []].append(file.path) }
+        case (.identifier("locale"), .punctuation(colon)?, .string(let value?)?, _):
+          tag = value
+        case (.identifier("labels"), .punctuation(colon)?, .punctuation(dot)?, .identifier(let name)?):
+          if let value = tag, let locale = try? LocaleIdentifier(value) { pairs.append((locale, name)) }
+          tag = nil
+        case (.punctuation(closingParenthesis), _, _, _):
+          tag = nil
+        default:
+          break
         }
       }
     }
@@ -66,7 +80,9 @@ public struct SwiftLiteralLocator: Sendable {
       localePaths[locale] = Set([path] + (sections[name] ?? []))
     }
     let wanted = localePaths.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let indexes = sorted.filter { wanted.contains($0.path) }.map { Self.index($0.path, $0.lines) }
+    let indexes = sorted.filter { wanted.contains($0.path) }.map {
+      Self.index($0.path, Self.literals(in: $0.bytes, lexemes: $0.lexemes))
+    }
     self.localeFiles = localeFiles
     searched = localePaths.mapValues { paths in indexes.filter { paths.contains($0.path) } }
   }
@@ -91,15 +107,14 @@ public struct SwiftLiteralLocator: Sendable {
   public func location(of text: String, key: String?, in locale: LocaleIdentifier) -> FileLocation? {
     guard let path = localeFiles[locale] else { return nil }
     let files = searched[locale] ?? []
-    let literal = SwiftStringLiteral.text(text)
     if let key {
-      let keyed = KeyedLiteral(key: key, literal: literal)
+      let keyed = KeyedLiteral(key: key, text: text)
       for file in files {
         if let line = file.keyed[keyed] { return FileLocation(file: file.path, line: line) }
       }
     }
     for file in files {
-      if let line = file.literals[literal] { return FileLocation(file: file.path, line: line) }
+      if let line = file.literals[text] { return FileLocation(file: file.path, line: line) }
     }
     return FileLocation(file: path)
   }
@@ -128,121 +143,49 @@ public struct SwiftLiteralLocator: Sendable {
     return FileLocation(file: path)
   }
 
-  /// The first line of every one-line string literal in a file, alone and with the name before it.
-  private static func index(_ path: String, _ lines: [ArraySlice<UInt8>]) -> FileIndex {
+  /// The first line of every literal of a file, alone and with the name before it.
+  private static func index(_ path: String, _ literals: [Literal]) -> FileIndex {
     var index = FileIndex(path: path)
-    for (number, line) in zip(1..., lines) {
-      for (key, literal, _) in literals(in: line) {
-        if index.literals[literal] == nil { index.literals[literal] = number }
-        if let key {
-          let keyed = KeyedLiteral(key: key, literal: literal)
-          if index.keyed[keyed] == nil { index.keyed[keyed] = number }
-        }
+    for literal in literals {
+      if index.literals[literal.text] == nil { index.literals[literal.text] = literal.line }
+      if let key = literal.key {
+        let keyed = KeyedLiteral(key: key, text: literal.text)
+        if index.keyed[keyed] == nil { index.keyed[keyed] = literal.line }
       }
     }
     return index
   }
 
-  /// The string literals that open and close on a line, quotes included, each with the identifier
-  /// before it when it follows `identifier:` (backticks removed) and its byte range in the line's
-  /// indices. A comment ends the line; a multi-line literal's delimiter ends what is read of it.
-  static func literals(in line: ArraySlice<UInt8>) -> [(key: String?, literal: String, range: Range<Int>)] {
-    var found: [(key: String?, literal: String, range: Range<Int>)] = []
-    var position = line.startIndex
-    while position < line.endIndex {
-      switch line[position] {
-      case slash where position + 1 < line.endIndex && line[position + 1] == slash:
-        return found
-      case quote:
-        if position + 2 < line.endIndex, line[position + 1] == quote, line[position + 2] == quote {
-          return found
-        }
-        var end = position + 1
-        while end < line.endIndex, line[end] != quote {
-          end += line[end] == backslash ? 2 : 1
-        }
-        guard end < line.endIndex else { return found }
-        let literal = String(decoding: line[position...end], as: UTF8.self)
-        found.append((key(before: position, in: line), literal, position..<(end + 1)))
-        position = end + 1
-      default:
-        position += 1
+  /// The one-line string literals of a Swift file without interpolations, in order, each with the name
+  /// of `name:` before it (backticks removed), its line and its byte range.
+  static func literals(in text: String) -> [Literal] {
+    let bytes = Array(text.utf8)
+    return literals(in: bytes, lexemes: SwiftTokenizer.lexemes(of: bytes))
+  }
+
+  private static func literals(in bytes: [UInt8], lexemes: [SwiftLexeme]) -> [Literal] {
+    var found: [Literal] = []
+    var line = 1
+    var counted = 0
+    for (index, lexeme) in lexemes.enumerated() {
+      guard case .string(let text?) = lexeme.token,
+        !bytes[lexeme.range].contains(newline)
+      else { continue }
+      line += bytes[counted..<lexeme.range.lowerBound].count { $0 == newline }
+      counted = lexeme.range.lowerBound
+      var key: String?
+      if index >= 2, lexemes[index - 1].token == .punctuation(colon),
+        case .identifier(let name) = lexemes[index - 2].token
+      {
+        key = name
       }
+      found.append(Literal(key: key, text: text, line: line, range: lexeme.range))
     }
     return found
   }
-
-  /// The identifier of `identifier: ` or `` `identifier`: `` that ends just before `position`.
-  private static func key(before position: Int, in line: ArraySlice<UInt8>) -> String? {
-    let first = line.startIndex
-    var end = position
-    while end > first, line[end - 1] == space || line[end - 1] == tab { end -= 1 }
-    guard end > first, line[end - 1] == colon else { return nil }
-    end -= 1
-    while end > first, line[end - 1] == space { end -= 1 }
-    let quoted = end > first && line[end - 1] == backtick
-    if quoted { end -= 1 }
-    var start = end
-    while start > first, isIdentifierByte(line[start - 1]) { start -= 1 }
-    guard start < end, !quoted || (start > first && line[start - 1] == backtick) else { return nil }
-    return String(decoding: line[start..<end], as: UTF8.self)
-  }
-
-  /// The identifier after `prefix` in a line, such as `russian` after `static let `, or `is` in
-  /// `` static let `is` ``.
-  private static func identifier(after prefix: [UInt8], in line: ArraySlice<UInt8>) -> String? {
-    guard var start = position(after: prefix, in: line) else { return nil }
-    let quoted = start < line.endIndex && line[start] == backtick
-    if quoted { start += 1 }
-    var end = start
-    while end < line.endIndex, isIdentifierByte(line[end]) { end += 1 }
-    guard start < end, !quoted || (end < line.endIndex && line[end] == backtick) else { return nil }
-    return String(decoding: line[start..<end], as: UTF8.self)
-  }
-
-  /// The text after `prefix` up to the next `"`, such as `ru` after `locale: "`.
-  private static func quoted(after prefix: [UInt8], in line: ArraySlice<UInt8>) -> String? {
-    guard let start = position(after: prefix, in: line),
-      let end = line[start...].firstIndex(of: quote)
-    else { return nil }
-    return String(decoding: line[start..<end], as: UTF8.self)
-  }
-
-  /// The position just after the first occurrence of `pattern` in a line.
-  private static func position(after pattern: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
-    guard let head = pattern.first, line.count >= pattern.count else { return nil }
-    var start = line.startIndex
-    while let found = line[start...(line.endIndex - pattern.count)].firstIndex(of: head) {
-      let end = found + pattern.count
-      if line[found..<end].elementsEqual(pattern) { return end }
-      start = found + 1
-      guard start <= line.endIndex - pattern.count else { return nil }
-    }
-    return nil
-  }
-
-  /// Whether a byte can be part of a Swift identifier: an ASCII letter, digit or `_`, or any byte of a
-  /// non-ASCII character.
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-      true
-    default: false
-    }
-  }
-
-  private static let staticLet = Array("static let ".utf8)
-  private static let staticVar = Array("static var ".utf8)
-  private static let localeArgument = Array("locale: \"".utf8)
-  private static let labelsArgument = Array("labels: .".utf8)
 }
 
 private let newline = UInt8(ascii: "\n")
-private let slash = UInt8(ascii: "/")
-private let quote = UInt8(ascii: "\"")
-private let backslash = UInt8(ascii: "\\")
-private let space = UInt8(ascii: " ")
-private let tab = UInt8(ascii: "\t")
 private let colon = UInt8(ascii: ":")
-private let backtick = UInt8(ascii: "`")
+private let dot = UInt8(ascii: ".")
+private let closingParenthesis = UInt8(ascii: ")")

@@ -16,6 +16,8 @@ final class RecordedSchema: ArgumentDeclarationRecorder {
   private var shape: Shape?
   private var properties: [String: RecordedSchema] = [:]
   private var required: Set<String> = []
+  /// The Swift name of each property's member, by its JSON key.
+  private var propertyNames: [String: String] = [:]
   private var element: RecordedSchema?
   /// The arguments of the typed label read here, if it is one.
   private var declaration: ArgumentDeclaration?
@@ -68,6 +70,24 @@ final class RecordedSchema: ArgumentDeclarationRecorder {
     return root
   }
 
+  /// The JSON path pattern of every property recorded here and below, by the pattern of its Swift
+  /// property names (each escaped as a JSON Pointer token, `*` for an array element):
+  /// `/keepsYourTimelineUpToDate` → `/Keeps your timeline up to date%2E`.
+  func propertyPatterns(from properties: String = "", to pattern: String = "") -> [String: String] {
+    var found: [String: String] = [:]
+    if shape == .array, let element {
+      found.merge(element.propertyPatterns(from: properties + "/*", to: pattern + "/*")) { first, _ in first }
+    }
+    guard shape == .object else { return found }
+    for (key, child) in self.properties {
+      let childProperties = properties + "/" + JSONPointer.escape(propertyNames[key] ?? key)
+      let childPattern = pattern + "/" + JSONPointer.escape(key)
+      found[childProperties] = childPattern
+      found.merge(child.propertyPatterns(from: childProperties, to: childPattern)) { first, _ in first }
+    }
+    return found
+  }
+
   /// Notes that the type asked a keyed container here for its keys: the object is a dictionary.
   func markAsDictionary() {
     if shape == .object { shape = .dictionary }
@@ -75,9 +95,11 @@ final class RecordedSchema: ArgumentDeclarationRecorder {
 
   /// The place of a member read through a keyed container: the value every dictionary entry shares,
   /// or the named property, which is required when any read of it is not `decodeIfPresent`.
-  func member(_ key: String, required isRequired: Bool) -> RecordedSchema {
+  /// - Parameter property: the Swift name of the property read from the member.
+  func member(_ key: String, property: String? = nil, required isRequired: Bool) -> RecordedSchema {
     if shape == .dictionary { return elementSchema() }
     if isRequired { required.insert(key) }
+    if let property { propertyNames[key] = property }
     if let existing = properties[key] { return existing }
     let child = RecordedSchema(tokens: tokens + [key])
     properties[key] = child

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// The keyed container of ``SchemaRecordingDecoder``: every `decode` records a required member, every
 /// `decodeIfPresent` an optional one; asking for `allKeys` makes the object a dictionary.
 struct SchemaRecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -66,12 +68,19 @@ struct SchemaRecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProt
   func superDecoder(forKey key: Key) throws -> any Decoder { decoder(for: key) }
 
   private func decoder(for key: Key) -> SchemaRecordingDecoder {
-    SchemaRecordingDecoder(node: node.member(key.stringValue, required: true), codingPath: codingPath + [key])
+    SchemaRecordingDecoder(node: member(key, required: true), codingPath: codingPath + [key])
   }
 
   private func value<Value: Decodable>(_ type: Value.Type, _ key: Key, required: Bool = false) throws -> Value
   {
     try SchemaRecordingDecoder.decode(
-      type, into: node.member(key.stringValue, required: required), codingPath: codingPath + [key])
+      type, into: member(key, required: required), codingPath: codingPath + [key])
+  }
+
+  /// The place of `key`'s member, noting the Swift name of its property when the key knows it.
+  private func member(_ key: Key, required: Bool) -> RecordedSchema {
+    node.member(
+      key.stringValue, property: (key as? any PropertyCodingKey)?.propertyName ?? key.stringValue,
+      required: required)
   }
 }

@@ -9,14 +9,15 @@ import LabelsCore
 /// struct (`Labels`) it follows each stored property of a `LabelGroup` struct (`public let`, `@Indirect
 /// public var`) into its type when that is another `LabelGroup` struct of the sources, through
 /// optionals (`T?`) and arrays (`[T]`, which add `*`), resolving names as Swift does from the
-/// enclosing type outwards (`Login` inside `Labels`, or `Labels.Login`). A property's JSON key is its
-/// name, or its entry in the type's `static let labelKeys: [String: String] = ["swiftName": "json key"]`
-/// (or the getter `static var labelKeys: [String: String] { [...] }` that `import` writes). The
-/// `sourceKeys` table of the same shape gives the key `emit` writes for a label instead of its path.
+/// enclosing type outwards (`Login` inside `Labels`, or `Labels.Login`). The text gives only Swift
+/// property names: the JSON key each is stored under (its name, or its `labelKeys` entry) comes from the
+/// compiled type, ``SchemaPropertyPaths``, and a property the compiled type does not have is left out.
+/// The type's `static let sourceKeys: [String: String] = ["swiftName": "key"]` (or the getter `import`
+/// writes) gives the key `emit` writes for a label instead of its path.
 ///
 /// A doc comment's lines are joined with spaces and its paragraphs with a newline. Shapes the scanner
 /// does not know (a property with an initial value or accessors, a tuple or dictionary type, a
-/// `labelKeys` that is not a literal) are skipped. Work is bounded: linear in the source, at most
+/// `sourceKeys` that is not a literal) are skipped. Work is bounded: linear in the source, at most
 /// ``maximumLabels`` properties visited and ``maximumDepth`` groups deep, a recursive type followed once
 /// per path.
 public struct SchemaComments: Equatable, Sendable {
@@ -26,9 +27,9 @@ public struct SchemaComments: Equatable, Sendable {
   /// The most nested groups the walk follows, so that a long chain of types cannot exhaust the stack.
   public static let maximumDepth = 64
 
-  /// Each documented property's comment, by its path pattern; groups (`/login`) included.
+  /// Each documented property's comment, by its JSON path pattern; groups (`/login`) included.
   public let comments: [String: String]
-  /// The key the app looks up for each label whose key is not its dotted path, by its path pattern
+  /// The key the app looks up for each label whose key is not its dotted path, by its JSON path pattern
   /// (`LabelGroup.sourceKeys`).
   public let sourceKeys: [String: String]
 
@@ -40,9 +41,10 @@ public struct SchemaComments: Equatable, Sendable {
 
   /// Reads the doc comments of the schema in `sources`, the text of each Swift file by path, starting at
   /// the struct named `root`.
-  public init(sources: [String: String], root: String = "Labels") {
+  /// - Parameter paths: the JSON path of each property path, from the compiled labels type.
+  public init(sources: [String: String], paths: SchemaPropertyPaths, root: String = "Labels") {
     let types = SchemaTypeScanner.types(in: sources)
-    var walk = Walk(types: types)
+    var walk = Walk(types: types, paths: paths)
     walk.visit(type: [root], pattern: "", enclosing: [])
     comments = walk.comments
     sourceKeys = walk.sourceKeys
@@ -51,6 +53,7 @@ public struct SchemaComments: Equatable, Sendable {
   /// The walk from the root through the types, with its budget.
   private struct Walk {
     let types: [String: SchemaType]
+    let paths: SchemaPropertyPaths
     var comments: [String: String] = [:]
     var sourceKeys: [String: String] = [:]
     var visited = 0
@@ -64,9 +67,10 @@ public struct SchemaComments: Equatable, Sendable {
       for property in type.properties {
         guard visited < SchemaComments.maximumLabels else { return }
         visited += 1
-        var childPattern = pattern + "/" + JSONPointer.escape(type.labelKeys[property.name] ?? property.name)
-        if let comment = property.comment { comments[childPattern] = comment }
-        if let key = type.sourceKeys[property.name] { sourceKeys[childPattern] = key }
+        var childPattern = pattern + "/" + JSONPointer.escape(property.name)
+        guard let label = paths.pattern(ofProperties: childPattern) else { continue }
+        if let comment = property.comment { comments[label] = comment }
+        if let key = type.sourceKeys[property.name] { sourceKeys[label] = key }
         var reference = property.type
         while true {
           switch reference {

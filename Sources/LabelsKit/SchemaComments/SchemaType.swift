@@ -1,5 +1,5 @@
 /// A type of the schema as ``SchemaTypeScanner`` read it from source: whether it is a `LabelGroup`
-/// struct, its stored properties in order, its `labelKeys` and its `sourceKeys`.
+/// struct, its stored properties in order and its `sourceKeys`.
 struct SchemaType: Equatable, Sendable {
   /// A stored instance property: `public let welcome: String`, `@Indirect public var login: Login`.
   struct Property: Equatable, Sendable {
@@ -26,8 +26,6 @@ struct SchemaType: Equatable, Sendable {
   var isLabelGroup = false
   /// The stored instance properties, in declaration order.
   var properties: [Property] = []
-  /// The JSON key of each property whose key is not its Swift name (`static let labelKeys`).
-  var labelKeys: [String: String] = [:]
   /// The key `emit` writes for each label whose key is not its dotted path (`static let sourceKeys`).
   var sourceKeys: [String: String] = [:]
 }

@@ -3,7 +3,7 @@
 ///
 /// It reads declarations, not expressions: a stored property is `let` or `var`, a name, `:` and a type
 /// (`String`, `Labels.Login`, `[ExpenseCategory]`, `Template<String>`, `String?`), with no initial value
-/// and no accessor block; `static let labelKeys` must be a dictionary literal of string literals. Any
+/// and no accessor block; `static let sourceKeys` must be a dictionary literal of string literals. Any
 /// other shape is skipped. Work is linear in the tokens, and type nesting is cut at
 /// ``maximumTypeNesting``.
 struct SchemaTypeScanner {
@@ -185,8 +185,7 @@ struct SchemaTypeScanner {
     endDeclaration()
   }
 
-  /// `let name: Type` or `var name: Type` in a type's body; `static let labelKeys = [...]` and
-  /// `sourceKeys`.
+  /// `let name: Type` or `var name: Type` in a type's body; `static let sourceKeys = [...]`.
   private mutating func propertyDeclaration() {
     index += 1
     let comment = Self.comment(docLines)
@@ -196,9 +195,7 @@ struct SchemaTypeScanner {
     index += 1
     let qualified = path.joined(separator: ".")
     if isStatic {
-      if name == "labelKeys", let keys = labelKeys() {
-        types[qualified, default: SchemaType()].labelKeys = keys
-      } else if name == "sourceKeys", let keys = labelKeys() {
+      if name == "sourceKeys", let keys = keyTable() {
         types[qualified, default: SchemaType()].sourceKeys = keys
       }
       return
@@ -247,10 +244,10 @@ struct SchemaTypeScanner {
     return type
   }
 
-  /// `: [String: String] = ["swiftName": "json key", ...]` after `labelKeys` (or `sourceKeys`), or the getter `import`
-  /// writes, `: [String: String] { ["swiftName": "json key", ...] }` (with or without `return`); `nil`
-  /// for another shape.
-  private mutating func labelKeys() -> [String: String]? {
+  /// `: [String: String] = ["swiftName": "key", ...]` after `sourceKeys`, or the getter `import` writes,
+  /// `: [String: String] { ["swiftName": "key", ...] }` (with or without `return`); `nil` for another
+  /// shape.
+  private mutating func keyTable() -> [String: String]? {
     while let current = token(), current != .punctuation(UInt8(ascii: "=")),
       current != .punctuation(UInt8(ascii: "{"))
     {
@@ -260,15 +257,15 @@ struct SchemaTypeScanner {
     let isGetter = token() == .punctuation(UInt8(ascii: "{"))
     index += 1
     if isGetter, token() == .identifier("return") { index += 1 }
-    guard let keys = labelKeysLiteral() else { return nil }
+    guard let keys = keyTableLiteral() else { return nil }
     guard isGetter else { return keys }
     guard token() == .punctuation(UInt8(ascii: "}")) else { return nil }
     index += 1
     return keys
   }
 
-  /// The dictionary literal `["swiftName": "json key", ...]` of string literals at the current token.
-  private mutating func labelKeysLiteral() -> [String: String]? {
+  /// The dictionary literal `["swiftName": "key", ...]` of string literals at the current token.
+  private mutating func keyTableLiteral() -> [String: String]? {
     guard token() == .punctuation(UInt8(ascii: "[")) else { return nil }
     index += 1
     if token() == .punctuation(UInt8(ascii: ":")), token(at: 1) == .punctuation(UInt8(ascii: "]")) {

@@ -3,8 +3,8 @@ import LabelsCore
 /// Rewrites texts of the defaults in place, in their Swift sources: only the string literals change;
 /// every other byte (formatting, comments, the schema) stays.
 ///
-/// A text is found as lint finds it (``SwiftLiteralLocator``): the one-line literal written after its
-/// member name (`welcome: "…"`), else the literal alone on its line. When a locale writes the same text
+/// A text is found as lint finds it (``SwiftLiteralLocator``): the one-line literal of the text written
+/// after its member name (`welcome: "…"`), else a literal of the text with no name before it. When a locale writes the same text
 /// under the same name at several places, the literals cannot be told apart: they are rewritten only
 /// when every label holding that text gets the same new text, and refused otherwise.
 public enum SwiftLiteralEditor {
@@ -111,24 +111,17 @@ public enum SwiftLiteralEditor {
   /// The literals of a text after its name in every file, else the literals of it with no name before
   /// them, in path and line order.
   private static func occurrences(of holder: Holder, in files: [String: [UInt8]]) -> [Occurrence] {
-    let literal = SwiftStringLiteral.text(holder.text)
     var keyed: [Occurrence] = []
     var bare: [Occurrence] = []
     for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-      var start = 0
-      var number = 1
-      while start <= bytes.count {
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        for found in SwiftLiteralLocator.literals(in: bytes[start..<end]) where found.literal == literal {
-          let occurrence = Occurrence(file: path, line: number, range: found.range)
-          if found.key == nil {
-            bare.append(occurrence)
-          } else if found.key == holder.key {
-            keyed.append(occurrence)
-          }
+      for found in SwiftLiteralLocator.literals(in: String(decoding: bytes, as: UTF8.self))
+      where found.text == holder.text {
+        let occurrence = Occurrence(file: path, line: found.line, range: found.range)
+        if found.key == nil {
+          bare.append(occurrence)
+        } else if found.key == holder.key {
+          keyed.append(occurrence)
         }
-        start = end + 1
-        number += 1
       }
     }
     return keyed.isEmpty ? bare : keyed

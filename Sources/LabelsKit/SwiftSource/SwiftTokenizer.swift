@@ -1,4 +1,5 @@
-/// Splits Swift source into ``SwiftToken``s in one pass over its UTF-8 bytes.
+/// Splits Swift source into ``SwiftToken``s in one pass over its UTF-8 bytes: the one Swift lexer of the
+/// engine, which the comment scanner, the literal locator and the literal editor share.
 ///
 /// It knows enough of the lexical grammar to never mistake a comment or a string for code: `//` and
 /// `///` lines, nested `/* */` comments, `"..."`, `"""..."""` and raw `#"..."#` literals with their
@@ -10,13 +11,18 @@ struct SwiftTokenizer {
 
   private let bytes: [UInt8]
   private var position = 0
-  private var tokens: [SwiftToken] = []
+  private var lexemes: [SwiftLexeme] = []
 
   /// The tokens of `text`.
   static func tokens(of text: String) -> [SwiftToken] {
-    var tokenizer = SwiftTokenizer(bytes: Array(text.utf8))
+    lexemes(of: Array(text.utf8)).map(\.token)
+  }
+
+  /// The tokens of the UTF-8 text `bytes`, each with its byte range.
+  static func lexemes(of bytes: [UInt8]) -> [SwiftLexeme] {
+    var tokenizer = SwiftTokenizer(bytes: bytes)
     tokenizer.run()
-    return tokenizer.tokens
+    return tokenizer.lexemes
   }
 
   private init(bytes: [UInt8]) {
@@ -29,13 +35,14 @@ struct SwiftTokenizer {
 
   private mutating func run() {
     while let current = byte(at: 0) {
+      let start = position
       switch current {
       case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
         lineComment()
       case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "*"):
         blockComment()
       case UInt8(ascii: "\""):
-        tokens.append(.string(stringLiteral(hashes: 0, depth: 0)))
+        append(.string(stringLiteral(hashes: 0, depth: 0)), from: start)
       case UInt8(ascii: "#") where byte(at: 1) == UInt8(ascii: "#") || byte(at: 1) == UInt8(ascii: "\""):
         var hashes = 0
         while byte(at: 0) == UInt8(ascii: "#") {
@@ -43,25 +50,29 @@ struct SwiftTokenizer {
           position += 1
         }
         if byte(at: 0) == UInt8(ascii: "\"") {
-          tokens.append(.string(stringLiteral(hashes: hashes, depth: 0)))
+          append(.string(stringLiteral(hashes: hashes, depth: 0)), from: start)
         }
       case UInt8(ascii: "`"):
         position += 1
-        let start = position
         while let next = byte(at: 0), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { position += 1 }
-        tokens.append(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)))
+        let name = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
         if byte(at: 0) == UInt8(ascii: "`") { position += 1 }
+        append(.identifier(name), from: start)
       case _ where Self.isNameByte(current):
-        let start = position
         while let next = byte(at: 0), Self.isNameByte(next) { position += 1 }
-        tokens.append(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)))
+        append(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)), from: start)
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         position += 1
       default:
-        tokens.append(.punctuation(current))
         position += 1
+        append(.punctuation(current), from: start)
       }
     }
+  }
+
+  /// Adds a token that starts at `start` and ends at the position.
+  private mutating func append(_ token: SwiftToken, from start: Int) {
+    lexemes.append(SwiftLexeme(token: token, range: start..<position))
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -86,7 +97,7 @@ struct SwiftTokenizer {
     while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
       end -= 1
     }
-    tokens.append(.docLine(String(decoding: bytes[start..<end], as: UTF8.self)))
+    append(.docLine(String(decoding: bytes[start..<end], as: UTF8.self)), from: start)
   }
 
   /// A `/* */` comment, which may nest.
@@ -107,8 +118,8 @@ struct SwiftTokenizer {
   }
 
   /// A string literal from its opening quote, after `hashes` `#`s: its text, or `nil` when it has an
-  /// interpolation or an escape other than `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\'`. `depth` counts the
-  /// interpolations it lies in.
+  /// interpolation or an escape other than `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\'` and `\u{…}`. `depth`
+  /// counts the interpolations it lies in.
   private mutating func stringLiteral(hashes: Int, depth: Int) -> String? {
     let isMultiline = byte(at: 1) == UInt8(ascii: "\"") && byte(at: 2) == UInt8(ascii: "\"")
     position += isMultiline ? 3 : 1
@@ -130,6 +141,12 @@ struct SwiftTokenizer {
         case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
         case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
         case UInt8(ascii: "0"): text.append(0)
+        case UInt8(ascii: "u"):
+          if let scalar = unicodeEscape() {
+            text.append(contentsOf: Array(String(scalar).utf8))
+          } else {
+            isPlain = false
+          }
         case UInt8(ascii: "("):
           isPlain = false
           skipInterpolation(depth: depth + 1)
@@ -141,6 +158,31 @@ struct SwiftTokenizer {
       position += 1
     }
     return nil
+  }
+
+  /// The scalar of `{hex}` after `\u`, read past its `}`; `nil` (nothing read) when it is not one.
+  private mutating func unicodeEscape() -> Unicode.Scalar? {
+    guard byte(at: 0) == UInt8(ascii: "{") else { return nil }
+    var value: UInt32 = 0
+    var offset = 1
+    while let digit = byte(at: offset), let nibble = Self.hexValue(digit), offset <= 8 {
+      value = value << 4 | nibble
+      offset += 1
+    }
+    guard offset > 1, byte(at: offset) == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else {
+      return nil
+    }
+    position += offset + 1
+    return scalar
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
   }
 
   /// Whether the quote at the position, followed by `hashes` `#`s (and two more quotes in a multi-line

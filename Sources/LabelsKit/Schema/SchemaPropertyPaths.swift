@@ -1,0 +1,29 @@
+import LabelsCore
+
+/// The JSON path pattern of each label of a compiled labels type, by the path of its Swift property
+/// names: what turns the property a doc comment of the source is written on into the key the label is
+/// stored under (the property's name, or its entry in `LabelGroup.labelKeys`).
+///
+/// Read from what the type's `init(from:)` asks of a decoder, as ``JSONSchema/init(describing:)`` reads
+/// its schema, so the keys are the compiled type's own and never re-derived from the source text.
+public struct SchemaPropertyPaths: Equatable, Sendable {
+  /// The JSON path pattern by the property path pattern; both escape each token as a JSON Pointer and
+  /// write an array element as `*`: `/keepsYourTimelineUpToDate` → `/Keeps your timeline up to date%2E`.
+  let patterns: [String: String]
+
+  init(patterns: [String: String]) {
+    self.patterns = patterns
+  }
+
+  /// The property paths of a `Decodable` labels type.
+  /// - Throws: ``SchemaError`` as ``JSONSchema/init(describing:)`` describes.
+  public init<Labels: Decodable>(describing type: Labels.Type) throws(SchemaError) {
+    self.init(patterns: try RecordedSchema.recording(Labels.self).propertyPatterns())
+  }
+
+  /// The JSON path pattern of the label at a property path pattern, or `nil` when the type has no such
+  /// property.
+  public func pattern(ofProperties properties: String) -> String? {
+    patterns[properties]
+  }
+}
