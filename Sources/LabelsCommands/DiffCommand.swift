@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// `LabelsParser diff`: compares two exports and classifies every change as breaking, additive or content.
@@ -71,6 +72,22 @@ struct DiffCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    if let old, let new,
+      let files = Self.readTapes(project.paths.resolve(old), project.paths.resolve(new))
+    {
+      let report = TapeComparison.compare(old: files.old.tape, new: files.new.tape)
+      // Only annotations have lines, and finding them needs each file checked canonical.
+      let lines =
+        format == .github ? (files.old.tape.canonicalLines(), files.new.tape.canonicalLines()) : (nil, nil)
+      let locate = { (change: Change) -> FileLocation? in
+        let inNew = change.rule.addressesNewDocument
+        let file = inNew ? files.new.path : files.old.path
+        return FileLocation(file: file, line: (inNew ? lines.1 : lines.0)?(change.path))
+      }
+      console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locate))
+      ProcessLifetime.keep((files, report))
+      return report.fails(on: failOn) ? .checkFailed : .ok
+    }
     // OLD and NEW are read and parsed on both cores: parsing is a third of a large diff.
     let loaded = ParallelWork.map(count: 2) { side in
       Result { () throws(CommandFailure) in side == 0 ? try loadOld(project) : try loadNew(project) }
@@ -92,6 +109,20 @@ struct DiffCommand: RunnableCommand, Equatable {
     console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locations.locate))
     ProcessLifetime.keep((oldSide, newSide, report, locations))
     return report.fails(on: failOn) ? .checkFailed : .ok
+  }
+
+  /// Two files read as tapes (``JSONTape``), on both cores, when both are files that a tape reads (an
+  /// export, or any document with its keys unescaped and in canonical order); else `nil`, and the
+  /// documents are read whole, which reports what is wrong with them precisely.
+  private static func readTapes(_ old: String, _ new: String)
+    -> (old: (path: String, tape: JSONTape), new: (path: String, tape: JSONTape))?
+  {
+    guard case .file = FileSystem.entry(at: old), case .file = FileSystem.entry(at: new) else { return nil }
+    let tapes = ParallelWork.map(count: 2) { side in
+      (try? DocumentLoader.readBytes(side == 0 ? old : new)).flatMap(JSONTape.init)
+    }
+    guard let oldTape = tapes[0], let newTape = tapes[1] else { return nil }
+    return ((old, oldTape), (new, newTape))
   }
 
   private func loadOld(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {

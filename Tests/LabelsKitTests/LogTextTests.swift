@@ -62,6 +62,34 @@ import Testing
     #expect(LogText.escaped(text) == ReferenceLogText.escaped(text))
     #expect(LogText.escaped(json: text) == ReferenceLogText.escaped(json: text))
   }
+
+  /// Generated texts from an alphabet of what matters here (ASCII, `#`, `[`, controls, C1 controls,
+  /// separators and bidi controls, soft hyphens, marks, joiners, and scalars of two, three and four
+  /// bytes beside them): the byte-wise rewrite writes what the rule that looked up every scalar wrote.
+  @Test func agreesWithTheRuleThatLooksUpEveryScalarOnGeneratedTexts() {
+    let alphabet: [Unicode.Scalar] = [
+      "a", "Z", " ", "~", "#", "#", "#", "[", "]", "\\", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{1F}",
+      "\u{7F}",
+      "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{AD}", "\u{C2}", "é", "\u{301}", "\u{34F}", "ж", "\u{61C}",
+      "\u{200B}", "\u{200D}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{202F}",
+      "\u{2060}",
+      "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "€", "中", "\u{FE0F}", "\u{FEFF}", "\u{FFFD}", "😀",
+      "\u{E0001}", "\u{E0100}", "\u{10FFFF}",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    for _ in 0..<20_000 {
+      var text = ""
+      for _ in 0..<(next() % 24) {
+        text.unicodeScalars.append(alphabet[next() % alphabet.count])
+      }
+      #expect(LogText.escaped(text) == ReferenceLogText.escaped(text), "\(Array(text.unicodeScalars))")
+      #expect(LogText.escaped(json: text) == ReferenceLogText.escaped(json: text))
+    }
+  }
 }
 
 /// The rule as it was written before the rewrite skipped lookups: a property lookup for every scalar.

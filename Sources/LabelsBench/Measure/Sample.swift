@@ -64,4 +64,32 @@ struct Sample {
     }
     return Sample(seconds: seconds, peakBytes: peak)
   }
+
+  /// Runs two programs in turn, one warm-up run of each, then `ours`, `baseline`, `ours`, `baseline`,
+  /// ...: a ratio of their medians then compares runs made under the same load, which on a shared
+  /// machine moves more between minutes than between the two programs.
+  /// - Throws: ``BenchError`` when a program cannot start or exits with a status not in `accepted`.
+  static func measureAlternately(
+    _ ours: ChildProcess, accepted: Set<Int32> = [0], beside baseline: ChildProcess, repetitions: Int
+  ) throws(BenchError) -> (ours: Sample, baseline: Sample) {
+    var seconds: ([Double], [Double]) = ([], [])
+    var peaks = (0, 0)
+    for repetition in 0...repetitions {
+      for (side, process) in [ours, baseline].enumerated() {
+        let usage = try process.run()
+        guard (side == 0 ? accepted : [0]).contains(usage.status) else {
+          throw .failed(
+            ([process.program] + process.arguments).joined(separator: " "), status: usage.status, output: "")
+        }
+        if side == 0 {
+          if repetition > 0 { seconds.0.append(usage.seconds) }
+          peaks.0 = max(peaks.0, usage.peakBytes)
+        } else {
+          if repetition > 0 { seconds.1.append(usage.seconds) }
+          peaks.1 = max(peaks.1, usage.peakBytes)
+        }
+      }
+    }
+    return (Sample(seconds: seconds.0, peakBytes: peaks.0), Sample(seconds: seconds.1, peakBytes: peaks.1))
+  }
 }

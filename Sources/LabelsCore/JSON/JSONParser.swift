@@ -211,15 +211,8 @@ struct JSONParser {
     let start = index
     // Fast path: no escapes. Skip eight bytes at a time while none ends the run; only a string with a
     // byte above 0x7F needs its UTF-8 checked.
-    var nonASCII = false
-    if let base = bytes.baseAddress {
-      while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if JSONStringBytes.hasQuoteBackslashOrControl(word) { break }
-        nonASCII = nonASCII || JSONStringBytes.hasNonASCII(word)
-        index += 8
-      }
-    }
+    var nonASCII: Bool
+    (index, nonASCII) = JSONStringBytes.skipPlainRun(in: bytes, from: index)
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -341,41 +334,8 @@ struct JSONParser {
 
   /// Checks well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
   private func validateUTF8(_ range: Range<Int>) throws(JSONReadError) {
-    var position = range.lowerBound
-    while position < range.upperBound {
-      let lead = bytes[position]
-      if lead < 0x80 {
-        position += 1
-        continue
-      }
-      let length: Int
-      var lower: UInt8 = 0x80
-      var upper: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        lower = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        upper = 0x9F
-      case 0xF0:
-        length = 4
-        lower = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        upper = 0x8F
-      default: throw error(.invalidUTF8, at: position)
-      }
-      guard position + length <= range.upperBound else { throw error(.invalidUTF8, at: position) }
-      let second = bytes[position + 1]
-      guard second >= lower, second <= upper else { throw error(.invalidUTF8, at: position) }
-      for offset in 2..<max(2, length) where bytes[position + offset] & 0xC0 != 0x80 {
-        throw error(.invalidUTF8, at: position)
-      }
-      position += length
+    if let position = JSONStringBytes.firstInvalidUTF8(in: bytes, range) {
+      throw error(.invalidUTF8, at: position)
     }
   }
 

@@ -14,8 +14,69 @@ enum JSONStringBytes {
     return (below | isQuote | isBackslash) != 0
   }
 
+  /// Skips plain string content eight bytes at a time from `start`: the offset of the first group of
+  /// eight that may hold a quote, a backslash or a control character (or of the last bytes, fewer than
+  /// eight), and whether a skipped byte was above 0x7F.
+  static func skipPlainRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    end: Int, nonASCII: Bool
+  ) {
+    var index = start
+    var nonASCII = false
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if hasQuoteBackslashOrControl(word) { break }
+        nonASCII = nonASCII || hasNonASCII(word)
+        index += 8
+      }
+    }
+    return (index, nonASCII)
+  }
+
   /// Whether any of eight bytes is above 0x7F, so not ASCII.
   static func hasNonASCII(_ word: UInt64) -> Bool {
     word & highs != 0
+  }
+
+  /// The offset of the first byte in `range` that does not start a well-formed UTF-8 sequence (an
+  /// overlong form, a surrogate, a scalar above U+10FFFF, or a sequence cut short), or `nil`.
+  static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let lead = bytes[position]
+      if lead < 0x80 {
+        position += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        upper = 0x8F
+      default: return position
+      }
+      guard position + length <= range.upperBound else { return position }
+      let second = bytes[position + 1]
+      guard second >= lower, second <= upper else { return position }
+      for offset in 2..<max(2, length) where bytes[position + offset] & 0xC0 != 0x80 {
+        return position
+      }
+      position += length
+    }
+    return nil
   }
 }

@@ -21,28 +21,34 @@ extension Diagnostic {
 
   /// A message escaped for a workflow command: `%`, CR and LF.
   static func escapeData(_ text: String) -> String {
-    var escaped = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "%": escaped += "%25"
-      case "\r": escaped += "%0D"
-      case "\n": escaped += "%0A"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return escaped
+    percentEscaped(text) { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
   }
 
   /// A property value escaped for a workflow command: `%`, CR, LF, `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    var escaped = ""
-    for character in escapeData(text).unicodeScalars {
-      switch character {
-      case ":": escaped += "%3A"
-      case ",": escaped += "%2C"
-      default: escaped.unicodeScalars.append(character)
+    percentEscaped(text) { byte in
+      switch byte {
+      case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ","):
+        true
+      default: false
       }
     }
-    return escaped
+  }
+
+  /// `text` with each byte `escapes` picks (all of them ASCII) written as `%` and two uppercase hex
+  /// digits; the text itself when there is none.
+  private static func percentEscaped(_ text: String, _ escapes: (UInt8) -> Bool) -> String {
+    guard text.utf8.contains(where: escapes) else { return text }
+    let hexDigits = Array("0123456789ABCDEF".utf8)
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      if escapes(byte) {
+        escaped += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+      } else {
+        escaped.append(byte)
+      }
+    }
+    return String(decoding: escaped, as: UTF8.self)
   }
 }

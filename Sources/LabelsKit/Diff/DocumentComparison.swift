@@ -56,6 +56,15 @@ struct DocumentComparison {
     compareValues(old, new, id: id, schema: schema)
   }
 
+  /// Records the members of the object at `path` that only OLD has (`removed`) or only NEW has
+  /// (`added`), as ``compare(_:_:at:id:schema:)`` records them, for a walk that found them itself.
+  mutating func recordMembership(
+    at path: JSONPointer, removed: [String: JSONValue], added: [String: JSONValue]
+  ) {
+    tokens = path.tokens
+    recordMembership(removed, added, removed: Array(removed.keys), id: nil, schema: nil)
+  }
+
   private mutating func compareValues(_ old: JSONValue, _ new: JSONValue, id: String?, schema: JSONSchema?) {
     switch (old.labelNode, new.labelNode) {
     case (.group(let oldMembers), .group(let newMembers)):

@@ -49,42 +49,73 @@ public enum LogText {
   }
 
   /// `text` with each scalar that `escaping` picks, and the `[` of each `##[`, written in `notation`.
+  /// `escaping` picks only scalars that ``isEscaped(_:)`` picks.
   private static func rewrite(
     _ text: String, escaping: (Unicode.Scalar) -> Bool, notation: (Unicode.Scalar) -> String
   ) -> String {
-    // Printable ASCII without `##[`, nearly every key and path, is returned without a copy.
-    var hashes = 0
-    let plain = text.utf8.allSatisfy { byte in
-      defer { hashes = byte == UInt8(ascii: "#") ? hashes + 1 : 0 }
-      return (0x20..<0x7F).contains(byte) && (byte != UInt8(ascii: "[") || hashes < 2)
+    var text = text
+    text.makeContiguousUTF8()
+    let rewritten = text.utf8.withContiguousStorageIfAvailable { bytes in
+      rewrite(bytes, escaping: escaping, notation: notation)
     }
-    guard !plain else { return text }
-    // Unchanged runs are copied whole, and a text with nothing to escape is returned as it is. Whether a
-    // scalar is ignorable matters only while `#`s are counted: at zero, it would leave zero either way,
-    // so the property lookups are made only right after a `#`.
-    let scalars = text.unicodeScalars
-    var escaped = ""
-    var copied = scalars.startIndex
-    var index = scalars.startIndex
-    hashes = 0
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
-      let next = scalars.index(after: index)
+    // A text with nothing to escape is returned as it is.
+    return (rewritten ?? nil) ?? text
+  }
+
+  /// The rewritten UTF-8 bytes of a text, read byte by byte, or `nil` when nothing in them is escaped.
+  ///
+  /// Printable ASCII is copied as it is unless it is the `[` of `##[`. Of the other scalars, only those
+  /// whose UTF-8 starts with 0xC2 (the C1 controls) or 0xE2 (the separators, embeddings, overrides and
+  /// isolates) can be escaped, and whether a scalar is ignorable matters only while `#`s are counted: at
+  /// zero, it would leave zero either way. So any other scalar after anything but a `#` is skipped
+  /// whole, without decoding it or looking up its properties.
+  private static func rewrite(
+    _ bytes: UnsafeBufferPointer<UInt8>, escaping: (Unicode.Scalar) -> Bool,
+    notation: (Unicode.Scalar) -> String
+  ) -> String? {
+    var escaped: [UInt8] = []
+    var copied = 0
+    var index = 0
+    var hashes = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "#"), byte != UInt8(ascii: "[") {
+        hashes = 0
+        index += 1
+        continue
+      }
+      let length: Int
+      switch byte {
+      case 0..<0x80: length = 1
+      case 0xC0..<0xE0: length = 2
+      case 0xE0..<0xF0: length = 3
+      default: length = 4
+      }
+      if hashes == 0, length > 1, byte != 0xC2, byte != 0xE2 {
+        index += length
+        continue
+      }
+      var scalarValue = length == 1 ? UInt32(byte) : UInt32(byte) & (0x7F >> length)
+      for offset in 1..<length {
+        scalarValue = scalarValue << 6 | UInt32(bytes[index + offset] & 0x3F)
+      }
+      let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
       if escaping(scalar) || (scalar == "[" && hashes >= 2) {
-        escaped += Substring(scalars[copied..<index])
-        escaped += notation(scalar)
-        copied = next
+        if escaped.isEmpty { escaped.reserveCapacity(bytes.count + 16) }
+        escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+        escaped.append(contentsOf: notation(scalar).utf8)
+        copied = index + length
       }
       if scalar == "#" {
         hashes += 1
       } else if hashes > 0, !isIgnorable(scalar) {
         hashes = 0
       }
-      index = next
+      index += length
     }
-    guard copied != scalars.startIndex else { return text }
-    escaped += Substring(scalars[copied...])
-    return escaped
+    guard copied > 0 else { return nil }
+    escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+    return String(decoding: escaped, as: UTF8.self)
   }
 
   /// Whether a culture-sensitive comparison may skip the scalar: default-ignorable code points

@@ -54,20 +54,30 @@ public enum MarkdownReport {
   /// inside, padded with a space when the text starts or ends with a backtick or a space; `|` escaped
   /// for the table. Empty text is empty.
   static func code(_ text: String) -> String {
-    let scalars = LogText.escaped(text).unicodeScalars
-    guard let first = scalars.first, let last = scalars.last else { return "" }
+    // Judged on bytes: a backtick, a `|` and a space are ASCII, and no byte of another scalar is one.
+    let text = LogText.escaped(text)
+    guard let first = text.utf8.first, let last = text.utf8.last else { return "" }
     var longestRun = 0
     var run = 0
-    var escaped = String.UnicodeScalarView()
-    for scalar in scalars {
-      run = scalar == "`" ? run + 1 : 0
+    var pipes = 0
+    for byte in text.utf8 {
+      run = byte == UInt8(ascii: "`") ? run + 1 : 0
       longestRun = max(longestRun, run)
-      if scalar == "|" { escaped.append("\\") }
-      escaped.append(scalar)
+      if byte == UInt8(ascii: "|") { pipes += 1 }
+    }
+    var escaped = text
+    if pipes > 0 {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count + pipes)
+      for byte in text.utf8 {
+        if byte == UInt8(ascii: "|") { bytes.append(UInt8(ascii: "\\")) }
+        bytes.append(byte)
+      }
+      escaped = String(decoding: bytes, as: UTF8.self)
     }
     let fence = String(repeating: "`", count: longestRun + 1)
-    let edges: Set<Unicode.Scalar> = ["`", " "]
+    let edges: [UInt8] = [UInt8(ascii: "`"), UInt8(ascii: " ")]
     let pad = edges.contains(first) || edges.contains(last) ? " " : ""
-    return fence + pad + String(escaped) + pad + fence
+    return fence + pad + escaped + pad + fence
   }
 }

@@ -1,0 +1,489 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A JSON document read as a flat list of its values over its own bytes, for walking two large
+/// documents side by side without building a ``JSONValue`` of every value: a value is built only when
+/// asked for (``value(_:)``), and two values are the same when their bytes are.
+///
+/// It reads only documents that ``StrictJSONReader`` reads, and only those whose keys have no escapes
+/// and come in canonical order in every object (which also makes every key unique): every export is
+/// such a document. For anything else, malformed or not, it is `nil`, and the caller reads the
+/// document with ``StrictJSONReader``, which says precisely what is wrong.
+///
+/// Values are numbered in document order from the root, 0; an object's members follow it as a key
+/// and its value, an array's elements follow it.
+public struct JSONTape: Sendable {
+  private enum Kind: UInt8 {
+    case null, bool, number, string, array, object, key
+  }
+
+  /// One value or key: its kind, the bytes it takes (with its quotes or brackets), the number of the
+  /// value after it and all it contains, and for a container its number of members or elements.
+  private struct Node {
+    var kind: Kind
+    var start: UInt32
+    var end: UInt32
+    var next: UInt32
+    var count: UInt32
+  }
+
+  /// The document's bytes.
+  public let bytes: [UInt8]
+  private let nodes: [Node]
+  /// Whether every string escape is the one the canonical writer prints.
+  private let canonicalEscapes: Bool
+
+  /// Reads a document, or `nil` when it is not one this type reads (see the type's description).
+  public init?(_ bytes: [UInt8]) {
+    guard bytes.count < Int(UInt32.max) else { return nil }
+    let scanned: Scanner? = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Scanner(bytes: buffer)
+      return scanner.document() ? scanner : nil
+    }
+    guard let scanned else { return nil }
+    self.bytes = bytes
+    nodes = scanned.nodes
+    canonicalEscapes = scanned.canonicalEscapes
+  }
+
+  /// The number of the root value.
+  public var root: Int { 0 }
+
+  /// Whether a value is an object.
+  public func isObject(_ value: Int) -> Bool {
+    nodes[value].kind == .object
+  }
+
+  /// The number of members of an object or elements of an array; 0 for any other value.
+  public func memberCount(_ value: Int) -> Int {
+    Int(nodes[value].count)
+  }
+
+  /// The members of an object, in canonical key order: the number of each key (see ``key(_:)``) and
+  /// of its value.
+  public func members(of object: Int) -> [(key: Int, value: Int)] {
+    guard nodes[object].kind == .object else { return [] }
+    var members: [(key: Int, value: Int)] = []
+    members.reserveCapacity(Int(nodes[object].count))
+    var key = object + 1
+    for _ in 0..<nodes[object].count {
+      members.append((key, key + 1))
+      key = Int(nodes[key + 1].next)
+    }
+    return members
+  }
+
+  /// A key's text.
+  public func key(_ key: Int) -> String {
+    let node = nodes[key]
+    return bytes.withUnsafeBufferPointer {
+      String(
+        decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start) + 1..<Int(node.end) - 1]), as: UTF8.self)
+    }
+  }
+
+  /// Orders a key of this document against a key of `other` in canonical order: negative when this
+  /// one comes first, zero when they are the same.
+  public func compareKey(_ key: Int, with other: JSONTape, _ otherKey: Int) -> Int {
+    let left = nodes[key]
+    let right = other.nodes[otherKey]
+    return bytes.withUnsafeBufferPointer { leftBytes in
+      other.bytes.withUnsafeBufferPointer { rightBytes in
+        Self.compare(
+          leftBytes, Int(left.start) + 1..<Int(left.end) - 1, rightBytes,
+          Int(right.start) + 1..<Int(right.end) - 1)
+      }
+    }
+  }
+
+  /// Whether a key is `text`.
+  public func key(_ key: Int, is text: String) -> Bool {
+    let node = nodes[key]
+    let count = Int(node.end - node.start) - 2
+    guard count == text.utf8.count else { return false }
+    var text = text
+    return text.withUTF8 { textBytes in
+      bytes.withUnsafeBufferPointer { buffer in
+        count == 0 || memcmp(buffer.baseAddress! + Int(node.start) + 1, textBytes.baseAddress!, count) == 0
+      }
+    }
+  }
+
+  /// Whether a value of this document is written with the same bytes as a value of `other`, so is
+  /// the same value.
+  public func sameBytes(_ value: Int, as other: JSONTape, _ otherValue: Int) -> Bool {
+    let left = nodes[value]
+    let right = other.nodes[otherValue]
+    let count = Int(left.end - left.start)
+    guard count == Int(right.end - right.start) else { return false }
+    return bytes.withUnsafeBufferPointer { leftBytes in
+      other.bytes.withUnsafeBufferPointer { rightBytes in
+        memcmp(leftBytes.baseAddress! + Int(left.start), rightBytes.baseAddress! + Int(right.start), count)
+          == 0
+      }
+    }
+  }
+
+  /// A value, built as ``StrictJSONReader`` reads it.
+  public func value(_ value: Int) -> JSONValue {
+    let node = nodes[value]
+    return bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
+      // The whole document was read, so each of its values reads.
+      return (try? parser.parseDocument()) ?? .null
+    }
+  }
+
+  /// The number of the value a pointer addresses, or `nil` when the document has none there.
+  public func value(at pointer: JSONPointer) -> Int? {
+    var current = root
+    for token in pointer.tokens {
+      switch nodes[current].kind {
+      case .object:
+        var key = current + 1
+        var remaining = nodes[current].count
+        while remaining > 0, !self.key(key, is: token) {
+          key = Int(nodes[key + 1].next)
+          remaining -= 1
+        }
+        guard remaining > 0 else { return nil }
+        current = key + 1
+      case .array:
+        guard let index = Int(token), index >= 0, index < nodes[current].count,
+          String(index) == token
+        else { return nil }
+        current += 1
+        for _ in 0..<index { current = Int(nodes[current].next) }
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+
+  /// The 1-based line of each value when the document is printed by ``CanonicalJSONWriter``, as
+  /// ``CanonicalLineIndex/nearestLine(of:)`` gives it, when the bytes are that canonical text; `nil`
+  /// when they are not.
+  public func canonicalLines() -> ((JSONPointer) -> Int)? {
+    guard isCanonical else { return nil }
+    var newlines: [Int] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var position = 0
+      while position < buffer.count,
+        let found = memchr(base + position, Int32(UInt8(ascii: "\n")), buffer.count - position)
+      {
+        let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        newlines.append(offset)
+        position = offset + 1
+      }
+    }
+    return { pointer in
+      guard let value = pointer.selfAndAncestors.lazy.compactMap(self.value(at:)).first else { return 1 }
+      let start = Int(self.nodes[value].start)
+      // The newlines before the value's first byte.
+      var low = 0
+      var high = newlines.count
+      while low < high {
+        let middle = (low + high) / 2
+        if newlines[middle] < start { low = middle + 1 } else { high = middle }
+      }
+      return low + 1
+    }
+  }
+
+  /// Whether the bytes are exactly what ``CanonicalJSONWriter`` prints for the document.
+  public var isCanonical: Bool {
+    guard canonicalEscapes, nodes[root].start == 0, Int(nodes[root].end) + 1 == bytes.count,
+      bytes.last == UInt8(ascii: "\n")
+    else { return false }
+    return isCanonicalLayout(root, indent: 0)
+  }
+
+  /// Whether the whitespace and punctuation inside a value are the canonical writer's.
+  private func isCanonicalLayout(_ value: Int, indent: Int) -> Bool {
+    let node = nodes[value]
+    guard node.kind == .object || node.kind == .array else { return true }
+    guard node.count > 0 else { return node.end - node.start == 2 }
+    var position = Int(node.start) + 1
+    var child = value + 1
+    for item in 0..<Int(node.count) {
+      if item > 0 {
+        guard bytes[position] == UInt8(ascii: ",") else { return false }
+        position += 1
+      }
+      guard isNewline(at: &position, indent: indent + 1) else { return false }
+      if node.kind == .object {
+        guard Int(nodes[child].start) == position else { return false }
+        position = Int(nodes[child].end)
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: ":"),
+          bytes[position + 1] == UInt8(ascii: " ")
+        else { return false }
+        position += 2
+        child += 1
+      }
+      guard Int(nodes[child].start) == position, isCanonicalLayout(child, indent: indent + 1) else {
+        return false
+      }
+      position = Int(nodes[child].end)
+      child = Int(nodes[child].next)
+    }
+    guard isNewline(at: &position, indent: indent) else { return false }
+    return position == Int(node.end) - 1
+  }
+
+  /// Whether a newline and `indent` levels of two spaces are at `position`, moving past them if so.
+  private func isNewline(at position: inout Int, indent: Int) -> Bool {
+    let end = position + 1 + indent * 2
+    guard end <= bytes.count, bytes[position] == UInt8(ascii: "\n"),
+      bytes[position + 1..<end].allSatisfy({ $0 == UInt8(ascii: " ") })
+    else { return false }
+    position = end
+    return true
+  }
+
+  private static func compare(
+    _ left: UnsafeBufferPointer<UInt8>, _ leftRange: Range<Int>, _ right: UnsafeBufferPointer<UInt8>,
+    _ rightRange: Range<Int>
+  ) -> Int {
+    let common = min(leftRange.count, rightRange.count)
+    if common > 0 {
+      let order = memcmp(
+        left.baseAddress! + leftRange.lowerBound, right.baseAddress! + rightRange.lowerBound, common)
+      if order != 0 { return Int(order) }
+    }
+    return leftRange.count - rightRange.count
+  }
+
+  /// Reads the values of a document into nodes, accepting a subset of what ``JSONParser`` accepts.
+  private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
+    var nodes: [Node] = []
+    var canonicalEscapes = true
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      nodes.reserveCapacity(bytes.count / 24)
+    }
+
+    mutating func document() -> Bool {
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
+      skipWhitespace()
+      guard value() else { return false }
+      skipWhitespace()
+      return index == bytes.count
+    }
+
+    private mutating func value() -> Bool {
+      guard index < bytes.count else { return false }
+      switch bytes[index] {
+      case UInt8(ascii: "{"): return container(.object)
+      case UInt8(ascii: "["): return container(.array)
+      case UInt8(ascii: "\""): return string(.string)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+      case UInt8(ascii: "t"): return literal("true", .bool)
+      case UInt8(ascii: "f"): return literal("false", .bool)
+      case UInt8(ascii: "n"): return literal("null", .null)
+      default: return false
+      }
+    }
+
+    private mutating func leaf(_ kind: Kind, from start: Int) {
+      nodes.append(
+        Node(kind: kind, start: UInt32(start), end: UInt32(index), next: UInt32(nodes.count + 1), count: 0))
+    }
+
+    private mutating func container(_ kind: Kind) -> Bool {
+      depth += 1
+      guard depth <= StrictJSONReader.maximumDepth else { return false }
+      let number = nodes.count
+      let start = index
+      nodes.append(Node(kind: kind, start: UInt32(start), end: 0, next: 0, count: 0))
+      let close = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
+      index += 1
+      skipWhitespace()
+      var count: UInt32 = 0
+      if index < bytes.count, bytes[index] == close {
+        index += 1
+      } else {
+        var previousKey: Range<Int>?
+        while true {
+          skipWhitespace()
+          if kind == .object {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+            let keyStart = index
+            guard string(.key) else { return false }
+            // Keys without escapes in strictly increasing order: each is its text, and none repeats.
+            let key = keyStart + 1..<index - 1
+            guard !bytes[key].contains(UInt8(ascii: "\\")) else { return false }
+            if let previousKey, JSONTape.compare(bytes, previousKey, bytes, key) >= 0 { return false }
+            previousKey = key
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            skipWhitespace()
+          }
+          guard value() else { return false }
+          count += 1
+          skipWhitespace()
+          guard index < bytes.count else { return false }
+          if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+          } else if bytes[index] == close {
+            index += 1
+            break
+          } else {
+            return false
+          }
+        }
+      }
+      depth -= 1
+      nodes[number].end = UInt32(index)
+      nodes[number].next = UInt32(nodes.count)
+      nodes[number].count = count
+      return true
+    }
+
+    private mutating func literal(_ word: StaticString, _ kind: Kind) -> Bool {
+      let count = word.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+      let start = index
+      index += count
+      leaf(kind, from: start)
+      return true
+    }
+
+    private mutating func number() -> Bool {
+      let start = index
+      if bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { return false }
+      if bytes[index] == UInt8(ascii: "0") {
+        index += 1
+        if index < bytes.count, isDigit(bytes[index]) { return false }
+      } else {
+        skipDigits()
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        guard index < bytes.count, isDigit(bytes[index]) else { return false }
+        skipDigits()
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+          index += 1
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else { return false }
+        skipDigits()
+      }
+      leaf(.number, from: start)
+      return true
+    }
+
+    private mutating func skipDigits() {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Reads a string whose opening quote is at `index`, leaving `index` after its closing quote.
+    private mutating func string(_ kind: Kind) -> Bool {
+      let start = index
+      index += 1
+      var nonASCII = false
+      while true {
+        let run = JSONStringBytes.skipPlainRun(in: bytes, from: index)
+        index = run.end
+        nonASCII = nonASCII || run.nonASCII
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") { break }
+        if byte < 0x20 { return false }
+        if byte == UInt8(ascii: "\\") {
+          guard escape() else { return false }
+        } else {
+          nonASCII = nonASCII || byte >= 0x80
+          index += 1
+        }
+      }
+      if nonASCII, JSONStringBytes.firstInvalidUTF8(in: bytes, start + 1..<index) != nil { return false }
+      index += 1
+      leaf(kind, from: start)
+      return true
+    }
+
+    /// Reads an escape at `index` as ``JSONParser`` does, noting one the canonical writer would not
+    /// print.
+    private mutating func escape() -> Bool {
+      guard index + 1 < bytes.count else { return false }
+      let byte = bytes[index + 1]
+      index += 2
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+        UInt8(ascii: "r"), UInt8(ascii: "t"):
+        return true
+      case UInt8(ascii: "/"):
+        canonicalEscapes = false
+        return true
+      case UInt8(ascii: "u"):
+        guard let unit = hexQuad() else { return false }
+        switch unit {
+        case 0xD800...0xDBFF:
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          else { return false }
+          index += 2
+          guard let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else { return false }
+          canonicalEscapes = false
+        case 0xDC00...0xDFFF:
+          return false
+        default:
+          // The writer escapes only U+0000 to U+001F this way, in lowercase, those with no short form.
+          let hasShortForm = [0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(unit)
+          let lowercase = bytes[index - 4..<index].allSatisfy {
+            !(UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0)
+          }
+          if unit >= 0x20 || hasShortForm || !lowercase { canonicalEscapes = false }
+        }
+        return true
+      default:
+        return false
+      }
+    }
+
+    private mutating func hexQuad() -> UInt16? {
+      guard index + 4 <= bytes.count else { return nil }
+      var value: UInt16 = 0
+      for _ in 0..<4 {
+        let byte = bytes[index]
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+        value = value << 4 | UInt16(digit)
+        index += 1
+      }
+      return value
+    }
+
+    private mutating func skipWhitespace() {
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+        default: return
+        }
+      }
+    }
+  }
+}
