@@ -50,7 +50,13 @@ struct LintCommand: RunnableCommand, Equatable {
     let allowlist = try project.allowlist()
     var findings: [LocatedFinding] = []
     if inputs.isEmpty {
-      findings = try Self.lintDefaults(of: project, defaults: project.encoded(), allowlist: allowlist)
+      // The defaults' findings, with the review state's against the newest published version: no git.
+      let defaults = try ReleaseInputs(project: project, exportRoot: project.paths.exports)
+      let locate = defaults.locator(paths: project.paths)
+      findings = defaults.lint(
+        reviewState: defaults.compare().reviewState(
+          defaults.committedReview, publishing: defaults.defaults.documents)
+      ).map { LocatedFinding($0, at: locate($0)) }
     }
     for input in inputs {
       findings += try LintInput.findings(in: project.paths.resolve(input), allowlist: allowlist)
@@ -68,37 +74,5 @@ struct LintCommand: RunnableCommand, Equatable {
       console.write(Array(LintReport.github(findings).utf8))
     }
     return findings.contains { $0.finding.severity == .error } ? .checkFailed : .ok
-  }
-
-  /// The findings of lint on the current defaults, each located in its `Defaults/*.swift` file and,
-  /// where the text is found there, its line: what `check`, `export` and `bundle` run.
-  ///
-  /// Besides the rules on the texts, the review state: each translation that needs review or was
-  /// imported as new, from `Defaults/LabelsReview.json` and from the base texts changed since the newest
-  /// version published in the project's `Exports` (or `review`, when the caller has it), which the next export
-  /// marks.
-  /// - Throws: ``CommandFailure`` (65) when the allow-list or the review state file is invalid.
-  static func lintDefaults(
-    of project: LabelsProject, defaults: EncodedDefaults, allowlist given: UntranslatedAllowlist? = nil,
-    review current: ReviewState? = nil
-  ) throws(CommandFailure) -> [LocatedFinding] {
-    let allowlist: UntranslatedAllowlist
-    if let given { allowlist = given } else { allowlist = try project.allowlist() }
-    let sources = DefaultsSources(paths: project.paths)
-    let locator = sources.locator()
-    let documents = defaults.documents
-    let review: ReviewState
-    if let current {
-      review = current
-    } else {
-      review = try ReviewStateFile(paths: project.paths).current(
-        for: documents, exportRoot: project.paths.exports)
-    }
-    let findings =
-      Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments)
-      + review.findings(in: documents)
-    return findings.map { finding in
-      LocatedFinding(finding, at: sources.location(of: finding, in: documents, locator: locator))
-    }
   }
 }
