@@ -126,7 +126,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     if problems.isEmpty { problems = undecodable(publication, versions: audit.versions) }
     let bundle = UploadBundle(lines: publication, environment: environment)
 
-    for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
+    for problem in problems { console.diagnostic(problem.diagnostic(root: root)) }
     for finding in findings { console.diagnostic(finding.diagnostic) }
     for finding in bundle.findings {
       let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)

@@ -90,7 +90,8 @@ import Testing
       ])
     // A translation changed with its base text is not stale.
     let both = Self.documents(en: "Basket", ru: "Корзинка")
-    #expect(ReviewState.empty.updated(
+    #expect(
+      ReviewState.empty.updated(
         publishing: both, changes: SchemaDiff.compare(old: published, new: both).changes
       ).entries.keys.sorted() == [Self.uk])
     // Nothing published: nothing to compare with.
@@ -108,7 +109,8 @@ import Testing
     // A state kept through a new base change is not marked again over it.
     let bag = Self.documents(en: "Bag", ru: "Корзинка")
     let again = held.updated(
-      publishing: bag, changes: SchemaDiff.compare(old: Self.documents(en: "Basket", ru: "Корзинка"), new: bag).changes)
+      publishing: bag,
+      changes: SchemaDiff.compare(old: Self.documents(en: "Basket", ru: "Корзинка"), new: bag).changes)
     #expect(again.state(of: Self.title, in: Self.uk) == .needsReview)
     #expect(again.state(of: Self.title, in: Self.ru) == .needsReview)
   }

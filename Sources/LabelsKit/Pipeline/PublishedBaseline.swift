@@ -47,7 +47,7 @@ public enum PublishedBaseline: Sendable {
     guard let newest = published.newest else { return .nothingPublished }
     do throws(Failure) {
       return .newest(newest, try read(newest))
-    } catch where newest == version {
+    } catch  where newest == version {
       var previous: (version: SemanticVersion, folder: PublishedVersion)?
       if let older = published.all.dropLast().last { previous = (older, try read(older)) }
       return .currentUnreadable(newest, reasons: reasons(error), previous: previous)
