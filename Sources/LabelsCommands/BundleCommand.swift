@@ -110,31 +110,25 @@ struct BundleCommand: RunnableCommand, Equatable {
     _ environment: UploadEnvironment, root: String, target: String, project: LabelsProject, console: Console
   ) throws(CommandFailure) -> UploadBundle? {
     let audit = try PublishedLines.audit(root)
-    var problems = audit.problems
     // The newest version's files, where lint's and the pre-flight's findings are placed.
     let newestFiles = audit.versions.last.map { newest in
       LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
     }
-    var findings: [LocatedFinding] = []
-    if problems.isEmpty, let newest = audit.versions.last, let files = newestFiles {
-      // Keys are the pre-flight's to judge, at their full path in the store.
-      findings = Linter.lint(newest.documents, allowlist: try project.allowlist())
-        .filter { $0.rule != .firebaseKey }
-        .map { LocatedFinding($0, at: files.location(of: $0, fallback: root)) }
+    // The allow-list is read only for lint, which runs once the audit passes.
+    let allowlist = audit.problems.isEmpty ? try project.allowlist() : .none
+    let upload = UploadAudit(
+      audit, lines: try PublishedLines.publication(of: audit, root: root), environment: environment,
+      allowlist: allowlist)
+    for problem in upload.problems { console.diagnostic(problem.diagnostic(root: root)) }
+    for finding in upload.findings {
+      let location = newestFiles?.location(of: finding, fallback: root) ?? FileLocation(file: root)
+      console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
     }
-    let publication = try PublishedLines.publication(of: audit, root: root)
-    if problems.isEmpty { problems = undecodable(publication, versions: audit.versions) }
-    let bundle = UploadBundle(lines: publication, environment: environment)
-
-    for problem in problems { console.diagnostic(PublishedExports.diagnostic(problem, root: root)) }
-    for finding in findings { console.diagnostic(finding.diagnostic) }
-    for finding in bundle.findings {
+    for finding in upload.bundle.findings {
       let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)
       console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
     }
-    let errors =
-      problems.count + findings.filter { $0.finding.severity == .error }.count
-      + bundle.findings.filter { $0.severity == .error }.count
+    let errors = upload.errorCount
     guard errors == 0 else {
       console.diagnostic(
         Diagnostic(
@@ -142,28 +136,6 @@ struct BundleCommand: RunnableCommand, Equatable {
       )
       return nil
     }
-    return bundle
-  }
-
-  /// The line documents an app of a version in the line could not decode with that version's schema.
-  static func undecodable(_ publication: MajorLinePublication, versions: [AuditedVersion]) -> [AuditProblem] {
-    var problems: [AuditProblem] = []
-    for line in publication.lines {
-      for version in versions where version.version.major == line.major {
-        for locale in line.documents.locales where version.documents.documents[locale] != nil {
-          let violations = version.schema.violations(
-            in: line.documents.documents[locale] ?? .null, unknownMembers: .ignored)
-          for violation in violations.prefix(PublishedAuditLimits.violationsPerFile) {
-            problems.append(
-              AuditProblem(
-                folder: version.version.description, file: locale.fileName, rule: .lineUndecodable,
-                message:
-                  "apps of \(version.version) could not decode line \(line.key) at \(violation.path): "
-                  + "\(violation.message); publish the change that removed it as a major version"))
-          }
-        }
-      }
-    }
-    return problems
+    return upload.bundle
   }
 }

@@ -122,7 +122,8 @@ struct CheckCommand: RunnableCommand, Equatable {
 
     let report = CheckReport(
       gate: gate, root: root, versionCount: folders.count, publishedProblems: audit.problems + history,
-      versionFolder: FileSystem.join(root, gate.defaults.version.description), differences: differences)
+      versionFolder: FileSystem.join(root, gate.defaults.version.description),
+      differences: differences?.map(\.diagnostic))
     report.print(format, to: console)
     return report.passed ? .ok : .checkFailed
   }

@@ -96,7 +96,8 @@ struct EmitCommand: RunnableCommand, Equatable {
   {
     let reviewFile = ReviewStateFile(paths: project.paths)
     guard input != nil else {
-      return try reviewFile.current(for: documents, exportRoot: project.paths.exports)
+      return try reviewFile.current(
+        for: documents, at: project.version(), exportRoot: project.paths.exports)
     }
     return try reviewFile.read().holding(in: documents)
   }

@@ -94,7 +94,7 @@ struct ExportCommand: RunnableCommand, Equatable {
     }
     for finding in gate.findings { console.diagnostic(finding.diagnostic) }
     if let unreadable = gate.unreadableCurrent {
-      for diagnostic in unreadable.diagnostics { console.diagnostic(diagnostic) }
+      for diagnostic in unreadable { console.diagnostic(diagnostic) }
       console.diagnostic(
         Diagnostic(
           .warning, at: FileLocation(file: versionFolder), "cannot be read as it is; export writes it again"))

@@ -50,7 +50,14 @@ struct LintCommand: RunnableCommand, Equatable {
     let allowlist = try project.allowlist()
     var findings: [LocatedFinding] = []
     if inputs.isEmpty {
-      findings = try Self.lintDefaults(of: project, defaults: project.encoded(), allowlist: allowlist)
+      // The defaults' findings, with the review state's against the newest published version: no git.
+      let defaults = try ReleaseInputs(project: project, exportRoot: project.paths.exports)
+      let locate = defaults.locator(paths: project.paths)
+      findings = try defaults.lint(
+        reviewState: defaults.compare().reviewState(
+          defaults.committedReview, publishing: defaults.defaults.documents),
+        installed: { () throws(CommandFailure) in try InstalledPlurals(project: project) }
+      ).map { LocatedFinding($0, at: locate($0)) }
     }
     for input in inputs {
       findings += try LintInput.findings(in: project.paths.resolve(input), allowlist: allowlist)
@@ -68,53 +75,5 @@ struct LintCommand: RunnableCommand, Equatable {
       console.write(Array(LintReport.github(findings).utf8))
     }
     return findings.contains { $0.finding.severity == .error } ? .checkFailed : .ok
-  }
-
-  /// The findings of lint on the current defaults, each located in its `Defaults/*.swift` file and,
-  /// where the text is found there, its line: what `check`, `export` and `bundle` run.
-  ///
-  /// Besides the rules on the texts, the review state: each translation that needs review or was
-  /// imported as new, from `Defaults/LabelsReview.json` and from the base texts changed since the newest
-  /// version published in the project's `Exports` (or `review`, when the caller has it), which the next export
-  /// marks.
-  /// - Throws: ``CommandFailure`` (65) when the allow-list or the review state file is invalid.
-  /// The plural forms of the apps installed from the project's published versions, beside the
-  /// schema's major; none when nothing was published.
-  /// - Throws: ``CommandFailure`` (65 or 74) when the schema version or the published versions cannot be read.
-  private static func installedPlurals(of project: LabelsProject) throws(CommandFailure) -> InstalledPlurals {
-    let audit = PublishedAudit(folders: try PublishedExports.read(project.paths.exports))
-    guard
-      let publication = try? MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
-    else { return .none }
-    return InstalledPlurals(major: try project.version().major, lines: publication.lines)
-  }
-
-  static func lintDefaults(
-    of project: LabelsProject, defaults: EncodedDefaults, allowlist given: UntranslatedAllowlist? = nil,
-    review current: ReviewState? = nil
-  ) throws(CommandFailure) -> [LocatedFinding] {
-    let allowlist: UntranslatedAllowlist
-    if let given { allowlist = given } else { allowlist = try project.allowlist() }
-    let sources = DefaultsSources(paths: project.paths)
-    let locator = sources.locator()
-    let documents = defaults.documents
-    let review: ReviewState
-    if let current {
-      review = current
-    } else {
-      review = try ReviewStateFile(paths: project.paths).current(
-        for: documents, exportRoot: project.paths.exports)
-    }
-    var lint = Linter.lint(documents, allowlist: allowlist, arguments: defaults.arguments)
-    // A form the language never selects is judged against the published versions, read only then.
-    if lint.contains(where: { $0.rule == .pluralFormUnexpected }) {
-      lint = Linter.lint(
-        documents, allowlist: allowlist, arguments: defaults.arguments,
-        installed: try installedPlurals(of: project))
-    }
-    let findings = lint + review.findings(in: documents)
-    return findings.map { finding in
-      LocatedFinding(finding, at: sources.location(of: finding, in: documents, locator: locator))
-    }
   }
 }

@@ -223,8 +223,9 @@ extension PluralTextLabelTests {
     documents[uk] = .object([
       "stats": Self.label("%#@followers@ · %#@posts@", ["followers": Self.russianFollowers, "posts": posts])
     ])
+    let current = LocalizedDocuments(baseLocale: en, documents: documents)
     let state = ReviewState.empty.updated(
-      publishing: LocalizedDocuments(baseLocale: en, documents: documents), over: published)
+      publishing: current, changes: SchemaDiff.compare(old: published, new: current).changes)
     #expect(state.entries.keys.sorted() == [ru])
     #expect(
       state.entry(at: JSONPointer(["stats"]), in: ru)

@@ -37,8 +37,19 @@ import Testing
     #expect(PublishedVersions([]).newest == nil)
   }
 
+  /// The policy on `documents` at `version` against the baseline among `published`, read through `read`,
+  /// and why the current version could not be read.
+  private func review(
+    _ documents: LocalizedDocuments, at version: SemanticVersion, against published: PublishedVersions,
+    read: (SemanticVersion) throws(Unreadable) -> PublishedVersion
+  ) throws(Unreadable) -> (review: PublicationReview, unreadable: [Diagnostic]?) {
+    let baseline = try PublishedBaseline.read(
+      published, current: version, reasons: { [Diagnostic(.error, "unreadable \($0.version)")] }, read: read)
+    return (ReleaseComparison(documents, against: baseline).policy(at: version), baseline.unreadableCurrent)
+  }
+
   @Test func nothingPublishedIsTheFirstVersionAndReadsNothing() throws {
-    let (review, unreadable) = try PublicationReview.review(
+    let (review, unreadable) = try review(
       documents(welcome: "Hi"), at: version("1.0.0"), against: PublishedVersions([])
     ) { version throws(Unreadable) -> PublishedVersion in throw Unreadable(version: version) }
     #expect(review.baseline == nil)
@@ -50,7 +61,7 @@ import Testing
   @Test func theDefaultsAreReviewedAgainstTheNewestOnly() throws {
     let old = try published(version("1.0.0"), documents(welcome: "Hi"))
     var read: [SemanticVersion] = []
-    let (review, unreadable) = try PublicationReview.review(
+    let (review, unreadable) = try review(
       documents(welcome: "Hi", extra: true), at: version("1.1.0"),
       against: PublishedVersions([version("0.9.0"), version("1.0.0")])
     ) { version throws(Unreadable) -> PublishedVersion in
@@ -67,13 +78,13 @@ import Testing
   @Test func anUnreadableCurrentVersionFallsBackToTheOneBefore() throws {
     let old = try published(version("1.0.0"), documents(welcome: "Hi"))
     let current = try version("1.0.1")
-    let (review, unreadable) = try PublicationReview.review(
+    let (review, unreadable) = try review(
       documents(welcome: "Hello"), at: current, against: PublishedVersions([version("1.0.0"), current])
     ) { version throws(Unreadable) -> PublishedVersion in
       guard version != current else { throw Unreadable(version: version) }
       return old
     }
-    #expect(unreadable == Unreadable(version: current))
+    #expect(unreadable == [Diagnostic(.error, "unreadable 1.0.1")])
     #expect(review.baseline == (try version("1.0.0")))
     #expect(review.report.verdict == .content)
     #expect(review.decision == .newVersion(from: try version("1.0.0"), bump: .patch))
@@ -81,10 +92,10 @@ import Testing
 
   @Test func anUnreadableCurrentVersionAloneIsTheFirstVersion() throws {
     let current = try version("1.0.0")
-    let (review, unreadable) = try PublicationReview.review(
+    let (review, unreadable) = try review(
       documents(welcome: "Hi"), at: current, against: PublishedVersions([current])
     ) { version throws(Unreadable) -> PublishedVersion in throw Unreadable(version: version) }
-    #expect(unreadable == Unreadable(version: current))
+    #expect(unreadable == [Diagnostic(.error, "unreadable 1.0.0")])
     #expect(review.baseline == nil)
     #expect(review.decision == .firstVersion)
   }
@@ -92,7 +103,7 @@ import Testing
   @Test func anUnreadableOlderVersionIsAFailure() throws {
     let newest = try version("1.0.0")
     #expect(throws: Unreadable(version: newest)) {
-      try PublicationReview.review(
+      try review(
         documents(welcome: "Hi"), at: version("1.1.0"), against: PublishedVersions([newest])
       ) { version throws(Unreadable) -> PublishedVersion in throw Unreadable(version: version) }
     }

@@ -81,7 +81,8 @@ import Testing
   @Test func aChangedBaseTextMarksEachUntouchedTranslation() {
     let published = Self.documents(en: "Cart", ru: "Корзина")
     let current = Self.documents(en: "Basket", ru: "Корзина", uk: "Кошик")
-    let state = ReviewState.empty.updated(publishing: current, over: published)
+    let state = ReviewState.empty.updated(
+      publishing: current, changes: SchemaDiff.compare(old: published, new: current).changes)
     #expect(
       state.entries == [
         Self.ru: [Self.title: ReviewEntry(state: .needsReview, translation: .string("Корзина"))],
@@ -89,9 +90,13 @@ import Testing
       ])
     // A translation changed with its base text is not stale.
     let both = Self.documents(en: "Basket", ru: "Корзинка")
-    #expect(ReviewState.empty.updated(publishing: both, over: published).entries.keys.sorted() == [Self.uk])
+    #expect(
+      ReviewState.empty.updated(
+        publishing: both, changes: SchemaDiff.compare(old: published, new: both).changes
+      ).entries.keys.sorted() == [Self.uk])
     // Nothing published: nothing to compare with.
-    #expect(ReviewState.empty.updated(publishing: current, over: nil).isEmpty)
+    #expect(
+      ReleaseComparison(current, against: .nothingPublished).reviewState(.empty, publishing: current).isEmpty)
   }
 
   @Test func aStateLastsUntilItsTranslationChanges() {
@@ -102,9 +107,10 @@ import Testing
     let held = state.holding(in: Self.documents(en: "Basket", ru: "Корзинка"))
     #expect(held.entries == [Self.uk: [Self.title: ReviewEntry(state: .new, translation: .string("Кошик"))]])
     // A state kept through a new base change is not marked again over it.
+    let bag = Self.documents(en: "Bag", ru: "Корзинка")
     let again = held.updated(
-      publishing: Self.documents(en: "Bag", ru: "Корзинка"),
-      over: Self.documents(en: "Basket", ru: "Корзинка"))
+      publishing: bag,
+      changes: SchemaDiff.compare(old: Self.documents(en: "Basket", ru: "Корзинка"), new: bag).changes)
     #expect(again.state(of: Self.title, in: Self.uk) == .needsReview)
     #expect(again.state(of: Self.title, in: Self.ru) == .needsReview)
   }
@@ -150,8 +156,9 @@ extension ReviewStateTests {
     documents[en] = try plural(#"{"one":"%lld thing","other":"%lld items"}"#)
     documents[uk] = try plural(
       #"{"few":"%lld речі","many":"%lld товарів","one":"%lld товар","other":"%lld товару"}"#)
+    let current = LocalizedDocuments(baseLocale: en, documents: documents)
     let state = ReviewState.empty.updated(
-      publishing: LocalizedDocuments(baseLocale: en, documents: documents), over: published)
+      publishing: current, changes: SchemaDiff.compare(old: published, new: current).changes)
     let label = JSONPointer(["count"])
     #expect(state.entries.keys.sorted() == [ru])
     #expect(

@@ -32,6 +32,19 @@ import Testing
         == CommandRun(stdout: "lint: 0 errors, 0 warnings\n", stderr: "", status: 0))
   }
 
+  @Test func anUnreadablePublishedVersionIsAnErrorNotASilentlySkippedReview() throws {
+    let folder = try TemporaryDirectory()
+    #expect(CommandRun(["export"], project: ShopLabels.v1(root: folder.url.path)).status == 0)
+    try folder.write("{\"cart\": ", to: "Exports/1.0.0/ru.json")
+    #expect(
+      CommandRun(["lint"], project: ShopLabels.v11(root: folder.url.path))
+        == CommandRun(
+          stdout: "",
+          stderr:
+            "<root>/Exports/1.0.0/ru.json:1:10: error: unexpected end of the document; expected a value\n",
+          status: 65))
+  }
+
   @Test func aDefaultsFindingNamesTheLocaleAndTheFix() throws {
     let folder = try TemporaryDirectory()
     let project = ShopLabels.v1(root: folder.url.path) { locale, labels in

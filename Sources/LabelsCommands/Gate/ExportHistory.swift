@@ -15,22 +15,14 @@ import LabelsKit
 /// tree and file of an earlier commit. What git would print for `git diff --name-status COMMIT -- VERSION`
 /// is worked out from those (``VersionFiles``).
 struct ExportHistory {
-  /// One commit that touched the exports: its hash and the files it added, changed or deleted.
-  struct Commit {
-    let hash: String
-    let changes: [(status: Character, path: String)]
-  }
-
   private let git: Git
   /// Reads the trees and files of earlier commits; `nil` before the first commit.
   private let objects: GitObjectReader?
   /// The exports folder as the user named it; git runs in it, so paths are relative to it.
   private let exports: String
-  /// Every commit on the first-parent history that touched the exports, oldest first.
-  private let commits: [Commit]
-  /// The version folders at the history's start: a team's version that `init`'s commit kept with the
-  /// same bytes as the template's is the team's from the first commit after the start.
-  private let versionsAtStart: Set<SemanticVersion>
+  /// The commits that touched the exports and the versions at the history's start, which LabelsKit's
+  /// policy judges.
+  private let history: PublicationHistory
 
   /// Reads the history of an existing exports folder.
   /// - Parameters:
@@ -66,8 +58,7 @@ struct ExportHistory {
         ])
     }
     guard try git.run(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else {
-      commits = []
-      versionsAtStart = []
+      history = PublicationHistory(commits: [], versionsAtStart: [], exports: exports)
       objects = nil
       return
     }
@@ -86,20 +77,19 @@ struct ExportHistory {
     let log = try git.text(
       ["-c", "core.quotePath=true", "log", "--relative", "--first-parent", "--reverse", "--no-renames"]
         + ["--format=commit %H", "--name-status"] + (start.map { [$0 + "..HEAD"] } ?? []) + ["--", "."])
-    var commits: [Commit] = []
+    var commits: [PublicationHistory.Commit] = []
     var hash: String?
     var changes: [(Character, String)] = []
     for line in log.split(separator: "\n") {
       if line.hasPrefix("commit ") {
-        if let hash { commits.append(Commit(hash: hash, changes: changes)) }
+        if let hash { commits.append(PublicationHistory.Commit(hash: hash, changes: changes)) }
         hash = String(line.dropFirst("commit ".count))
         changes = []
       } else if let tab = line.firstIndex(of: "\t"), let status = line.first {
         changes.append((status, String(line[line.index(after: tab)...])))
       }
     }
-    if let hash { commits.append(Commit(hash: hash, changes: changes)) }
-    self.commits = commits
+    if let hash { commits.append(PublicationHistory.Commit(hash: hash, changes: changes)) }
     let objects = try GitObjectReader(git: git)
     self.objects = objects
     // The exports folder may not exist at the start: then no version was kept.
@@ -111,17 +101,11 @@ struct ExportHistory {
         }
       }
     }
-    versionsAtStart = atStart
+    history = PublicationHistory(commits: commits, versionsAtStart: atStart, exports: exports)
   }
 
-  /// The version folder and file name a path below the exports names, when it names one.
-  private func versionFile(_ path: String) -> (version: SemanticVersion, file: String)? {
-    let parts = path.split(separator: "/", maxSplits: 1)
-    guard parts.count == 2, let version = try? SemanticVersion(String(parts[0])) else { return nil }
-    return (version, String(parts[1]))
-  }
-
-  /// The problems history shows in the working tree's published versions.
+  /// The problems history shows in the working tree's published versions: LabelsKit's policy decides
+  /// which files to compare with which commit, and this reads them from git.
   /// - Parameters:
   ///   - present: the versions whose folders are in the working tree.
   ///   - newest: the newest of them as read by the audit, to compare with its first published state.
@@ -129,112 +113,27 @@ struct ExportHistory {
   func problems(present: Set<SemanticVersion>, newest: AuditedVersion?) throws(CommandFailure)
     -> [AuditProblem]
   {
-    var firstSeen: [SemanticVersion: Int] = [:]
-    var lastDeletion: [SemanticVersion: Int] = [:]
-    for (index, commit) in commits.enumerated() {
-      for change in commit.changes {
-        guard let (version, _) = versionFile(change.path) else { continue }
-        // After a history start, a file of the template's sample can be modified into the team's own
-        // version of the same name: the version is the team's from the first commit that writes it.
-        if change.status != "D", firstSeen[version] == nil { firstSeen[version] = index }
-        if change.status == "D" { lastDeletion[version] = index }
-      }
-    }
-    if !commits.isEmpty {
-      for version in versionsAtStart.intersection(present) where firstSeen[version] == nil {
-        firstSeen[version] = 0
-      }
-    }
     var problems: [AuditProblem] = []
-    let everPublished = Set(firstSeen.keys)
-    for version in everPublished.subtracting(present).sorted() {
-      let restoreFrom = lastDeletion[version].map { short(commits[$0].hash) + "^" } ?? "HEAD"
-      let when = lastDeletion[version].map { " in commit \(short(commits[$0].hash))" } ?? ""
-      problems.append(
-        AuditProblem(
-          folder: version.description, rule: .history,
-          message:
-            "was published and then deleted\(when); installed apps may still read its line: restore it "
-            + "with 'git checkout \(restoreFrom) -- \(FileSystem.join(exports, version.description))'"))
-    }
-    let newestPresent = present.max()
     var workingTree: VersionFiles.WorkingTree?
-    for version in present.sorted() {
-      // Versions are published in order: a folder first seen after a newer one is a step back.
-      let seen = firstSeen[version] ?? commits.count
-      // The nearest such version, so the message is the same on every run (the dictionary's order is not).
-      if let later = firstSeen.filter({ $0.key > version && $0.value < seen }).min(by: { $0.key < $1.key }) {
-        problems.append(
-          AuditProblem(
-            folder: version.description, rule: .history,
-            message:
-              "was added after \(later.key) was published; versions are published in order: remove it "
-              + "and publish the change as the next version after the newest"))
-        continue
+    for step in history.steps(present: present) {
+      switch step {
+      case .problem(let problem):
+        problems.append(problem)
+      case .sealed(let sealed):
+        guard let objects else { continue }
+        let changes = try VersionFiles(objects: objects, exports: exports).changes(
+          of: sealed.version.description, since: sealed.reference, workingTree: readWorkingTree(&workingTree))
+        problems += changes.map { history.changedAfterSealing(sealed, path: GitPath.quoted($0.path)) }
       }
-      guard version != newestPresent else { continue }
-      problems += try changesAfterSealing(version, firstSeen: firstSeen, workingTree: &workingTree)
     }
-    if let newest, let first = firstSeen[newest.version] {
-      problems += try changesSincePublished(newest, at: commits[first].hash)
+    if let newest, let objects, let commit = history.firstPublication(of: newest.version, present: present) {
+      let files = try VersionFiles(objects: objects, exports: exports).files(
+        of: newest.version.description, at: commit)
+      if let problem = history.changedSincePublished(newest, firstPublished: files, commit: commit) {
+        problems.append(problem)
+      }
     }
     return problems
-  }
-
-  /// The files of an older version that changed after a newer version was first published.
-  private func changesAfterSealing(
-    _ version: SemanticVersion, firstSeen: [SemanticVersion: Int],
-    workingTree: inout VersionFiles.WorkingTree?
-  ) throws(CommandFailure) -> [AuditProblem] {
-    // Sealed at the commit before the first newer version was added (or at HEAD, when the newer version
-    // is not committed yet); a version added in the same commit is sealed as that commit has it.
-    let sealing = firstSeen.filter { $0.key > version }.min { $0.value < $1.value }
-    let reference: String
-    let newer: String
-    if let sealing {
-      let commit = short(commits[sealing.value].hash)
-      reference = firstSeen[version] == sealing.value ? commit : commit + "^"
-      newer = "\(sealing.key) was published in commit \(commit)"
-    } else {
-      guard firstSeen[version] != nil else { return [] }
-      reference = "HEAD"
-      newer = "a newer version was exported"
-    }
-    guard let objects else { return [] }
-    let changes = try VersionFiles(objects: objects, exports: exports).changes(
-      of: version.description, since: reference, workingTree: readWorkingTree(&workingTree))
-    return changes.map { change in
-      let path = GitPath.quoted(change.path)
-      let file = versionFile(path)?.file
-      return AuditProblem(
-        folder: version.description, file: file, rule: .history,
-        message:
-          "changed after \(newer); a published version never changes once a newer one exists (its texts "
-          + "reach older apps through the newest version): restore it with "
-          + "'git checkout \(reference) -- \(FileSystem.join(exports, path))'")
-    }
-  }
-
-  /// The newest version compared with its first committed state: only content may have changed.
-  private func changesSincePublished(_ newest: AuditedVersion, at commit: String) throws(CommandFailure)
-    -> [AuditProblem]
-  {
-    let folder = FileSystem.join(exports, newest.version.description)
-    guard let objects else { return [] }
-    let files = try VersionFiles(objects: objects, exports: exports).files(
-      of: newest.version.description, at: commit)
-    let audit = PublishedAudit(folders: [PublishedFolder(name: newest.version.description, files: files)])
-    guard let first = audit.versions.first else { return [] }
-    let review = PublicationReview.republication(of: newest, asFirstPublished: first)
-    guard case .refused(.needsBump(_, let verdict, let required)) = review.decision else { return [] }
-    return [
-      AuditProblem(
-        folder: newest.version.description, rule: .history,
-        message:
-          "changed by a \(verdict.rawValue) change since it was published in commit \(short(commit)); "
-          + "only content may change in a published version: restore it with 'git checkout \(short(commit)) -- "
-          + "\(folder)', then set Labels.schemaVersion to \(required) and run 'make export'")
-    ]
   }
 
   /// The working tree's changes against `HEAD`, read with one `git diff` the first time they are needed.
@@ -249,6 +148,4 @@ struct ExportHistory {
     cached = read
     return read
   }
-
-  private func short(_ hash: String) -> String { String(hash.prefix(12)) }
 }

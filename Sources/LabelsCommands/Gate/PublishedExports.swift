@@ -29,13 +29,4 @@ enum PublishedExports {
     }
     return folders
   }
-
-  /// The diagnostic of an audit problem: `Exports/1.0.0/ru.json:3: error: message [rule]`.
-  static func diagnostic(_ problem: AuditProblem, root: String) -> Diagnostic {
-    let folder = FileSystem.join(root, problem.folder)
-    let file = problem.file.map { FileSystem.join(folder, $0) } ?? folder
-    return Diagnostic(
-      problem.rule.severity, at: FileLocation(file: file, line: problem.line), rule: problem.rule.id,
-      problem.message)
-  }
 }

@@ -64,7 +64,7 @@ struct PublishedTreeResponder: Sendable {
     }
     let audit = try withExtendedLifetime(lock) { () throws(CommandFailure) in try PublishedLines.audit(root) }
     guard audit.problems.isEmpty else {
-      throw CommandFailure(.dataError, audit.problems.map { PublishedExports.diagnostic($0, root: root) })
+      throw CommandFailure(.dataError, audit.problems.map { $0.diagnostic(root: root) })
     }
     return try PublishedLines.publication(of: audit, root: root)
   }

@@ -79,7 +79,8 @@ struct PullCommand: RunnableCommand, Equatable {
     }
     let files = try Self.rewrittenSources(plan, defaults: defaults.documents, project: project)
     let reviewFile = ReviewStateFile(paths: project.paths)
-    let review = try reviewFile.current(for: plan.documents, exportRoot: project.paths.exports)
+    let review = try reviewFile.current(
+      for: plan.documents, at: defaults.version, exportRoot: project.paths.exports)
     let folder = ExportFolder(root: project.paths.defaults, owns: { _ in false })
     var planned = files
     if review != (try? reviewFile.read()) ?? .empty {

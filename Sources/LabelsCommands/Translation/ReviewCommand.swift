@@ -80,9 +80,10 @@ struct ReviewCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    let defaults = try project.encoded().documents
+    let encoded = try project.encoded()
+    let defaults = encoded.documents
     let file = ReviewStateFile(paths: project.paths)
-    let current = try file.current(for: defaults, exportRoot: project.paths.exports)
+    let current = try file.current(for: defaults, at: encoded.version, exportRoot: project.paths.exports)
     guard let confirmation else {
       var count = 0
       for (locale, labels) in current.entries.sorted(by: { $0.key < $1.key }) {

@@ -26,17 +26,16 @@ struct ReviewStateFile {
     }
   }
 
-  /// The committed state brought up to date with the defaults: what still holds, and every translation
-  /// whose base text changed since the newest version published under `exportRoot` marked as needing
-  /// review. When that version cannot be read, `check` names why; the committed state is used alone.
-  /// - Throws: ``CommandFailure`` when the file cannot be read.
-  func current(for defaults: LocalizedDocuments, exportRoot: String) throws(CommandFailure) -> ReviewState {
-    var published: LocalizedDocuments?
-    if let newest = try? DocumentLoader.publishedVersions(in: exportRoot).newest {
-      let folder = FileSystem.join(exportRoot, newest.description)
-      published = try? DocumentLoader.readVersionFolder(folder, listedOnly: true).documents
-    }
-    return try read().updated(publishing: defaults, over: published)
+  /// The committed state brought up to date with `documents`, to be published at `version`: what still
+  /// holds, and every translation whose base text changed since the newest version published under
+  /// `exportRoot` marked as needing review.
+  /// - Throws: ``CommandFailure`` when the file or the newest published version cannot be read (except
+  ///   the current version's folder, which export rewrites: then only what still holds is kept).
+  func current(for documents: LocalizedDocuments, at version: SemanticVersion, exportRoot: String)
+    throws(CommandFailure) -> ReviewState
+  {
+    let baseline = try PublishedBaseline.read(exportRoot: exportRoot, current: version)
+    return ReleaseComparison(documents, against: baseline).reviewState(try read(), publishing: documents)
   }
 
   /// Writes `state` when its bytes differ from the file's, in one step; an empty state over no file

@@ -96,9 +96,10 @@ struct XLIFFCommand: RunnableCommand, Equatable {
   private func export(
     locale only: LocaleIdentifier?, output: String?, project: LabelsProject, console: Console
   ) throws(CommandFailure) {
-    let documents = try project.encoded().documents
+    let defaults = try project.encoded()
+    let documents = defaults.documents
     let review = try ReviewStateFile(paths: project.paths).current(
-      for: documents, exportRoot: project.paths.exports)
+      for: documents, at: defaults.version, exportRoot: project.paths.exports)
     let allowlist = try project.allowlist()
     let locales = documents.locales.filter { $0 != documents.baseLocale }
     if let only, !locales.contains(only) {
@@ -133,7 +134,8 @@ struct XLIFFCommand: RunnableCommand, Equatable {
     let defaults = try project.encoded()
     let allowlist = try project.allowlist()
     let reviewFile = ReviewStateFile(paths: project.paths)
-    var review = try reviewFile.current(for: defaults.documents, exportRoot: project.paths.exports)
+    var review = try reviewFile.current(
+      for: defaults.documents, at: defaults.version, exportRoot: project.paths.exports)
     var documents = defaults.documents
     var plans: [(file: String, plan: XLIFFImportPlan)] = []
     for name in names {

@@ -37,10 +37,15 @@ public struct InstalledPlurals: Sendable {
     -> Requirement
   {
     func has(_ line: PublishedLine) -> Bool {
-      guard let document = line.documents.documents[locale],
-        case .plural(let plural) = pointer.value(in: document)?.labelNode
-      else { return false }
-      return plural.forms[category] != nil
+      guard let document = line.documents.documents[locale], let value = pointer.value(in: document) else {
+        return false
+      }
+      // A plural label, or a variable of a label of several counts: an object of forms.
+      switch (value.labelNode, value) {
+      case (.plural(let plural), _): return plural.forms[category] != nil
+      case (_, .object(let members)): return PluralLabel(members: members).forms[category] != nil
+      default: return false
+      }
     }
     if lines.contains(where: { $0.major == major && has($0) }) { return .installed(major: major) }
     if let earlier = lines.filter({ $0.major < major && has($0) }).map(\.major).max() {

@@ -27,34 +27,12 @@ public struct PublicationReview: Equatable, Sendable {
     decision = VersionPolicy.evaluate(current: version, newest: self.baseline, verdict: report.verdict)
   }
 
-  /// Reviews `documents`, to be published at `version`, against the newest published version, read
-  /// through `read`. When that is `version` itself and cannot be read (torn by a killed export, or
-  /// damaged by hand, which export is about to repair), the version before it is the baseline instead.
-  /// - Returns: the review, and why the folder of `version` could not be read when it was passed over.
-  /// - Throws: what `read` throws for any other baseline.
-  public static func review<Failure: Error>(
-    _ documents: LocalizedDocuments,
-    at version: SemanticVersion,
-    against published: PublishedVersions,
-    read: (SemanticVersion) throws(Failure) -> PublishedVersion
-  ) throws(Failure) -> (review: PublicationReview, unreadableCurrent: Failure?) {
-    guard let newest = published.newest else {
-      return (Self(documents, version: version, baseline: nil), nil)
-    }
-    do throws(Failure) {
-      let newestFolder = try read(newest)
-      return (
-        Self(documents, version: version, baseline: (newest, newestFolder.documents, newestFolder.schema)),
-        nil
-      )
-    } catch  where newest == version {
-      var previous: (SemanticVersion, LocalizedDocuments, JSONSchema?)?
-      if let older = published.all.dropLast().last {
-        let olderFolder = try read(older)
-        previous = (older, olderFolder.documents, olderFolder.schema)
-      }
-      return (Self(documents, version: version, baseline: previous), error)
-    }
+  /// The version policy for labels published at `version`, from the release's one diff.
+  public init(version: SemanticVersion, comparison: ReleaseComparison) {
+    self.version = version
+    baseline = comparison.baseline.compared?.version
+    report = comparison.report
+    decision = VersionPolicy.evaluate(current: version, newest: baseline, verdict: report.verdict)
   }
 
   /// Reviews a published version as it is now against what was first published at that version. Only

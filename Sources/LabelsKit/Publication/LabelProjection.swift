@@ -109,9 +109,16 @@ public struct LabelProjection: Equatable, Sendable {
         PluralFormArguments.problem(of: form, key: category.rawValue, other: oldOther, rules: rules) == nil
       })
     else { return nil }
+    return members(of: new, keepingFormsOf: old, filledWith: newOther)
+  }
+
+  /// The members of `new` with every category form `old` has and `new` lacks, holding `other`.
+  private static func members(of new: PluralLabel, keepingFormsOf old: PluralLabel, filledWith other: String)
+    -> [String: JSONValue]
+  {
     var members = new.members
     for category in old.forms.keys where new.forms[category] == nil {
-      members[category.rawValue] = .string(newOther)
+      members[category.rawValue] = .string(other)
     }
     return members
   }
@@ -148,7 +155,17 @@ public struct LabelProjection: Equatable, Sendable {
       guard let other = plural.forms[.other],
         earlierPlural.forms.keys.contains(where: { plural.forms[$0] == nil })
       else { return document }
-      return keepingForms(of: earlierPlural, in: plural, filledWith: other)
+      return .object([
+        PluralLabel.marker: .object(members(of: plural, keepingFormsOf: earlierPlural, filledWith: other))
+      ])
+    case (.pluralText(let label), .pluralText(let earlierLabel)):
+      let earlierPlurals = earlierLabel.plurals
+      var variables = label.variables
+      for (name, plural) in label.plurals {
+        guard let earlierPlural = earlierPlurals[name], let other = plural.forms[.other] else { continue }
+        variables[name] = .object(members(of: plural, keepingFormsOf: earlierPlural, filledWith: other))
+      }
+      return PluralTextLabel(format: label.format, variables: variables).value
     case (.group(let members), .group(let earlierMembers)):
       return .object(
         members.reduce(into: [:]) { kept, member in
@@ -166,7 +183,7 @@ public struct LabelProjection: Equatable, Sendable {
         list.items.enumerated().map { index, item in
           index < earlierList.items.count ? keepingForms(of: earlierList.items[index], in: item) : item
         })
-    case (.text, _), (.plural, _), (.group, _), (.list, _), (.value, _), (.absent, _):
+    case (.text, _), (.plural, _), (.pluralText, _), (.group, _), (.list, _), (.value, _), (.absent, _):
       return document
     }
   }

@@ -142,17 +142,14 @@ public struct ReviewState: Equatable, Sendable {
     return ReviewState(entries: kept)
   }
 
-  /// The state after `documents` replace `published`: what still holds, and every translation that a
-  /// change of the base text left stale (diff's `translation-stale`) marked as needing review.
+  /// The state after `documents` replace the newest published version: what still holds, and every
+  /// translation that a change of the base text left stale (diff's `translation-stale`) marked as
+  /// needing review.
   /// - Parameters:
   ///   - documents: the labels about to be published, the current defaults.
-  ///   - published: the newest published version, what translators last saw; `nil` when none.
-  public func updated(publishing documents: LocalizedDocuments, over published: LocalizedDocuments?)
-    -> ReviewState
-  {
+  ///   - changes: the diff from the newest published version, what translators last saw, to `documents`.
+  public func updated(publishing documents: LocalizedDocuments, changes: [Change]) -> ReviewState {
     var state = holding(in: documents)
-    guard let published else { return state }
-    let changes = SchemaDiff.compare(old: published, new: documents).changes
     for change in changes where change.rule == .translationStale && change.path.pluralLabel == nil {
       guard let locale = change.locale, let document = documents.documents[locale],
         let translation = change.path.value(in: document)

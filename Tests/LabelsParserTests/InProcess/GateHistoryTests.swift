@@ -132,6 +132,35 @@ import Testing
     #expect(!check.stdout.contains("check passed"))
   }
 
+  @Test func lintAndEmitReadNoHistoryAndRunInAShallowClone() throws {
+    let (repository, _) = try twoReleases()
+    let clone = try TemporaryDirectory()
+    let cloned = try LabelsParserRunner.run(
+      ["git", "clone", "-q", "--depth", "1", "file://" + repository.path, clone.url.path + "/app"],
+      in: clone.url,
+      program: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(cloned.status == 0, "\(cloned.stderr)")
+    let shallow = ShopLabels.v11(root: clone.url.path + "/app")
+    #expect(CommandRun(["check"], project: shallow).status == 69)
+    #expect(
+      CommandRun(["lint"], project: shallow)
+        == CommandRun(stdout: "lint: 0 errors, 0 warnings\n", stderr: "", status: 0))
+    #expect(
+      CommandRun(["lint"], project: shallow)
+        == CommandRun(["lint"], project: ShopLabels.v11(root: repository.path)))
+    let emit = CommandRun(["emit", "xcstrings", "--output", clone.url.path + "/emitted"], project: shallow)
+    #expect(emit.status == 0, "\(emit.stderr)")
+  }
+
+  @Test func lintRunsOutsideGit() throws {
+    let folder = try TemporaryDirectory()
+    let project = ShopLabels.v1(root: folder.url.path)
+    #expect(CommandRun(["export"], project: project).status == 0)
+    #expect(
+      CommandRun(["lint"], project: project)
+        == CommandRun(stdout: "lint: 0 errors, 0 warnings\n", stderr: "", status: 0))
+  }
+
   @Test func aFolderOutsideGitIsRefused() throws {
     let folder = try TemporaryDirectory()
     let project = ShopLabels.v1(root: folder.url.path)

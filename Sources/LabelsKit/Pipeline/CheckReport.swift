@@ -1,10 +1,9 @@
 import LabelsCore
-import LabelsKit
 
-/// What `check` found, step by step (lint, compatibility, published, export), printed in each
-/// ``DiagnosticFormat``: as text (diagnostics on stderr, summaries on stdout), as GitHub Actions
-/// annotations, or as one JSON document.
-struct CheckReport {
+/// What `check` found, stage by stage (lint, compatibility, published, export), rendered in each
+/// ``DiagnosticFormat``: as text (diagnostics, then each step's summary), as GitHub Actions annotations,
+/// or as one JSON document.
+public struct CheckReport: Sendable {
   /// Lint, the schema and the version policy on the current defaults.
   let gate: ReleaseGate
   /// The export root.
@@ -15,24 +14,44 @@ struct CheckReport {
   let publishedProblems: [AuditProblem]
   /// The folder export writes for the current version.
   let versionFolder: String
-  /// What differs between that folder and what export writes; `nil` when not checked (until lint and
-  /// the version policy pass).
-  let differences: [ExportFolder.Difference]?
+  /// What differs between that folder and what export writes, one diagnostic per file; `nil` when not
+  /// checked (until lint and the version policy pass).
+  let differences: [Diagnostic]?
+
+  /// The report of the stages `check` ran.
+  /// - Parameters:
+  ///   - gate: lint, the schema and the version policy on the current defaults.
+  ///   - root: the export root, as the user named it.
+  ///   - versionCount: how many version folders the root holds.
+  ///   - publishedProblems: what the audit of the published versions and their history found.
+  ///   - versionFolder: the folder export writes for the current version.
+  ///   - differences: the freshness of that folder, or `nil` when not checked.
+  public init(
+    gate: ReleaseGate, root: String, versionCount: Int, publishedProblems: [AuditProblem],
+    versionFolder: String, differences: [Diagnostic]?
+  ) {
+    self.gate = gate
+    self.root = root
+    self.versionCount = versionCount
+    self.publishedProblems = publishedProblems
+    self.versionFolder = versionFolder
+    self.differences = differences
+  }
 
   /// Whether every step passed.
-  var passed: Bool {
+  public var passed: Bool {
     gate.passed && publishedProblems.isEmpty && differences?.isEmpty == true
   }
 
   /// The steps, in the order they run.
-  var steps: [CheckStep] {
+  public var steps: [CheckStep] {
     [gate.lintStep, gate.compatibilityStep, publishedStep, exportStep]
   }
 
   private var publishedStep: CheckStep {
     let count = publishedProblems.count
     return CheckStep(
-      name: "published", diagnostics: publishedProblems.map { PublishedExports.diagnostic($0, root: root) },
+      name: "published", diagnostics: publishedProblems.map { $0.diagnostic(root: root) },
       summary: count == 0
         ? "published: \(versionCount) version\(versionCount == 1 ? "" : "s") intact"
         : "published: \(count) problem\(count == 1 ? "" : "s") in \(root)")
@@ -45,27 +64,20 @@ struct CheckReport {
       )
     }
     return CheckStep(
-      name: "export", diagnostics: differences.map(\.diagnostic),
+      name: "export", diagnostics: differences,
       summary: differences.isEmpty
         ? "export: \(versionFolder) is up to date"
         : "export: \(versionFolder) is not what 'make export' writes "
           + "(\(differences.count) \(differences.count == 1 ? "file" : "files"))")
   }
 
-  /// Prints the report: text (diagnostics on stderr, the summary of each step and the verdict on
-  /// stdout), github (on stdout, each step's annotations then its summary, then the verdict) or json
-  /// (one document on stdout).
-  func print(_ format: DiagnosticFormat, to console: Console) {
-    let verdict = passed ? "check passed" : "check failed"
-    switch format {
-    case .text:
-      for step in steps { step.printText(to: console) }
-      console.output(verdict)
-    case .github:
-      console.write((steps.flatMap(\.githubLines) + [verdict]).joined(separator: "\n") + "\n")
-    case .json:
-      console.write(LogText.escaped(json: CanonicalJSONWriter.string(json)))
-    }
+  /// The verdict line that ends the report.
+  public var verdict: String { passed ? "check passed" : "check failed" }
+
+  /// The report as GitHub Actions workflow commands: each step's annotations then its summary, then the
+  /// verdict, one line each.
+  public var githubText: String {
+    (steps.flatMap(\.githubLines) + [verdict]).joined(separator: "\n") + "\n"
   }
 
   /// The report as one JSON document:
@@ -84,7 +96,7 @@ struct CheckReport {
   /// `decision` is `first-version`, `unchanged`, `content-in-place`, `new-version`, `refused` or
   /// `not-checked` (while lint finds errors); `bump` is given for a new version, `required` for a
   /// refusal, `newest` and `report` once compared.
-  var json: JSONValue {
+  public var json: JSONValue {
     let findings = steps.flatMap { step in
       step.diagnostics.map { diagnostic -> JSONValue in
         guard case .object(var members) = diagnostic.json else { return diagnostic.json }
@@ -108,7 +120,7 @@ struct CheckReport {
         "checked": .bool(differences != nil),
         "folder": .string(versionFolder),
         "upToDate": differences.map { .bool($0.isEmpty) } ?? .null,
-        "files": .array((differences ?? []).compactMap { $0.diagnostic.location.map { .string($0.file) } }),
+        "files": .array((differences ?? []).compactMap { $0.location.map { .string($0.file) } }),
       ]),
     ])
   }

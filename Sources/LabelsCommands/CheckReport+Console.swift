@@ -1,0 +1,19 @@
+import LabelsCore
+import LabelsKit
+
+extension CheckReport {
+  /// Prints the report: text (diagnostics on stderr, the summary of each step and the verdict on
+  /// stdout), github (on stdout, each step's annotations then its summary, then the verdict) or json
+  /// (one document on stdout).
+  func print(_ format: DiagnosticFormat, to console: Console) {
+    switch format {
+    case .text:
+      for step in steps { step.printText(to: console) }
+      console.output(verdict)
+    case .github:
+      console.write(githubText)
+    case .json:
+      console.write(LogText.escaped(json: CanonicalJSONWriter.string(json)))
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import LabelsKit
+
+extension ReleaseInputs {
+  /// Reads, once, what the release stages of `project` need: the defaults, the allow-list, the
+  /// committed review state and the baseline under `exportRoot`. No git.
+  /// - Throws: ``CommandFailure`` when any of them cannot be read, naming the file.
+  init(project: LabelsProject, exportRoot: String) throws(CommandFailure) {
+    let defaults = try project.encoded()
+    self.init(
+      defaults: defaults, allowlist: try project.allowlist(),
+      committedReview: try ReviewStateFile(paths: project.paths).read(),
+      baseline: try PublishedBaseline.read(exportRoot: exportRoot, current: defaults.version))
+  }
+
+  /// Where a lint finding on the defaults lies: the line of its literal in the Swift sources of its
+  /// locale, else that file, else the catalog.
+  func locator(paths: ProjectPaths) -> (Finding) -> FileLocation {
+    let sources = DefaultsSources(paths: paths)
+    let locator = sources.locator()
+    let documents = defaults.documents
+    return { sources.location(of: $0, in: documents, locator: locator) }
+  }
+}
+
+extension ReleaseGate {
+  /// Reads the project's inputs and runs the gate on them, lint's findings located in the Swift
+  /// sources of the defaults.
+  /// - Throws: ``CommandFailure`` when an input cannot be read.
+  init(project: LabelsProject, exportRoot: String, failOnStale: Bool = false) throws(CommandFailure) {
+    let inputs = try ReleaseInputs(project: project, exportRoot: exportRoot)
+    try self.init(
+      inputs, exportRoot: exportRoot, catalogFile: project.paths.catalogFile,
+      versionLocation: project.paths.versionLocation, failOnStale: failOnStale,
+      locate: inputs.locator(paths: project.paths),
+      installed: { () throws(CommandFailure) in try InstalledPlurals(project: project) })
+  }
+
+  /// Prints the lint and compatibility steps as text.
+  func print(to console: Console) {
+    lintStep.printText(to: console)
+    compatibilityStep.printText(to: console)
+  }
+}
+
+extension InstalledPlurals {
+  /// The plural forms of the apps installed from the project's published versions, beside the schema's
+  /// major; none when nothing was published.
+  /// - Throws: ``CommandFailure`` (65 or 74) when the schema version or the published versions cannot be
+  ///   read.
+  init(project: LabelsProject) throws(CommandFailure) {
+    let audit = PublishedAudit(folders: try PublishedExports.read(project.paths.exports))
+    guard
+      let publication = try? MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
+    else {
+      self = .none
+      return
+    }
+    self.init(major: try project.version().major, lines: publication.lines)
+  }
+}

@@ -1,0 +1,64 @@
+import LabelsCore
+
+/// What a release's stages read, read once by the command that runs them: the defaults, the
+/// untranslated allow-list, the committed review state and the published baseline.
+public struct ReleaseInputs: Sendable {
+  /// The current defaults, encoded.
+  public let defaults: EncodedDefaults
+  /// Labels meant to read the same in every locale.
+  public let allowlist: UntranslatedAllowlist
+  /// The review state as committed in `Defaults/LabelsReview.json`.
+  public let committedReview: ReviewState
+  /// The published version the defaults are compared with.
+  public let baseline: PublishedBaseline
+
+  /// The inputs as the command read them.
+  public init(
+    defaults: EncodedDefaults, allowlist: UntranslatedAllowlist, committedReview: ReviewState,
+    baseline: PublishedBaseline
+  ) {
+    self.defaults = defaults
+    self.allowlist = allowlist
+    self.committedReview = committedReview
+    self.baseline = baseline
+  }
+
+  /// The stage every other compares through: the one diff from the baseline to the defaults.
+  public func compare() -> ReleaseComparison {
+    ReleaseComparison(defaults.documents, against: baseline)
+  }
+
+  /// The lint stage: the rules on the texts, and the review state's findings (a translation that needs
+  /// review, or was imported as new).
+  /// - Parameter installed: the plural forms of installed apps, asked for only when a plural has a form
+  ///   its language never selects: whether that form must stay is judged against the published versions.
+  /// - Throws: what `installed` throws.
+  public func lint<Failure: Error>(
+    reviewState: ReviewState, installed: () throws(Failure) -> InstalledPlurals
+  ) throws(Failure) -> [Finding] {
+    var findings = Linter.lint(defaults.documents, allowlist: allowlist, arguments: defaults.arguments)
+    if findings.contains(where: { $0.rule == .pluralFormUnexpected }) {
+      findings = Linter.lint(
+        defaults.documents, allowlist: allowlist, arguments: defaults.arguments, installed: try installed())
+    }
+    return findings + reviewState.findings(in: defaults.documents)
+  }
+
+  /// The schema stage: where a locale's document does not validate against the schema of the labels
+  /// type, placed at `file` (the catalog).
+  public func schemaViolations(at file: String) -> [Diagnostic] {
+    var violations: [Diagnostic] = []
+    for locale in defaults.documents.locales {
+      for violation in defaults.schema.violations(
+        in: defaults.documents.documents[locale] ?? .null, unknownMembers: .refused)
+      {
+        violations.append(
+          Diagnostic(
+            GateRule.schema.severity, at: FileLocation(file: file), rule: GateRule.schema.id,
+            "\(locale) \(violation.path): \(violation.message) (the labels do not encode as their type declares)"
+          ))
+      }
+    }
+    return violations
+  }
+}
