@@ -1,3 +1,4 @@
+import Foundation
 import LabelsCore
 import LabelsKit
 import Testing
@@ -55,7 +56,7 @@ import Testing
     let (folder, project) = try project()
     let documents = try project.encoded().documents
     let sources = DefaultsSources(paths: project.paths)
-    let locator = sources.locator()
+    let locator = try sources.locator()
     let file = folder.url.path + "/Defaults/Russian/Login+Russian.swift"
     let cases: [(Finding, FileLocation)] = [
       (finding(.untranslated, ["login", "greeting"], locale: ru), FileLocation(file: file, line: 8)),
@@ -80,7 +81,21 @@ import Testing
     #expect(
       sources.location(
         of: finding(.untranslated, ["login", "greeting"], locale: ru), in: documents,
-        locator: sources.locator())
+        locator: try sources.locator())
         == FileLocation(file: "/nonexistent/Defaults/LabelsCatalog.swift"))
+  }
+
+  @Test func aSourceThatCannotBeReadIsAnErrorNotAFallBack() throws {
+    let (folder, project) = try project()
+    try FileManager.default.createDirectory(
+      atPath: folder.url.path + "/Defaults/Russian/Cart+Russian.swift", withIntermediateDirectories: true)
+    let sources = DefaultsSources(paths: project.paths)
+    #expect(throws: CommandFailure.self) { try sources.locator() }
+    do {
+      _ = try sources.locator()
+    } catch {
+      #expect(error.code == .dataError)
+      #expect(error.diagnostics.map(\.location?.file) == [folder.url.path + "/Defaults/Russian/Cart+Russian.swift"])
+    }
   }
 }

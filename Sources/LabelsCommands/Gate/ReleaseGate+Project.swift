@@ -14,9 +14,10 @@ extension ReleaseInputs {
 
   /// Where a lint finding on the defaults lies: the line of its literal in the Swift sources of its
   /// locale, else that file, else the catalog.
-  func locator(paths: ProjectPaths) -> (Finding) -> FileLocation {
+  /// - Throws: ``CommandFailure`` when a source of the defaults cannot be read.
+  func locator(paths: ProjectPaths) throws(CommandFailure) -> (Finding) -> FileLocation {
     let sources = DefaultsSources(paths: paths)
-    let locator = sources.locator()
+    let locator = try sources.locator()
     let documents = defaults.documents
     return { sources.location(of: $0, in: documents, locator: locator) }
   }
@@ -31,7 +32,7 @@ extension ReleaseGate {
     try self.init(
       inputs, exportRoot: exportRoot, catalogFile: project.paths.catalogFile,
       versionLocation: project.paths.versionLocation, failOnStale: failOnStale,
-      locate: inputs.locator(paths: project.paths),
+      locate: try inputs.locator(paths: project.paths),
       installed: { () throws(CommandFailure) in try InstalledPlurals(project: project) })
   }
 

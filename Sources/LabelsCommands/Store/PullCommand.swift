@@ -83,7 +83,7 @@ struct PullCommand: RunnableCommand, Equatable {
       for: plan.documents, at: defaults.version, exportRoot: project.paths.exports)
     let folder = ExportFolder(root: project.paths.defaults, owns: { _ in false })
     var planned = files
-    if review != (try? reviewFile.read()) ?? .empty {
+    if review != (try reviewFile.read()) {
       planned.append(ExportFile(path: "LabelsReview.json", contents: review.bytes))
     }
     do throws(FileSystemError) {
@@ -104,13 +104,13 @@ struct PullCommand: RunnableCommand, Equatable {
   private static func rewrittenSources(
     _ plan: StorePullPlan, defaults: LocalizedDocuments, project: LabelsProject
   ) throws(CommandFailure) -> [ExportFile] {
-    let locator = DefaultsSources(paths: project.paths).locator()
+    let locator = try DefaultsSources(paths: project.paths).locator()
     var changed: [String: String] = [:]
     var problems: [Diagnostic] = []
     for (locale, edits) in plan.edits.sorted(by: { $0.key < $1.key }) {
       var texts: [String: String] = [:]
       for file in locator.files(of: locale) {
-        texts[file] = (try? FileSystem.readFile(file)).map { String(decoding: $0, as: UTF8.self) }
+        texts[file] = locator.sources[file]
       }
       do {
         changed.merge(

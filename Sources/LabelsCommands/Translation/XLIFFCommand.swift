@@ -164,14 +164,13 @@ struct XLIFFCommand: RunnableCommand, Equatable {
       }
     }
     let sources = DefaultsSources(paths: project.paths)
-    let locator = sources.locator()
+    let locator = try sources.locator()
     var changed: [String: String] = [:]
     var problems: [Diagnostic] = []
     for (path, plan) in plans {
       var texts: [String: String] = [:]
       for file in locator.files(of: plan.locale) {
-        texts[file] =
-          changed[file] ?? (try? FileSystem.readFile(file)).map { String(decoding: $0, as: UTF8.self) }
+        texts[file] = changed[file] ?? locator.sources[file]
       }
       guard !texts.isEmpty || plan.edits.isEmpty else {
         problems.append(

@@ -37,12 +37,15 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   private let localeFiles: [LocaleIdentifier: String]
+  /// The text of each indexed file, by its path: what an editor of the literals starts from.
+  public let sources: [String: String]
   /// The indexed files of each locale, in path order.
   private let searched: [LocaleIdentifier: [FileIndex]]
 
   /// Indexes the sources.
   /// - Parameter files: the text of each Swift file, by its path, such as `Defaults/Labels+Russian.swift`.
   public init(files: [String: String]) {
+    sources = files
     let sorted = files.sorted { $0.key < $1.key }.map { file in
       let bytes = Array(file.value.utf8)
       return (path: file.key, bytes: bytes, lexemes: SwiftTokenizer.lexemes(of: bytes))
