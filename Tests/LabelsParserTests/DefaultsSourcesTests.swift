@@ -95,7 +95,8 @@ import Testing
       _ = try sources.locator()
     } catch {
       #expect(error.code == .dataError)
-      #expect(error.diagnostics.map(\.location?.file) == [folder.url.path + "/Defaults/Russian/Cart+Russian.swift"])
+      #expect(
+        error.diagnostics.map(\.location?.file) == [folder.url.path + "/Defaults/Russian/Cart+Russian.swift"])
     }
   }
 }
