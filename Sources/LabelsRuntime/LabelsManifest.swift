@@ -2,7 +2,7 @@ import Foundation
 import LabelsCore
 
 /// What the runtime needs from a published version's `manifest.json`: the version, the locales, the
-/// base locale and the alias table.
+/// base locale and the alias table, as the tool reads them (``Manifest``).
 public struct LabelsManifest: Equatable, Sendable {
   /// The schema version, such as `1.0.0`.
   public let version: String
@@ -17,49 +17,15 @@ public struct LabelsManifest: Equatable, Sendable {
   /// Reads a manifest strictly; a repeated key anywhere makes it unreadable rather than ambiguous.
   /// - Throws: ``LabelsRuntimeError/malformedManifest(_:)`` naming what is wrong.
   public init(data: Data) throws(LabelsRuntimeError) {
-    let read: (value: JSONValue, duplicates: Set<JSONPointer>)
+    let manifest: Manifest
     do {
-      read = try StrictJSONReader.readRecordingDuplicates([UInt8](data))
+      manifest = try Manifest(bytes: [UInt8](data))
     } catch {
-      throw .malformedManifest("it is not valid JSON (\(error))")
+      throw .malformedManifest(error.reason)
     }
-    if let repeated = read.duplicates.min() {
-      throw .malformedManifest("the key at \(repeated) is repeated")
-    }
-    let members: Members
-    do {
-      members = try JSONDecoder().decode(Members.self, from: data)
-    } catch {
-      throw .malformedManifest(Self.reason(error))
-    }
-    version = members.version
-    baseLocale = members.baseLocale
-    locales = members.locales
-    aliases = members.aliases ?? [:]
-  }
-
-  private struct Members: Decodable {
-    var version: String
-    var baseLocale: String
-    var locales: [String]
-    var aliases: [String: String]?
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\(pointer(context.codingPath + [key])) is missing"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(pointer(context.codingPath)) has the wrong type"
-    case .dataCorrupted(let context):
-      return "\(pointer(context.codingPath)) is invalid"
-    @unknown default:
-      return "\(error)"
-    }
-  }
-
-  private static func pointer(_ path: [any CodingKey]) -> String {
-    JSONPointer(path.map { $0.intValue.map(String.init) ?? $0.stringValue }).description
+    version = manifest.version.description
+    baseLocale = manifest.baseLocale.rawValue
+    locales = manifest.locales.map(\.rawValue)
+    aliases = Dictionary(uniqueKeysWithValues: manifest.aliases.map { ($0.key.rawValue, $0.value.rawValue) })
   }
 }

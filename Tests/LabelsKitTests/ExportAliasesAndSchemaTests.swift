@@ -93,8 +93,8 @@ import Testing
       CatalogError.unknownAliasTarget(alias: "zh-Hant", target: "zh-Hans").description
         == "the alias zh-Hant names zh-Hans, which has no labels in the catalog; point it at a listed locale")
     #expect(
-      ManifestError.malformedAlias("aliases/en-AU").description
-        == "the manifest member aliases/en-AU must map a locale to a locale")
+      ManifestError.wrongType(JSONPointer(["aliases", "en-AU"])).description
+        == "the manifest cannot be read: /aliases/en-AU has the wrong type")
   }
 
   @Test func versionFolderIsReadBackWithItsAliasesAndSchema() throws {
@@ -126,9 +126,9 @@ import Testing
       #""aliases": {"zh-Hant": "zh-Hant-TW"}, "#,
       LoadError.manifestMismatch("its alias zh-Hant names locale zh-Hant-TW, which has no file")
     ),
-    (#""aliases": {"zh-Hant": 1}, "#, .invalidManifest(.malformedAlias("aliases/zh-Hant"))),
-    (#""aliases": {"zh_Hant": "en"}, "#, .invalidManifest(.malformedAlias("aliases/zh_Hant"))),
-    (#""aliases": ["en"], "#, .invalidManifest(.missingMember("aliases"))),
+    (#""aliases": {"zh-Hant": 1}, "#, .invalidManifest(.wrongType(JSONPointer(["aliases", "zh-Hant"])))),
+    (#""aliases": {"zh_Hant": "en"}, "#, .invalidManifest(.invalidIdentifier(.invalidLocale("zh_Hant")))),
+    (#""aliases": ["en"], "#, .invalidManifest(.wrongType(JSONPointer(["aliases"])))),
   ])
   func manifestAliasesMustNameLocalesWithFiles(member: String, error: LoadError) {
     let manifest =

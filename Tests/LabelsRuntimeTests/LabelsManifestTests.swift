@@ -43,7 +43,7 @@ import Testing
       "the manifest cannot be read: /locales has the wrong type"
     ),
     (
-      #"{"aliases": {"en-AU": 1}, "baseLocale": "en", "locales": ["en"], "version": "1.0.0"}"#,
+      #"{"aliases": {"en-AU": 1}, "baseLocale": "en", "labelCounts": {"en": 1}, "locales": ["en"], "version": "1.0.0"}"#,
       "the manifest cannot be read: /aliases/en-AU has the wrong type"
     ),
     (

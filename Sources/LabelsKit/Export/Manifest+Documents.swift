@@ -1,0 +1,16 @@
+import LabelsCore
+
+extension Manifest {
+  /// Describes a set of documents at a version.
+  public init(
+    version: SemanticVersion, documents: LocalizedDocuments, baseLocale: LocaleIdentifier,
+    aliases: [LocaleIdentifier: LocaleIdentifier] = [:]
+  ) {
+    self.init(
+      version: version,
+      baseLocale: baseLocale,
+      labelCounts: documents.documents.mapValues(\.labelCount),
+      aliases: aliases
+    )
+  }
+}
