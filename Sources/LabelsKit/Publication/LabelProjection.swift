@@ -166,9 +166,20 @@ public struct LabelProjection: Equatable, Sendable {
         list.items.enumerated().map { index, item in
           index < earlierList.items.count ? keepingForms(of: earlierList.items[index], in: item) : item
         })
-    case (.text, _), (.plural, _), (.group, _), (.list, _), (.value, _), (.absent, _):
+    case (.text, _), (.plural, _), (.pluralText, _), (.group, _), (.list, _), (.value, _), (.absent, _):
       return document
     }
+  }
+
+  /// `new` with every category form `old` has and it lacks, holding `other`.
+  private static func keepingForms(of old: PluralLabel, in new: PluralLabel, filledWith other: String)
+    -> JSONValue
+  {
+    var members = new.members
+    for category in old.forms.keys where new.forms[category] == nil {
+      members[category.rawValue] = .string(other)
+    }
+    return .object([PluralLabel.marker: .object(members)])
   }
 
   /// Keeps an old value whole, counting its labels as kept.
