@@ -28,7 +28,9 @@ import Testing
     case 2: return pick(["true", "false", "null"], &generator) + space
     case 3: return space + pick(["{}", "[]", "{ }", "[\n]"], &generator)
     case 4:
-      let items = (0..<Int.random(in: 1...4, using: &generator)).map { _ in document(depth: depth + 1, &generator) }
+      let items = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+        document(depth: depth + 1, &generator)
+      }
       return "[" + items.joined(separator: ",") + space + "]"
     default:
       let members = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
@@ -53,7 +55,8 @@ import Testing
       let bytes = Array(Self.document(depth: 0, &generator).utf8)
       let formatter = CanonicalJSONFormatter(bytes)
       guard let value = try? StrictJSONReader.read(bytes) else {
-        #expect(formatter == nil, "read what the strict reader refuses: \(String(decoding: bytes, as: UTF8.self))")
+        #expect(
+          formatter == nil, "read what the strict reader refuses: \(String(decoding: bytes, as: UTF8.self))")
         continue
       }
       // Only an escaped key sends a document the strict reader reads to it instead.

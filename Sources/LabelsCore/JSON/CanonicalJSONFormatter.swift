@@ -295,7 +295,8 @@ public struct CanonicalJSONFormatter: Sendable {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
         index += 1
         skipWhitespace()
-        pending[level].append(Member(keyStart: UInt32(keyStart), keyEnd: UInt32(keyEnd), value: UInt32(index)))
+        pending[level].append(
+          Member(keyStart: UInt32(keyStart), keyEnd: UInt32(keyEnd), value: UInt32(index)))
         guard value() else { return false }
         skipWhitespace()
         guard index < bytes.count else { return false }
