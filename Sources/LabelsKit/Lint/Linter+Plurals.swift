@@ -41,7 +41,7 @@ extension Linter.Walk {
         continue
       }
       if let category, !rules.categories.contains(category) {
-        reportUnexpected(category, rules: rules, plural: pointer.parent ?? pointer)
+        reportUnexpected(category, rules: rules, plural: formParent.parent ?? formParent)
       }
       let baseForm = baseForms[key] ?? (category == nil ? nil : baseForms[PluralCategory.other.rawValue])
       // Only `other` answers to the base locale's arguments; every other form answers to `other`.
