@@ -45,22 +45,21 @@ struct FormatCommand: RunnableCommand, Equatable {
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     // Only what is printed or reported is kept from one file to the next: the document when printing,
-    // the name of a file that is not canonical when checking; never a file's bytes or canonical text.
-    var documents: [JSONValue] = []
+    // the name of a file that is not canonical when checking; never a file's canonical text.
+    var documents: [Document] = []
     var stale: [String] = []
     var failures: [CommandFailure] = []
     for file in files.map({ $0 == "-" ? $0 : project.paths.resolve($0) }) {
       do throws(CommandFailure) {
         let name = file == "-" ? "<stdin>" : file
+        let bytes = try Self.readBytes(file)
+        let document = try Self.read(bytes, name: name)
         if check {
-          let bytes = try Self.readBytes(file)
-          let value = try Self.parse(bytes, name: name)
-          if !CanonicalJSONWriter.isCanonical(bytes, of: value) { stale.append(name) }
-          ProcessLifetime.keep(value)
+          if !document.isCanonical(bytes) { stale.append(name) }
+          ProcessLifetime.keep(document)
         } else {
-          let value = try Self.parse(Self.readBytes(file), name: name)
-          documents.append(value)
-          ProcessLifetime.keep(value)
+          documents.append(document)
+          ProcessLifetime.keep(document)
         }
       } catch {
         failures.append(error)
@@ -71,7 +70,7 @@ struct FormatCommand: RunnableCommand, Equatable {
     }
     guard check else {
       for document in documents {
-        CanonicalJSONWriter.write(document) { console.write(Array($0)) }
+        document.write { console.write(Array($0)) }
       }
       return .ok
     }
@@ -84,6 +83,28 @@ struct FormatCommand: RunnableCommand, Equatable {
     return stale.isEmpty ? .ok : .checkFailed
   }
 
+  /// A document read: printed from its own bytes when ``CanonicalJSONFormatter`` reads it (every valid
+  /// document without an escaped key), else from the value ``StrictJSONReader`` reads.
+  private enum Document {
+    case bytes(CanonicalJSONFormatter)
+    case value(JSONValue)
+
+    /// Whether `bytes`, the document's, are already canonical.
+    func isCanonical(_ bytes: [UInt8]) -> Bool {
+      switch self {
+      case .bytes(let formatter): formatter.isCanonical
+      case .value(let value): CanonicalJSONWriter.isCanonical(bytes, of: value)
+      }
+    }
+
+    func write(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+      switch self {
+      case .bytes(let formatter): formatter.write(to: output)
+      case .value(let value): CanonicalJSONWriter.write(value, to: output)
+      }
+    }
+  }
+
   /// The bytes of a file, or of standard input for `-`.
   /// - Throws: ``CommandFailure``: 65 above the size limit, 66 when missing, 74 when a read fails.
   private static func readBytes(_ file: String) throws(CommandFailure) -> [UInt8] {
@@ -92,9 +113,10 @@ struct FormatCommand: RunnableCommand, Equatable {
 
   /// Reads JSON strictly.
   /// - Throws: ``CommandFailure`` 65 with `NAME:LINE:COLUMN: error: message` when it is malformed.
-  private static func parse(_ bytes: [UInt8], name: String) throws(CommandFailure) -> JSONValue {
+  private static func read(_ bytes: [UInt8], name: String) throws(CommandFailure) -> Document {
+    if let formatter = CanonicalJSONFormatter(bytes) { return .bytes(formatter) }
     do {
-      return try StrictJSONReader.read(bytes)
+      return .value(try StrictJSONReader.read(bytes))
     } catch {
       throw CommandFailure(.dataError, [Diagnostic(reading: error, in: name)])
     }

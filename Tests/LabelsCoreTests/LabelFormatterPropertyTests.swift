@@ -5,19 +5,6 @@ import Testing
 /// Random texts and arguments: the formatter returns or throws, never traps; it refuses every text
 /// whose signature has problems and formats every other text with the arguments its signature lists.
 @Suite struct LabelFormatterPropertyTests {
-  /// A small seeded generator (SplitMix64), so that a failure repeats.
-  private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   private static let pieces = [
     "%", "%%", "{", "}", "{{", "}}", "$", "1", "2", "0", "9", "99999", "d", "@", "l", "ll", "h", "q", "*",
     ".", "-", "+", " ", "#", "'", "a", "x", "X", "f", "e", "g", "s", "c", "C", "p", "u", "o", "y", "name",

@@ -143,7 +143,7 @@ public enum CanonicalJSONWriter {
   }
 
   /// Starts a new line at an indentation level.
-  private static func newline(indent: Int, into output: inout ByteSink) {
+  static func newline(indent: Int, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\n"))
     output.appendSpaces(indent * 2)
   }
@@ -151,7 +151,7 @@ public enum CanonicalJSONWriter {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Writes a string with its quotes and escapes.
-  private static func writeString(_ text: String, into output: inout ByteSink) {
+  static func writeString(_ text: String, into output: inout ByteSink) {
     output.append(UInt8(ascii: "\""))
     // Native strings are contiguous UTF-8: copy the runs that need no escape in one go.
     let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in

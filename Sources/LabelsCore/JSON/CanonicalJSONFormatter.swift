@@ -1,0 +1,431 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Prints a document in the canonical form straight from its bytes, without building a ``JSONValue``:
+/// what `format` does with a file of any size in little more memory than the file.
+///
+/// Reading keeps only each object's members (where its key and its value start), sorted in canonical
+/// order; arrays, numbers, literals and strings are copied from the input as they are printed, so a
+/// document of 30,000,000 numbers costs its bytes and nothing per number. A string with an escape is
+/// read and printed as ``CanonicalJSONWriter`` prints it; one without is already canonical.
+///
+/// It reads only documents that ``StrictJSONReader`` reads, and only those with no escape in a key
+/// (a key is then its bytes, which sort in canonical order). For anything else, malformed or not, it is
+/// `nil`, and the caller reads the document with ``StrictJSONReader``, which says precisely what is wrong.
+public struct CanonicalJSONFormatter: Sendable {
+  /// An object member: its key with its quotes, and where its value starts.
+  private struct Member {
+    var keyStart: UInt32
+    var keyEnd: UInt32
+    var value: UInt32
+  }
+
+  /// An object: where it starts, and its members in ``CanonicalJSONFormatter/members``.
+  private struct Object {
+    var start: UInt32
+    var first: UInt32
+    var count: UInt32
+  }
+
+  /// The document's bytes.
+  public let bytes: [UInt8]
+  /// Every object, in the order they open (so by start).
+  private let objects: [Object]
+  /// The members of every object, each object's together and in canonical key order.
+  private let members: [Member]
+
+  /// Reads a document, or `nil` when it is not one this type reads (see the type's description).
+  public init?(_ bytes: [UInt8]) {
+    guard bytes.count < Int(UInt32.max) else { return nil }
+    let scanned: Scanner? = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Scanner(bytes: buffer)
+      return scanner.document() ? scanner : nil
+    }
+    guard let scanned else { return nil }
+    self.bytes = bytes
+    objects = scanned.objects
+    members = scanned.members
+  }
+
+  /// Writes the canonical bytes of the document, ending in a newline, to `output` in pieces of up to
+  /// 64 KiB, as ``CanonicalJSONWriter/write(_:to:)`` does for a value.
+  public func write(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withoutActuallyEscaping(output) { output in
+      var sink = ByteSink(draining: output)
+      bytes.withUnsafeBufferPointer { buffer in
+        let writer = Writer(bytes: buffer, objects: objects, members: members)
+        _ = writer.value(at: writer.skipWhitespace(from: 0), indent: 0, into: &sink)
+      }
+      sink.append(UInt8(ascii: "\n"))
+      sink.flush()
+    }
+  }
+
+  /// Whether the bytes are already the canonical bytes of the document, answered piece by piece as
+  /// they are written, so they are never all in memory twice.
+  public var isCanonical: Bool {
+    var compared = 0
+    var differs = false
+    bytes.withUnsafeBufferPointer { expected in
+      write { piece in
+        let end = compared + piece.count
+        differs =
+          differs || end > expected.count
+          || memcmp(expected.baseAddress! + compared, piece.baseAddress!, piece.count) != 0
+        compared = end
+      }
+    }
+    return !differs && compared == bytes.count
+  }
+
+  /// Prints values from the input bytes.
+  private struct Writer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let objects: [Object]
+    let members: [Member]
+
+    func skipWhitespace(from start: Int) -> Int {
+      var index = start
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+        default: return index
+        }
+      }
+      return index
+    }
+
+    /// Writes the value that starts at `start`; returns where it ends.
+    func value(at start: Int, indent: Int, into output: inout ByteSink) -> Int {
+      switch bytes[start] {
+      case UInt8(ascii: "{"): return object(at: start, indent: indent, into: &output)
+      case UInt8(ascii: "["): return array(at: start, indent: indent, into: &output)
+      case UInt8(ascii: "\""): return string(at: start, into: &output)
+      case UInt8(ascii: "t"), UInt8(ascii: "n"): return copy(start..<start + 4, into: &output)
+      case UInt8(ascii: "f"): return copy(start..<start + 5, into: &output)
+      default:
+        var end = start + 1
+        while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
+        return copy(start..<end, into: &output)
+      }
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+        UInt8(ascii: "+"), UInt8(ascii: "-"):
+        return true
+      default: return false
+      }
+    }
+
+    private func copy(_ range: Range<Int>, into output: inout ByteSink) -> Int {
+      output.append(UnsafeBufferPointer(rebasing: bytes[range]))
+      return range.upperBound
+    }
+
+    private func string(at start: Int, into output: inout ByteSink) -> Int {
+      var index = start + 1
+      var escaped = false
+      while true {
+        index = JSONStringBytes.skipPlainRun(in: bytes, from: index).end
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") { break }
+        if byte == UInt8(ascii: "\\") {
+          escaped = true
+          index += 2
+        } else {
+          index += 1
+        }
+      }
+      index += 1
+      guard escaped else { return copy(start..<index, into: &output) }
+      var parser = JSONParser(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      // The whole document was read, so each of its strings reads.
+      if case .string(let text) = try? parser.parseDocument() {
+        CanonicalJSONWriter.writeString(text, into: &output)
+      }
+      return index
+    }
+
+    private func array(at start: Int, indent: Int, into output: inout ByteSink) -> Int {
+      output.append(UInt8(ascii: "["))
+      var index = skipWhitespace(from: start + 1)
+      if bytes[index] == UInt8(ascii: "]") {
+        output.append(UInt8(ascii: "]"))
+        return index + 1
+      }
+      while true {
+        CanonicalJSONWriter.newline(indent: indent + 1, into: &output)
+        index = skipWhitespace(from: value(at: index, indent: indent + 1, into: &output))
+        if bytes[index] == UInt8(ascii: "]") { break }
+        output.append(UInt8(ascii: ","))
+        index = skipWhitespace(from: index + 1)
+      }
+      CanonicalJSONWriter.newline(indent: indent, into: &output)
+      output.append(UInt8(ascii: "]"))
+      return index + 1
+    }
+
+    private func object(at start: Int, indent: Int, into output: inout ByteSink) -> Int {
+      // Objects are numbered in the order they open, so by where they start.
+      var low = 0
+      var high = objects.count
+      while low < high {
+        let middle = (low + high) / 2
+        if Int(objects[middle].start) < start { low = middle + 1 } else { high = middle }
+      }
+      let object = objects[low]
+      output.append(UInt8(ascii: "{"))
+      guard object.count > 0 else {
+        output.append(UInt8(ascii: "}"))
+        return skipContainer(from: start)
+      }
+      var last = 0
+      for offset in 0..<Int(object.count) {
+        let member = members[Int(object.first) + offset]
+        if offset > 0 { output.append(UInt8(ascii: ",")) }
+        CanonicalJSONWriter.newline(indent: indent + 1, into: &output)
+        _ = copy(Int(member.keyStart)..<Int(member.keyEnd), into: &output)
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
+        let end = value(at: Int(member.value), indent: indent + 1, into: &output)
+        last = max(last, end)
+      }
+      CanonicalJSONWriter.newline(indent: indent, into: &output)
+      output.append(UInt8(ascii: "}"))
+      // The member written last in the input ends just before the closing brace and whitespace.
+      return skipWhitespace(from: last) + 1
+    }
+
+    /// The end of an empty container starting at `start`.
+    private func skipContainer(from start: Int) -> Int {
+      skipWhitespace(from: start + 1) + 1
+    }
+  }
+
+  /// Reads and checks a document, keeping only its objects' members.
+  private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
+    var objects: [Object] = []
+    var members: [Member] = []
+    /// The members read so far of each object being read, by depth.
+    var pending: [[Member]] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+    }
+
+    mutating func document() -> Bool {
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
+      skipWhitespace()
+      guard value() else { return false }
+      skipWhitespace()
+      return index == bytes.count
+    }
+
+    private mutating func value() -> Bool {
+      guard index < bytes.count else { return false }
+      switch bytes[index] {
+      case UInt8(ascii: "{"): return object()
+      case UInt8(ascii: "["): return array()
+      case UInt8(ascii: "\""): return string().valid
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+      case UInt8(ascii: "t"): return literal("true")
+      case UInt8(ascii: "f"): return literal("false")
+      case UInt8(ascii: "n"): return literal("null")
+      default: return false
+      }
+    }
+
+    private mutating func array() -> Bool {
+      depth += 1
+      guard depth <= StrictJSONReader.maximumDepth else { return false }
+      index += 1
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        depth -= 1
+        return true
+      }
+      while true {
+        skipWhitespace()
+        guard value() else { return false }
+        skipWhitespace()
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+        } else if bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          depth -= 1
+          return true
+        } else {
+          return false
+        }
+      }
+    }
+
+    private mutating func object() -> Bool {
+      depth += 1
+      guard depth <= StrictJSONReader.maximumDepth else { return false }
+      let number = objects.count
+      objects.append(Object(start: UInt32(index), first: 0, count: 0))
+      while pending.count < depth { pending.append([]) }
+      let level = depth - 1
+      index += 1
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        depth -= 1
+        return true
+      }
+      while true {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+        let keyStart = index
+        let key = string()
+        guard key.valid, !key.escaped else { return false }
+        let keyEnd = index
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        skipWhitespace()
+        pending[level].append(
+          Member(keyStart: UInt32(keyStart), keyEnd: UInt32(keyEnd), value: UInt32(index)))
+        guard value() else { return false }
+        skipWhitespace()
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+        } else if bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          break
+        } else {
+          return false
+        }
+      }
+      depth -= 1
+      guard sortMembers(level) else { return false }
+      objects[number].first = UInt32(members.count)
+      objects[number].count = UInt32(pending[level].count)
+      if members.isEmpty, level == 0 {
+        swap(&members, &pending[level])
+      } else {
+        members.append(contentsOf: pending[level])
+      }
+      pending[level].removeAll(keepingCapacity: level > 0)
+      return true
+    }
+
+    /// Sorts the pending members of one object by key; `false` when a key repeats.
+    private mutating func sortMembers(_ level: Int) -> Bool {
+      Self.sort(&pending[level], keysIn: bytes.baseAddress!)
+    }
+
+    private static func sort(_ members: inout [Member], keysIn base: UnsafePointer<UInt8>) -> Bool {
+      func order(_ left: Member, _ right: Member) -> Int {
+        let leftCount = Int(left.keyEnd - left.keyStart)
+        let rightCount = Int(right.keyEnd - right.keyStart)
+        // Without the closing quote, which would order "a" after "a b".
+        let common = min(leftCount, rightCount) - 1
+        let compared = memcmp(base + Int(left.keyStart), base + Int(right.keyStart), common)
+        return compared != 0 ? Int(compared) : leftCount - rightCount
+      }
+      guard members.count > 1 else { return true }
+      // Exports come in canonical order already: check before sorting.
+      if (1..<members.count).allSatisfy({ order(members[$0 - 1], members[$0]) < 0 }) { return true }
+      members.sort { order($0, $1) < 0 }
+      return (1..<members.count).allSatisfy { order(members[$0 - 1], members[$0]) != 0 }
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+      let count = word.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+      index += count
+      return true
+    }
+
+    private mutating func number() -> Bool {
+      if bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { return false }
+      if bytes[index] == UInt8(ascii: "0") {
+        index += 1
+        if index < bytes.count, isDigit(bytes[index]) { return false }
+      } else {
+        skipDigits()
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        guard index < bytes.count, isDigit(bytes[index]) else { return false }
+        skipDigits()
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+          index += 1
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else { return false }
+        skipDigits()
+      }
+      return true
+    }
+
+    private mutating func skipDigits() {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Reads a string whose opening quote is at `index`, leaving `index` after its closing quote. One
+    /// with an escape is checked by ``JSONParser``, which is rare enough not to need its own checks.
+    private mutating func string() -> (valid: Bool, escaped: Bool) {
+      let start = index
+      index += 1
+      var nonASCII = false
+      var escaped = false
+      while true {
+        let run = JSONStringBytes.skipPlainRun(in: bytes, from: index)
+        index = run.end
+        nonASCII = nonASCII || run.nonASCII
+        guard index < bytes.count else { return (false, escaped) }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") { break }
+        if byte < 0x20 { return (false, escaped) }
+        if byte == UInt8(ascii: "\\") {
+          escaped = true
+          index += 2
+          guard index <= bytes.count else { return (false, escaped) }
+        } else {
+          nonASCII = nonASCII || byte >= 0x80
+          index += 1
+        }
+      }
+      index += 1
+      if escaped {
+        // An escaped quote is skipped whole above, so the string ends here when it is valid.
+        var parser = JSONParser(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        guard (try? parser.parseDocument()) != nil else { return (false, escaped) }
+      } else if nonASCII, JSONStringBytes.firstInvalidUTF8(in: bytes, start + 1..<index - 1) != nil {
+        return (false, escaped)
+      }
+      return (true, escaped)
+    }
+
+    private mutating func skipWhitespace() {
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+        default: return
+        }
+      }
+    }
+  }
+}
