@@ -23,7 +23,7 @@ extension Linter.Walk {
         continue
       }
       let plural = PluralLabel(members: members)
-      checkForms(of: plural, baseForms: basePlurals[name]?.members ?? [:])
+      checkForms(of: plural, baseForms: basePlurals[name]?.members ?? [:], label: pointer)
       if case .string(let other)? = members[PluralCategory.other.rawValue], base == nil {
         pointer = pointer.appending(PluralCategory.other.rawValue)
         checkCount(in: other)

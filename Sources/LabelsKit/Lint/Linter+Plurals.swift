@@ -7,13 +7,13 @@ extension Linter.Walk {
   mutating func checkPlural(_ plural: PluralLabel, base baseValue: JSONValue?) {
     let parent = pointer
     pointer = pointer.appending(PluralLabel.marker)
-    checkForms(of: plural, baseForms: Self.forms(of: baseValue))
+    checkForms(of: plural, baseForms: Self.forms(of: baseValue), label: parent)
     pointer = parent
   }
 
   /// Checks the forms of a plural label, or of a variable of a label of several counts, at ``pointer``
-  /// beside the base locale's forms of the same label.
-  mutating func checkForms(of plural: PluralLabel, baseForms: [String: JSONValue]) {
+  /// beside the base locale's forms of the same label; `label` is where the published forms are recorded.
+  mutating func checkForms(of plural: PluralLabel, baseForms: [String: JSONValue], label: JSONPointer) {
     let rules = PluralRules.forLocale(locale.rawValue)
     let forms = plural.forms
     let needed = rules.categories.filter { forms[$0] == nil }
@@ -41,7 +41,7 @@ extension Linter.Walk {
         continue
       }
       if let category, !rules.categories.contains(category) {
-        reportUnexpected(category, rules: rules, plural: parent)
+        reportUnexpected(category, rules: rules, plural: label)
       }
       let baseForm = baseForms[key] ?? (category == nil ? nil : baseForms[PluralCategory.other.rawValue])
       // Only `other` answers to the base locale's arguments; every other form answers to `other`.

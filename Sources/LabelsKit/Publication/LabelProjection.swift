@@ -148,7 +148,11 @@ public struct LabelProjection: Equatable, Sendable {
       guard let other = plural.forms[.other],
         earlierPlural.forms.keys.contains(where: { plural.forms[$0] == nil })
       else { return document }
-      return keepingForms(of: earlierPlural, in: plural, filledWith: other)
+      var members = plural.members
+      for category in earlierPlural.forms.keys where plural.forms[category] == nil {
+        members[category.rawValue] = .string(other)
+      }
+      return .object([PluralLabel.marker: .object(members)])
     case (.group(let members), .group(let earlierMembers)):
       return .object(
         members.reduce(into: [:]) { kept, member in
@@ -166,7 +170,7 @@ public struct LabelProjection: Equatable, Sendable {
         list.items.enumerated().map { index, item in
           index < earlierList.items.count ? keepingForms(of: earlierList.items[index], in: item) : item
         })
-    case (.text, _), (.plural, _), (.group, _), (.list, _), (.value, _), (.absent, _):
+    case (.text, _), (.plural, _), (.pluralText, _), (.group, _), (.list, _), (.value, _), (.absent, _):
       return document
     }
   }
