@@ -49,4 +49,58 @@ import Testing
     expected["feed.shared"] = nil
     #expect(emittedCatalog["strings"] == .object(expected))
   }
+
+  private static let stringsDictFiles = ["en", "ru", "ar"].map { "\($0).lproj/Labels.stringsdict" }
+
+  /// The same labels in `.stringsdict` files, whose forms hold their count's specifier and whose
+  /// variables are in the format's order, give the catalog's sources and review.
+  @Test func stringsDictFilesImportAsTheCatalogDoes() throws {
+    let folder = try TemporaryDirectory()
+    for file in Self.stringsDictFiles { try folder.copy(fixture: "import-plural-texts/\(file)", to: file) }
+    let run = CommandRun(
+      ["import", "strings"] + Self.stringsDictFiles + ["--skip-unsupported", "--output", "out"],
+      in: folder.url)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+    let golden = GoldenFolder.directory.appendingPathComponent("import-plural-texts")
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: golden.path).filter {
+      $0.hasSuffix(".swift") || $0.hasSuffix(".json")
+    }
+    #expect(paths.count == 19)
+    for path in paths {
+      #expect(
+        try folder.read("out/" + path)
+          == String(contentsOf: golden.appendingPathComponent(path), encoding: .utf8), "\(path)")
+    }
+    let report = try folder.read("out/ImportReport.md")
+    #expect(report.contains("Imported 3 labels in 3 locales (base en; ar, ru) from 3 files.\n"))
+    #expect(
+      report.contains(
+        "- feed.shared (en): has a form one of posts that carries an argument other than its count "
+          + "(%2$@ shared %lld post); a label of several counts gives each form only its own count\n"))
+  }
+
+  /// Emit writes back every `.stringsdict` entry the files had but the one refused, exactly.
+  @Test func emitWritesBackTheStringsDictEntriesItWasImportedFrom() throws {
+    let folder = try TemporaryDirectory()
+    var tables: [TranslationTable] = []
+    var skipped: [StringCatalog.Skipped] = []
+    for file in Self.stringsDictFiles {
+      let bytes = try Array(Data(contentsOf: folder.copy(fixture: "import-plural-texts/\(file)", to: file)))
+      let read = try TranslationTable.stringsDict(file: file, bytes: bytes)
+      tables.append(read.table)
+      skipped += read.skipped
+    }
+    let result = try ImportPlan.generate(tables, baseLocale: LocaleIdentifier("en"), skipped: skipped)
+    let files = try AppleEmitPlan.files(for: result.documents, format: .strings)
+    for file in Self.stringsDictFiles {
+      let emitted = try #require(files.first { $0.path == file })
+      let written = try PropertyListSerialization.propertyList(from: Data(emitted.contents), format: nil)
+      let fixture = try PropertyListSerialization.propertyList(
+        from: Data(contentsOf: folder.url.appendingPathComponent(file)), format: nil)
+      var expected = try #require(fixture as? [String: Any])
+      expected["feed.shared"] = nil
+      #expect((written as? NSDictionary) == (expected as NSDictionary), "\(file)")
+    }
+  }
 }

@@ -132,7 +132,7 @@ public struct StringCatalog: Equatable, Sendable {
         throw .notACatalog(pointer: pointer + "/stringUnit/value", expected: "a string")
       }
       var variables: [String: (forms: [String: String], argument: Int?)] = [:]
-      for (name, substitution) in substitutions {
+      for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
         let substitutionPointer = pointer + "/substitutions/" + JSONPointer.escape(name)
         let members = try object(substitution, at: substitutionPointer)
         guard case .string(let specifier)? = members["formatSpecifier"] else {
@@ -149,13 +149,15 @@ public struct StringCatalog: Equatable, Sendable {
           argument = position
         }
         let variationsPointer = substitutionPointer + "/variations"
-        switch try plural(variations, locale: locale, formatSpecifier: specifier, at: variationsPointer) {
+        let content = try plural(
+          variations, locale: locale, formatSpecifier: specifier, at: variationsPointer)
+        // One substitution that is the whole text is a plural label.
+        if substitutions.count == 1, template == "%#@\(name)@" { return content }
+        switch content {
         case .plural(let forms):
-          // One substitution that is the whole text is a plural label.
-          if substitutions.count == 1, template == "%#@\(name)@" { return .plural(forms) }
           variables[name] = (forms, argument)
         case .refused(let reason):
-          return .refused("has a substitution \(name) that " + reason.dropFirst("has ".count).description)
+          return .refused("has a substitution \(name) that " + reason)
         case .text, .pluralText:
           return .refused("has a substitution \(name) without plural variations")
         }

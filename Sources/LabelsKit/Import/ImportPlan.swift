@@ -65,7 +65,7 @@ public enum ImportPlan {
 
   /// Whether an entry comes from a `.stringsdict` file.
   private static func isFromStringsDict(_ entry: TranslationEntry) -> Bool {
-    entry.plural != nil && entry.location.file.hasSuffix(".stringsdict")
+    (entry.plural != nil || entry.variables != nil) && entry.location.file.hasSuffix(".stringsdict")
   }
 
   /// Generates the sources of `tables`.
