@@ -164,13 +164,12 @@ import Testing
         == Dictionary(
           uniqueKeysWithValues: countsImported.documents.documents.map { ($0.key.rawValue, $0.value) }),
       "the compiled defaults encode the documents the import judged")
-    // Russian reorders the positional counts. Arabic's `threads` lacks `few`, so its defaults are the
-    // general `Plural`, which a compiled default reads under the root rules: 1 thread shows `other`.
+    // Russian reorders the positional counts; Arabic's `threads` had its missing `few` filled.
     #expect(
       printed["countcalls"]?.calls == [
         "en": "2 new messages in 1 thread | 3 followers · 1 post | Liked by 2 people.",
         "ru": "1 беседа: 2 новых | 3 подписчика · 1 запись | Нравится 2 людям.",
-        "ar": "رسالةان في 1 محادثة | 3 متابعات · منشور واحد | أعجب شخصان.",
+        "ar": "رسالةان في محادثة واحد | 3 متابعات · منشور واحد | أعجب شخصان.",
       ])
   }
 

@@ -16,14 +16,13 @@ extension Labels.Inbox {
             other: "%lld رسالة"
           )
         case .threads:
-          Plural(
-            [
-              .zero: "لا محادثة",
-              .one: "محادثة واحد",
-              .two: "محادثةان",
-              .many: "%lld محادثةًا",
-              .other: "%lld محادثة",
-            ]
+          .ar(
+            zero: "لا محادثة",
+            one: "محادثة واحد",
+            two: "محادثةان",
+            few: "%lld محادثة",
+            many: "%lld محادثةًا",
+            other: "%lld محادثة"
           )
         }
       }
