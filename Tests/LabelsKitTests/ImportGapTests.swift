@@ -167,6 +167,81 @@ import Testing
             + "same arguments [placeholder-mismatch]")
       ])
   }
+
+  /// A label of several counts follows the plural's rules: a locale without it gets the base's format
+  /// with each variable's `other` form in its categories, and one whose format disagrees with the base's
+  /// variables takes the base's label whole, with what it had and why.
+  @Test func aLabelOfSeveralCountsIsFilledAndRefusedAsAPluralIs() throws {
+    let stats = { (format: String, variables: [String: [String: String]]) in
+      TranslationEntry(key: "stats", format: format, variables: variables, location: file)
+    }
+    let english = ["followers": ["one": "%lld follower", "other": "%lld followers"]]
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [
+            stats(
+              "%#@followers@ · %#@posts@",
+              english.merging(["posts": ["one": "%lld post", "other": "%lld posts"]]) { $1 })
+          ]),
+        TranslationTable(
+          locale: LocaleIdentifier("de"), file: "App.xcstrings",
+          entries: [
+            stats("%#@followers@", ["followers": ["one": "%lld Follower", "other": "%lld Follower"]])
+          ]),
+        TranslationTable(locale: LocaleIdentifier("ru"), file: "App.xcstrings", entries: []),
+      ], baseLocale: LocaleIdentifier("en"))
+    #expect(
+      try text(result, "Defaults/Russian/Labels+Russian.swift").contains(
+        """
+            stats: PluralText("%#@followers@ · %#@posts@") {
+              switch $0 {
+              case .followers:
+                .ru(
+                  one: "%lld followers",
+                  few: "%lld followers",
+                  many: "%lld followers",
+                  other: "%lld followers"
+                )
+              case .posts:
+                .ru(
+                  one: "%lld posts",
+                  few: "%lld posts",
+                  many: "%lld posts",
+                  other: "%lld posts"
+                )
+              }
+            }
+        """))
+    #expect(
+      try text(result, "Defaults/German/Labels+German.swift").contains(
+        """
+            stats: PluralText("%#@followers@ · %#@posts@") {
+              switch $0 {
+              case .followers:
+                .de(
+                  one: "%lld followers",
+                  other: "%lld followers"
+                )
+              case .posts:
+                .de(
+                  one: "%lld posts",
+                  other: "%lld posts"
+                )
+              }
+            }
+        """))
+    #expect(result.report.gaps == [ImportReport.Gap(locale: try LocaleIdentifier("ru"), key: "stats")])
+    #expect(
+      result.report.refused.map { "\($0.locale) \($0.key): \($0.reason)" } == [
+        "de stats: /stats/@format: takes `followers` in argument order but the base locale en takes `followers` "
+          + "and `posts`; keep the base's variables, and reorder them with positions (`%2$#@name@`) "
+          + "[placeholder-mismatch]"
+      ])
+    let findings = Linter.lint(result.documents, arguments: result.arguments)
+    #expect(findings.filter { $0.severity == .error }.map { "\($0.path): \($0.message)" } == [])
+  }
 }
 
 /// A base text lint refuses has nothing to fall back on: with `--skip-unsupported` its label is left out

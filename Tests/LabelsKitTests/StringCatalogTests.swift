@@ -109,16 +109,19 @@ import Testing
     ),
     (
       #"""
-      {"stringUnit": {"state": "translated", "value": "%#@a@ and %#@b@"}, "substitutions": {
-        "a": {"formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}},
-        "b": {"formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}}}}
-      """#, "has 2 substitutions (several counts in one text)"
+      {"stringUnit": {"state": "translated", "value": "%1$#@a@ and %2$#@b@"}, "substitutions": {
+        "a": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}},
+        "b": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}}}}
+      """#, "gives a the argument 2, but its format makes it argument 1"
     ),
     (
       #"""
       {"stringUnit": {"state": "translated", "value": "Found %#@a@"}, "substitutions": {
-        "a": {"formatSpecifier": "lld", "variations": {"plural": \#(pluralForms)}}}}
-      """#, "has text around its substitution %#@a@"
+        "a": {"formatSpecifier": "lld", "variations": {"plural": {
+          "one": \#(unit("%arg file by %2$@")), "other": \#(unit("%arg files"))}}}}}
+      """#,
+      "has a form one of a that carries an argument other than its count (%lld file by %2$@); a label of "
+        + "several counts gives each form only its own count"
     ),
     (
       #"""

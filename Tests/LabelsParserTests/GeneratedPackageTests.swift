@@ -95,11 +95,20 @@ import Testing
     #expect(flat.status == 0)
     #expect(flat.stdout.contains("\n- /account: 30 labels, keys starting account\n"))
 
+    // Labels of several counts from a String Catalog's substitutions (ImportPluralTextTests checks the
+    // sources): built, and called as the app calls them.
+    try folder.copy(fixture: "import-plural-texts/Labels.xcstrings", to: "counts/Labels.xcstrings")
+    let counts = CommandRun(
+      ["import", "xcstrings", "counts/Labels.xcstrings", "--skip-unsupported", "--output", "package/counts"],
+      in: folder.url)
+    #expect(counts.stderr == "")
+    #expect(counts.status == 0)
+
     let lint = try LabelsParserRunner.run(
       [
         "swift", "format", "lint", "--strict", "--recursive", "--configuration",
         LabelsParserRunner.packageRoot.appendingPathComponent(".swift-format").path, "roundtrip", "fixture",
-        "plural", "flat",
+        "plural", "flat", "counts",
       ], in: folder.url.appendingPathComponent("package"), program: URL(fileURLWithPath: "/usr/bin/env"))
     #expect(lint == .init(stdout: "", stderr: "", status: 0), "the generated sources pass the project's lint")
 
@@ -143,6 +152,25 @@ import Testing
       printed["plural"]?.documents == Dictionary(uniqueKeysWithValues: pluralExported),
       "emit then import gives back every plural form, =0 included")
     try expectEveryLocaleHoldsItsTextsOrTheBaseText(imported.documents, folder: folder)
+
+    let countsRead = try TranslationTable.tables(
+      catalogFile: "Labels.xcstrings", bytes: Array(folder.read("counts/Labels.xcstrings").utf8))
+    let countsImported = try ImportPlan.generate(
+      countsRead.tables, baseLocale: countsRead.sourceLanguage, skipped: countsRead.skipped)
+    #expect(printed["counts"]?.base == "en")
+    #expect(printed["counts"]?.locales == ["en", "ar", "ru"])
+    #expect(
+      printed["counts"]?.documents
+        == Dictionary(
+          uniqueKeysWithValues: countsImported.documents.documents.map { ($0.key.rawValue, $0.value) }),
+      "the compiled defaults encode the documents the import judged")
+    // Russian reorders the positional counts; Arabic's `threads` had its missing `few` filled.
+    #expect(
+      printed["countcalls"]?.calls == [
+        "en": "2 new messages in 1 thread | 3 followers · 1 post | Liked by 2 people.",
+        "ru": "1 беседа: 2 новых | 3 подписчика · 1 запись | Нравится 2 людям.",
+        "ar": "رسالةان في محادثة واحد | 3 متابعات · منشور واحد | أعجب شخصان.",
+      ])
   }
 
   /// Independently of the golden files: each printed document, flattened as emit flattens it, holds every
@@ -203,7 +231,7 @@ import Testing
       try #require(fields.count == 3, "unexpected output line: \(line)")
       if fields[1] == "base" {
         printed[fields[0], default: Printed()].base = fields[2]
-      } else if fields[0] == "calls" {
+      } else if fields[0] == "calls" || fields[0] == "countcalls" {
         printed[fields[0], default: Printed()].calls[fields[1]] = fields[2]
       } else {
         printed[fields[0], default: Printed()].locales.append(fields[1])
@@ -224,7 +252,7 @@ import Testing
         at: sources.appendingPathComponent(folder), to: package.appendingPathComponent(folder))
     }
     try files.removeItem(at: package.appendingPathComponent("LabelsCore/Plurals/CLDR"))
-    for target in ["roundtrip", "fixture", "plural"] {
+    for target in ["roundtrip", "fixture", "plural", "counts"] {
       try files.copyItem(
         at: sources.appendingPathComponent("LabelsModule"),
         to: package.appendingPathComponent("\(target)/Sources/LabelsModule"))
@@ -285,8 +313,16 @@ import Testing
           name: "PluralDefaults", dependencies: ["PluralLabels"], path: "plural/Defaults",
           exclude: ["LabelsReview.json"],
           swiftSettings: [.unsafeFlags(["-module-alias", "Labels=PluralLabels"])]),
+        .target(
+          name: "CountsLabels", dependencies: ["LabelsSchema"], path: "counts/Sources",
+          sources: ["Labels", "LabelsModule"]),
+        .target(
+          name: "CountsDefaults", dependencies: ["CountsLabels"], path: "counts/Defaults",
+          exclude: ["LabelsReview.json"],
+          swiftSettings: [.unsafeFlags(["-module-alias", "Labels=CountsLabels"])]),
         .executableTarget(
-          name: "Dump", dependencies: ["Defaults", "FixtureDefaults", "PluralDefaults"], path: "Dump"),
+          name: "Dump", dependencies: ["Defaults", "FixtureDefaults", "PluralDefaults", "CountsDefaults"],
+          path: "Dump"),
       ]
     )
 
@@ -294,6 +330,7 @@ import Testing
 
   /// Prints `<catalog> base <locale>`, then `<catalog> <locale> <JSON>` per locale in catalog order.
   private static let dump = """
+    import CountsDefaults
     import Defaults
     import FixtureDefaults
     import Foundation
@@ -316,6 +353,14 @@ import Testing
     print("plural base \\(PluralDefaults.LabelsCatalog.baseLocale)")
     for entry in PluralDefaults.LabelsCatalog.locales {
       print("plural \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
+    }
+    print("counts base \\(CountsDefaults.LabelsCatalog.baseLocale)")
+    for entry in CountsDefaults.LabelsCatalog.locales {
+      print("counts \\(entry.locale) " + String(decoding: try encoder.encode(entry.labels), as: UTF8.self))
+      let labels = entry.labels
+      let activity = labels.inbox.activity([.messages: 2, .threads: 1])
+      let stats = labels.profile.stats([.followers: 3, .posts: 1])
+      print("countcalls \\(entry.locale) \\(activity) | \\(stats) | \\(labels.photos.liked([.count: 2]))")
     }
 
     """

@@ -82,15 +82,15 @@ import Testing
   }
 
   /// A `.stringsdict` key a label cannot carry stops the import naming it, or with --skip-unsupported
-  /// is listed in the report; its plural keys are imported, and a `.strings` text of the same key gives
-  /// way to the plural.
+  /// is listed in the report; its plural keys are imported, text around a variable is a label of
+  /// several counts, and a `.strings` text of the same key gives way to the plural.
   @Test func stringsDictKeysALabelCannotCarryAreRefusedByName() throws {
     let folder = try TemporaryDirectory()
     try folder.write("\"files\" = \"Files\";\n\"title\" = \"Title\";\n", to: "en.lproj/Localizable.strings")
     try folder.write(
       Self.stringsDict(
         [
-          Self.key("both", format: "%#@a@ in %#@b@", Self.variable("a"), Self.variable("b")),
+          Self.key("both", format: "%#@a@ in %#@c@", Self.variable("a"), Self.variable("b")),
           Self.key("files", format: "%#@n@", Self.variable("n")),
           Self.key("found", format: "Found %#@n@", Self.variable("n")),
           Self.key("width", format: "%#@n@", Self.variable("n", type: "NSStringVariableWidthRuleType")),
@@ -101,12 +101,9 @@ import Testing
         == .init(
           stdout: "",
           stderr: """
-            en.lproj/Localizable.stringsdict: error: key "both" (en) has 2 variables (several counts in one \
-            text): a label cannot carry it; pass --skip-unsupported to import the rest and list it in \
+            en.lproj/Localizable.stringsdict: error: key "both" (en) has a variable b its format does not \
+            reference: a label cannot carry it; pass --skip-unsupported to import the rest and list it in \
             ImportReport.md
-            en.lproj/Localizable.stringsdict: error: key "found" (en) has a format other than exactly its \
-            variable %#@n@: a label cannot carry it; pass --skip-unsupported to import the rest and list it \
-            in ImportReport.md
             en.lproj/Localizable.stringsdict: error: key "width" (en) has a variable of type \
             NSStringVariableWidthRuleType, not NSStringPluralRuleType: a label cannot carry it; pass \
             --skip-unsupported to import the rest and list it in ImportReport.md
@@ -121,7 +118,7 @@ import Testing
       try folder.read("out/ImportReport.md") == """
         # Import report
 
-        Imported 2 labels in 1 locale (base en) from 2 files.
+        Imported 3 labels in 1 locale (base en) from 2 files.
 
         ## Plural labels: 1
 
@@ -129,18 +126,24 @@ import Testing
 
         - files
 
+        ## Labels of several counts: 1
+
+        Imported as `PluralText` with each locale's format and each variable's forms; in the repository, lint \
+        names a form a locale lacks.
+
+        - found
+
         ## Replaced by .stringsdict: 1
 
         A key in both a locale's .strings and .stringsdict is the .stringsdict plural, as Apple reads it.
 
         - en: files (en.lproj/Localizable.strings:1:1)
 
-        ## Skipped: 3
+        ## Skipped: 2
 
         String Catalog entries and .stringsdict keys that hold more than a label can.
 
-        - both (en): has 2 variables (several counts in one text)
-        - found (en): has a format other than exactly its variable %#@n@
+        - both (en): has a variable b its format does not reference
         - width (en): has a variable of type NSStringVariableWidthRuleType, not NSStringPluralRuleType
 
         """)

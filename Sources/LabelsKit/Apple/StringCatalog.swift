@@ -5,9 +5,10 @@ import LabelsCore
 ///
 /// A key without a localization in the source language has the key itself as its source text, as in
 /// Xcode. A localization with `variations.plural`, or whose text is exactly one `%#@name@` with one
-/// plural substitution, is a plural label. Device (or any other) variations, string sets (App Shortcuts
-/// phrases), several substitutions and text around a substitution hold more than a label can; they are
-/// left out and listed in ``skipped``.
+/// plural substitution, is a plural label; one with several plural substitutions, or text around one, is
+/// a label of several counts (``ImportedPluralText``). Device (or any other) variations, string sets
+/// (App Shortcuts phrases) and a substitution whose forms carry another argument hold more than a label
+/// can; they are left out and listed in ``skipped``.
 public struct StringCatalog: Equatable, Sendable {
   /// A localization that was left out, and why.
   public struct Skipped: Equatable, Sendable {
@@ -25,6 +26,8 @@ public struct StringCatalog: Equatable, Sendable {
   public let labels: [LocaleIdentifier: [DottedLabel]]
   /// Each locale's plural labels (`variations.plural`, or one plural substitution), sorted by key.
   public let plurals: [LocaleIdentifier: [ImportedPlural]]
+  /// Each locale's labels of several counts (several substitutions, or text around one), sorted by key.
+  public let pluralTexts: [LocaleIdentifier: [ImportedPluralText]]
   /// The localizations left out, sorted by key and locale.
   public let skipped: [Skipped]
   /// The `comment` of each key that has one.
@@ -52,6 +55,7 @@ public struct StringCatalog: Equatable, Sendable {
     }
     var labels: [LocaleIdentifier: [DottedLabel]] = [sourceLanguage: []]
     var plurals: [LocaleIdentifier: [ImportedPlural]] = [:]
+    var pluralTexts: [LocaleIdentifier: [ImportedPluralText]] = [:]
     var skipped: [Skipped] = []
     var comments: [String: String] = [:]
     var states: [LocaleIdentifier: [String: TranslationState]] = [:]
@@ -81,6 +85,9 @@ public struct StringCatalog: Equatable, Sendable {
           labels[locale, default: []].append(DottedLabel(key: key, value: value))
         case .plural(let forms):
           plurals[locale, default: []].append(ImportedPlural(key: key, forms: forms))
+        case .pluralText(let format, let variables):
+          pluralTexts[locale, default: []].append(
+            ImportedPluralText(key: key, format: format, variables: variables))
         case .refused(let reason):
           skipped.append(Skipped(key: key, locale: locale, reason: reason))
         }
@@ -89,6 +96,7 @@ public struct StringCatalog: Equatable, Sendable {
     }
     self.labels = labels
     self.plurals = plurals
+    self.pluralTexts = pluralTexts
     self.skipped = skipped
     self.comments = comments
     self.states = states
@@ -102,6 +110,7 @@ public struct StringCatalog: Equatable, Sendable {
   private enum Content {
     case text(String)
     case plural([String: String])
+    case pluralText(format: String, variables: [String: [String: String]])
     case refused(String)
   }
 
@@ -109,34 +118,57 @@ public struct StringCatalog: Equatable, Sendable {
   ///
   /// A unit with substitutions also has a `stringUnit`, whose value is only the template
   /// (`%#@followers@`): it is not the text, so substitutions are judged first. A template that is exactly
-  /// one `%#@name@` with one plural substitution is that plural, its `%arg` written with the
-  /// substitution's `formatSpecifier`; anything else is refused.
+  /// one `%#@name@` with one plural substitution is that plural; any other template is the format of a
+  /// label of several counts. Each substitution's `%arg` is written with its `formatSpecifier`, and its
+  /// `argNum` must be its place in the template's argument order.
   private static func content(
     of unit: [String: JSONValue], locale: LocaleIdentifier, at pointer: String
   ) throws(StringCatalogError) -> Content {
     if let substitutionsValue = unit["substitutions"] {
       let substitutions = try object(substitutionsValue, at: pointer + "/substitutions")
-      guard substitutions.count == 1, let (name, substitution) = substitutions.first else {
-        return .refused("has \(substitutions.count) substitutions (several counts in one text)")
-      }
       guard let stringUnit = unit["stringUnit"],
         case .string(let template) = try object(stringUnit, at: pointer + "/stringUnit")["value"]
       else {
         throw .notACatalog(pointer: pointer + "/stringUnit/value", expected: "a string")
       }
-      guard template == "%#@\(name)@" else {
-        return .refused("has text around its substitution %#@\(name)@")
+      var variables: [String: (forms: [String: String], argument: Int?)] = [:]
+      for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+        let substitutionPointer = pointer + "/substitutions/" + JSONPointer.escape(name)
+        let members = try object(substitution, at: substitutionPointer)
+        guard case .string(let specifier)? = members["formatSpecifier"] else {
+          throw .notACatalog(pointer: substitutionPointer + "/formatSpecifier", expected: "a string")
+        }
+        guard let variations = members["variations"] else {
+          throw .notACatalog(pointer: substitutionPointer + "/variations", expected: "an object")
+        }
+        var argument: Int?
+        if let value = members["argNum"] {
+          guard case .number(let text) = value, let position = Int(text) else {
+            throw .notACatalog(pointer: substitutionPointer + "/argNum", expected: "an integer")
+          }
+          argument = position
+        }
+        let variationsPointer = substitutionPointer + "/variations"
+        let content = try plural(
+          variations, locale: locale, formatSpecifier: specifier, at: variationsPointer)
+        // One substitution that is the whole text is a plural label.
+        if substitutions.count == 1, template == "%#@\(name)@" { return content }
+        switch content {
+        case .plural(let forms):
+          variables[name] = (forms, argument)
+        case .refused(let reason):
+          return .refused("has a substitution \(name) that " + reason)
+        case .text, .pluralText:
+          return .refused("has a substitution \(name) without plural variations")
+        }
       }
-      let substitutionPointer = pointer + "/substitutions/" + JSONPointer.escape(name)
-      let members = try object(substitution, at: substitutionPointer)
-      guard case .string(let specifier)? = members["formatSpecifier"] else {
-        throw .notACatalog(pointer: substitutionPointer + "/formatSpecifier", expected: "a string")
+      do {
+        return .pluralText(
+          format: template,
+          variables: try ImportedPluralText.appleForms(format: template, variables: variables))
+      } catch {
+        return .refused(error.reason)
       }
-      guard let variations = members["variations"] else {
-        throw .notACatalog(pointer: substitutionPointer + "/variations", expected: "an object")
-      }
-      return try plural(
-        variations, locale: locale, formatSpecifier: specifier, at: substitutionPointer + "/variations")
     }
     if unit["stringUnit"] != nil, unit["variations"] != nil {
       return .refused("has both a text and variations")

@@ -3,13 +3,16 @@ import LabelsCore
 
 /// Reads a `.stringsdict` file (Apple's property list of plural rules) with Foundation's
 /// `PropertyListSerialization`: each key whose `NSStringLocalizedFormatKey` is exactly one `%#@name@`
-/// with one `NSStringPluralRuleType` variable is a plural label; every other key is refused by name.
+/// with one `NSStringPluralRuleType` variable is a plural label, and one whose format has several
+/// variables, or text around one, is a label of several counts (``ImportedPluralText``); every other key
+/// is refused by name.
 enum StringsDictReader {
-  /// The plural labels of the file, sorted by key, and the keys refused with their reasons.
+  /// The plural labels and labels of several counts of the file, sorted by key, and the keys refused with
+  /// their reasons.
   /// - Throws: a sentence saying why the bytes are not a `.stringsdict` file, with the line and column
   ///   where they are not well-formed XML.
   static func read(_ bytes: [UInt8], locale: LocaleIdentifier) throws(ImportedPlural.Refusal) -> (
-    plurals: [ImportedPlural], refused: [(key: String, reason: String)]
+    plurals: [ImportedPlural], pluralTexts: [ImportedPluralText], refused: [(key: String, reason: String)]
   ) {
     switch PropertyListXMLCheck.problem(in: bytes) {
     case .duplicateKey(let duplicate):
@@ -31,6 +34,7 @@ enum StringsDictReader {
       throw ImportedPlural.Refusal("is not a .stringsdict file: its root must be a dictionary of keys")
     }
     var plurals: [ImportedPlural] = []
+    var pluralTexts: [ImportedPluralText] = []
     var refused: [(key: String, reason: String)] = []
     for key in entries.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       guard let entry = entries[key] as? [String: Any],
@@ -41,25 +45,29 @@ enum StringsDictReader {
         )
       }
       do {
-        plurals.append(ImportedPlural(key: key, forms: try forms(of: entry, format: format, locale: locale)))
+        let names = entry.keys.filter { $0 != "NSStringLocalizedFormatKey" }
+        if names.count == 1, let name = names.first, format == "%#@\(name)@" {
+          plurals.append(
+            ImportedPlural(key: key, forms: try forms(of: entry, variable: name, locale: locale)))
+          continue
+        }
+        var variables: [String: (forms: [String: String], argument: Int?)] = [:]
+        for name in names { variables[name] = (try forms(of: entry, variable: name, locale: locale), nil) }
+        pluralTexts.append(
+          ImportedPluralText(
+            key: key, format: format,
+            variables: try ImportedPluralText.appleForms(format: format, variables: variables)))
       } catch {
         refused.append((key, error.reason))
       }
     }
-    return (plurals, refused)
+    return (plurals, pluralTexts, refused)
   }
 
-  /// The forms of one entry: its one variable's, when the format is exactly that variable.
-  private static func forms(of entry: [String: Any], format: String, locale: LocaleIdentifier)
+  /// The forms of one variable of an entry.
+  private static func forms(of entry: [String: Any], variable name: String, locale: LocaleIdentifier)
     throws(ImportedPlural.Refusal) -> [String: String]
   {
-    let variables = entry.keys.filter { $0 != "NSStringLocalizedFormatKey" }
-    guard variables.count == 1, let name = variables.first else {
-      throw ImportedPlural.Refusal("has \(variables.count) variables (several counts in one text)")
-    }
-    guard format == "%#@\(name)@" else {
-      throw ImportedPlural.Refusal("has a format other than exactly its variable %#@\(name)@")
-    }
     guard let variable = entry[name] as? [String: Any] else {
       throw ImportedPlural.Refusal("has a variable \"\(name)\" that is not a dictionary")
     }

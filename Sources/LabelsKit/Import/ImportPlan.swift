@@ -57,6 +57,7 @@ public enum ImportPlan {
   /// The JSON value the defaults write for an entry: its text, or the `@plural` object of its forms (a
   /// text in a plural key is the `other` form).
   private static func value(_ entry: TranslationEntry, plural: Bool) -> JSONValue {
+    if entry.variables != nil { return TranslationGaps.value(of: entry) }
     guard plural else { return .string(entry.value) }
     let forms = entry.plural ?? ["other": entry.value]
     return .object([PluralLabel.marker: .object(forms.mapValues(JSONValue.string))])
@@ -64,7 +65,7 @@ public enum ImportPlan {
 
   /// Whether an entry comes from a `.stringsdict` file.
   private static func isFromStringsDict(_ entry: TranslationEntry) -> Bool {
-    entry.plural != nil && entry.location.file.hasSuffix(".stringsdict")
+    (entry.plural != nil || entry.variables != nil) && entry.location.file.hasSuffix(".stringsdict")
   }
 
   /// Generates the sources of `tables`.
@@ -142,6 +143,9 @@ public enum ImportPlan {
     let locales = [baseLocale] + entries.keys.filter { $0 != baseLocale }.sorted()
     let baseValues = baseEntries.mapValues(\.value)
     let pluralKeys = Set(baseEntries.values.filter { $0.plural != nil }.map(\.key))
+    let pluralTexts = baseEntries.compactMapValues { entry in
+      entry.variables == nil ? nil : (try? PluralTextFormat(entry.value))?.variables
+    }
     var gaps: [ImportReport.Gap] = []
     var leftOut: [ImportReport.LeftOut] = []
     var mixed: [ImportReport.Mixed] = []
@@ -162,11 +166,11 @@ public enum ImportPlan {
         localeEntries[key].map { ImportReport.LeftOut(locale: locale, key: key, location: $0.location) }
       }
     }
-    let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys)
+    let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys, pluralTexts: pluralTexts)
     let templates = ImportedTemplates(tree: tree, baseValues: baseValues)
     let repair = TranslationGaps.repair(
-      entries, locales: locales, baseEntries: baseEntries, pluralKeys: pluralKeys, tree: tree,
-      arguments: templates.declarations
+      entries, locales: locales, baseEntries: baseEntries, pluralKeys: pluralKeys,
+      pluralTextKeys: Set(pluralTexts.keys), tree: tree, arguments: templates.declarations
     ) { Self.documents(locales: locales, entries: $0, baseEntries: baseEntries, tree: tree) }
     entries = repair.entries
     let comments = baseEntries.compactMapValues { entry in
@@ -184,7 +188,8 @@ public enum ImportPlan {
       comments: comments.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), reviewed: review.reviewed,
       escaped: tree.escapedKeys,
       skipped: skipped,
-      plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,
+      plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes),
+      pluralTexts: pluralTexts.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,
       replaced: replaced.sorted { ($0.locale, $0.key) < ($1.locale, $1.key) },
       refused: repair.filled.sorted { $0.key < $1.key }.flatMap { locale, labels in
         labels.sorted { $0.key < $1.key }.compactMap { key, refused in

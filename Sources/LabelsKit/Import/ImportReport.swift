@@ -137,6 +137,8 @@ public struct ImportReport: Equatable, Sendable {
   public let skipped: [StringCatalog.Skipped]
   /// The keys imported as plural labels, sorted.
   public let plurals: [String]
+  /// The keys imported as labels of several counts (`PluralText`), sorted.
+  public let pluralTexts: [String]
   /// The keys whose kind in a locale differs from the base locale's, by locale then key.
   public let mixed: [Mixed]
   /// The `.strings` texts replaced by a `.stringsdict` plural of the same key and locale, by locale then
@@ -214,6 +216,12 @@ public struct ImportReport: Equatable, Sendable {
       "Plural labels", plurals.map(shown),
       note:
         "Imported as `Plural` with the forms each locale has; in the repository, lint names a form a locale lacks.",
+      into: &lines)
+    section(
+      "Labels of several counts", pluralTexts.map(shown),
+      note:
+        "Imported as `PluralText` with each locale's format and each variable's forms; in the repository, lint "
+        + "names a form a locale lacks.",
       into: &lines)
     section(
       "Typed labels", typed.map { "\(shown($0.key)): \($0.type)" },

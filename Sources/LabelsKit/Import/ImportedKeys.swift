@@ -13,7 +13,8 @@ struct ImportedKeys: Equatable, Sendable {
   /// The key of the label at or above `path`, or `nil` when no label is there.
   func key(of path: JSONPointer) -> String? {
     var tokens = path.tokens
-    if let marker = tokens.firstIndex(of: PluralLabel.marker) { tokens.removeSubrange(marker...) }
+    let markers: Set = [PluralLabel.marker, PluralTextLabel.formatMarker, PluralTextLabel.variablesMarker]
+    if let marker = tokens.firstIndex(where: markers.contains) { tokens.removeSubrange(marker...) }
     return byPointer[JSONPointer(tokens)]
   }
 }

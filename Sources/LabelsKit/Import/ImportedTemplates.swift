@@ -59,7 +59,7 @@ struct ImportedTemplates {
   {
     switch node {
     case .text(let key): places[tokens, default: []].append(key)
-    case .plural: break
+    case .plural, .pluralText: break
     case .object(let members):
       for member in members { collect(member.node, tokens: tokens + [member.name], into: &places) }
     case .array(let items, _):

@@ -73,7 +73,7 @@ struct KeyGrouping {
   /// such as `login.title-short` is not split at `login.title`).
   private static func split(_ member: KeyTreeMember) -> (head: String, rest: String)? {
     switch member.node {
-    case .text, .plural: break
+    case .text, .plural, .pluralText: break
     case .object, .array: return nil
     }
     guard !member.stem.contains(where: \.isWhitespace) else { return nil }

@@ -4,6 +4,9 @@ indirect enum KeyTreeNode: Equatable {
   case text(key: String)
   /// A plural label, under its full original key.
   case plural(key: String)
+  /// A label of several counts (``LabelsCore/PluralTextLabel``), under its full original key, with its
+  /// variables in argument order.
+  case pluralText(key: String, variables: [String])
   /// An object, its members sorted by name.
   case object([KeyTreeMember])
   /// An array, its items in order; `byID` when the keys named the items by their `id`.
@@ -15,6 +18,8 @@ indirect enum KeyTreeNode: Equatable {
     switch (self, other) {
     case (.text, .text), (.plural, .plural):
       return true
+    case (.pluralText(_, let lhs), .pluralText(_, let rhs)):
+      return lhs == rhs
     case (.object(let lhs), .object(let rhs)):
       return lhs.count == rhs.count
         && zip(lhs, rhs).allSatisfy { $0.name == $1.name && $0.node.hasSameShape(as: $1.node) }

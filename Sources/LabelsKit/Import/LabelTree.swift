@@ -32,12 +32,12 @@ struct LabelTree {
     var pending = [KeyTreeNode.object(root)]
     while let node = pending.popLast() {
       switch node {
-      case .text, .plural:
+      case .text, .plural, .pluralText:
         break
       case .object(let members):
         for member in members {
           switch member.node {
-          case .text(let key), .plural(let key):
+          case .text(let key), .plural(let key), .pluralText(let key, _):
             if member.name != key && member.name == FirebaseKey.storeKey(key) {
               escaped.append(ImportReport.Escaped(key: key, jsonKey: member.name))
             }
@@ -63,7 +63,7 @@ struct LabelTree {
     _ node: KeyTreeNode, at path: JSONPointer, into pointers: inout [String: JSONPointer]
   ) {
     switch node {
-    case .text(let key), .plural(let key):
+    case .text(let key), .plural(let key), .pluralText(let key, _):
       pointers[key] = path
     case .object(let members):
       for member in members { collect(member.node, at: path.appending(member.name), into: &pointers) }
@@ -90,8 +90,9 @@ struct LabelTree {
   }
 
   /// Arranges `values` (the base locale's labels by key; a plural by its `other` form), of which
-  /// `pluralKeys` are plural labels.
-  init(values: [String: String], pluralKeys: Set<String> = []) {
+  /// `pluralKeys` are plural labels and `pluralTexts` labels of several counts (their variables in
+  /// argument order, by key).
+  init(values: [String: String], pluralKeys: Set<String> = [], pluralTexts: [String: [String]] = [:]) {
     var members: [String: Draft] = [:]
     var keptWhole: [ImportReport.KeptWhole] = []
     for key in values.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
@@ -124,7 +125,9 @@ struct LabelTree {
     }
     var grouping = KeyGrouping()
     root = grouping.grouped(
-      Self.members(members, values: values, pluralKeys: pluralKeys, path: JSONPointer(), grouping: &grouping),
+      Self.members(
+        members, values: values, pluralKeys: pluralKeys, pluralTexts: pluralTexts, path: JSONPointer(),
+        grouping: &grouping),
       at: JSONPointer())
     self.keptWhole = keptWhole
     groups = grouping.groups
@@ -158,8 +161,8 @@ struct LabelTree {
   }
 
   private static func members(
-    _ drafts: [String: Draft], values: [String: String], pluralKeys: Set<String>, path: JSONPointer,
-    grouping: inout KeyGrouping
+    _ drafts: [String: Draft], values: [String: String], pluralKeys: Set<String>,
+    pluralTexts: [String: [String]], path: JSONPointer, grouping: inout KeyGrouping
   ) -> [KeyTreeMember] {
     drafts.map { (name: FirebaseKey.storeKey($0.key), source: $0.key, draft: $0.value) }
       .sorted { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
@@ -167,19 +170,24 @@ struct LabelTree {
         KeyTreeMember(
           name: name, stem: isSentence(source) ? SwiftName.sentenceStem(source) : source,
           node: node(
-            draft, values: values, pluralKeys: pluralKeys, path: path.appending(name), grouping: &grouping))
+            draft, values: values, pluralKeys: pluralKeys, pluralTexts: pluralTexts,
+            path: path.appending(name),
+            grouping: &grouping))
       }
   }
 
   private static func node(
-    _ draft: Draft, values: [String: String], pluralKeys: Set<String>, path: JSONPointer,
-    grouping: inout KeyGrouping
+    _ draft: Draft, values: [String: String], pluralKeys: Set<String>, pluralTexts: [String: [String]],
+    path: JSONPointer, grouping: inout KeyGrouping
   ) -> KeyTreeNode {
     switch draft {
     case .text(let key):
+      if let variables = pluralTexts[key] { return .pluralText(key: key, variables: variables) }
       return pluralKeys.contains(key) ? .plural(key: key) : .text(key: key)
     case .group(let children):
-      let members = members(children, values: values, pluralKeys: pluralKeys, path: path, grouping: &grouping)
+      let members = members(
+        children, values: values, pluralKeys: pluralKeys, pluralTexts: pluralTexts, path: path,
+        grouping: &grouping)
       let items = members.map(\.node)
       let sameShape = items.dropFirst().allSatisfy { $0.hasSameShape(as: items[0]) }
       guard sameShape else { return .object(grouping.grouped(members, at: path)) }

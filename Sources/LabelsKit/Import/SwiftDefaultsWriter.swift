@@ -88,6 +88,18 @@ enum SwiftDefaultsWriter {
         let entry = entries[key] ?? baseEntries[key]
         return PluralLiteral.lines(
           entry?.plural ?? ["other": entry?.value ?? ""], locale: locale, indent: indent)
+      case .pluralText(let key):
+        let entry = entries[key] ?? baseEntries[key]
+        let variables = entry?.variables ?? [:]
+        let format = entry?.value ?? ""
+        var lines = ["PluralText(\(SwiftStringLiteral.text(format))) {", "\(inner)switch $0 {"]
+        for name in (try? PluralTextFormat(format))?.variables ?? variables.keys.sorted() {
+          lines.append("\(inner)case .\(SwiftName.declared(name)):")
+          let forms = PluralLiteral.lines(variables[name] ?? [:], locale: locale, indent: inner + "  ")
+          lines.append(inner + "  " + forms[0])
+          lines += forms.dropFirst()
+        }
+        return lines + ["\(inner)}", "\(indent)}"]
       case .reference(let name):
         return [".\(name)"]
       case .instance(let type, let arguments):
@@ -128,7 +140,7 @@ enum SwiftDefaultsWriter {
 
     private func gapComment(_ value: SwiftValue, indent: String) -> [String] {
       switch value {
-      case .text(let key), .plural(let key):
+      case .text(let key), .plural(let key), .pluralText(let key):
         guard entries[key] == nil else { return [] }
       case .instance, .list, .reference:
         return []

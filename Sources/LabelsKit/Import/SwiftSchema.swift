@@ -33,8 +33,11 @@ struct SwiftSchema {
   ) -> SwiftValue {
     let names = Self.names(of: members)
     let slot = declare ? structs.count : nil
-    if declare { structs.append(SwiftStruct(typePath: typePath, summary: summary, properties: [])) }
+    if declare {
+      structs.append(SwiftStruct(typePath: typePath, summary: summary, properties: [], variableEnums: []))
+    }
     var properties: [SwiftStruct.Property] = []
+    var variableEnums: [SwiftStruct.VariableEnum] = []
     var arguments: [SwiftValue.Argument] = []
     for (index, member) in members.enumerated() {
       let property = names.properties[index]
@@ -48,10 +51,11 @@ struct SwiftSchema {
           renamed.append(.init(key: memberPath, name: type, kind: .type))
         }
         var documentation: [String] = []
-        if case .text(let key) = member.node, let comment = comments[key] {
+        if let key = Self.sourceKey(of: member.node), let comment = comments[key] {
           documentation = SwiftComment.lines(comment) + [""]
-        } else if case .plural(let key) = member.node, let comment = comments[key] {
-          documentation = SwiftComment.lines(comment) + [""]
+        }
+        if case .pluralText(_, let variables) = member.node {
+          variableEnums.append(SwiftStruct.VariableEnum(name: typeName, cases: variables))
         }
         let summary = propertySummary(member.node, path: memberPath, isItem: isItem)
         // An item's keys are its path by construction: `emit` names items as import read them.
@@ -67,7 +71,10 @@ struct SwiftSchema {
         declare: declare)
       arguments.append(.init(label: property, value: childValue))
     }
-    if let slot { structs[slot] = SwiftStruct(typePath: typePath, summary: summary, properties: properties) }
+    if let slot {
+      structs[slot] = SwiftStruct(
+        typePath: typePath, summary: summary, properties: properties, variableEnums: variableEnums)
+    }
     return .instance(
       type: typePath.isEmpty ? "Labels" : typePath.joined(separator: "."), arguments: arguments)
   }
@@ -80,6 +87,8 @@ struct SwiftSchema {
       return .text(key: key)
     case .plural(let key):
       return .plural(key: key)
+    case .pluralText(let key, _):
+      return .pluralText(key: key)
     case .object(let members):
       return object(
         members, typePath: typePath, docPath: docPath, isItem: isItem, declare: declare,
@@ -108,6 +117,9 @@ struct SwiftSchema {
     case .plural(let key):
       let example = SwiftStringLiteral.text(baseValues[key] ?? "")
       return "`\(path)`: a plural, such as \(example)."
+    case .pluralText(let key, _):
+      let example = SwiftStringLiteral.text(baseValues[key] ?? "")
+      return "`\(path)`: a text of several counts, such as \(example)."
     case .object:
       return "The labels under `\(path)`."
     case .array(_, let byID):
@@ -120,6 +132,7 @@ struct SwiftSchema {
     switch node {
     case .text(let key): templateTypes[key] ?? "String"
     case .plural: "Plural"
+    case .pluralText: "PluralText<\(typeName)>"
     case .object: typeName
     case .array(let items, _): "[" + typeText(items.first ?? .text(key: ""), typeName: typeName) + "]"
     }
@@ -128,7 +141,7 @@ struct SwiftSchema {
   /// The source key of a label, or `nil` for a struct or a list.
   private static func sourceKey(of node: KeyTreeNode) -> String? {
     switch node {
-    case .text(let key), .plural(let key): key
+    case .text(let key), .plural(let key), .pluralText(let key, _): key
     case .object, .array: nil
     }
   }
@@ -143,7 +156,7 @@ struct SwiftSchema {
   private static func needsType(_ node: KeyTreeNode) -> Bool {
     switch node {
     case .text, .plural: false
-    case .object: true
+    case .object, .pluralText: true
     case .array(let items, _): items.first.map(needsType) ?? false
     }
   }
@@ -160,6 +173,7 @@ struct SwiftSchema {
       guard needsType(member.node) else { return nil }
       let name = SwiftName.upperCamel(member.stem)
       if case .array = member.node { return name + "Item" }
+      if case .pluralText = member.node { return name + "Count" }
       return name
     }
     var uniqueTypes = SwiftName.unique(

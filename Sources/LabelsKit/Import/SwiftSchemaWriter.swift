@@ -2,7 +2,8 @@
 /// `Sources/Labels/Labels.swift` for the root and `Sources/Labels/Labels+<Type>.swift` for each nested
 /// struct, inside an extension of its parent: a `LabelGroup` of `public let` labels, `@Indirect public
 /// var` nested structs, `labelKeys` for the keys that are not their Swift names, `sourceKeys` for the
-/// keys `emit` writes that are not their JSON paths, and a public memberwise initialiser.
+/// keys `emit` writes that are not their JSON paths, a public memberwise initialiser, and the
+/// `PluralVariable` enum of each label of several counts.
 enum SwiftSchemaWriter {
   /// The most bytes a file name takes, `.swift` included: file systems refuse more than 255, and a
   /// deeply nested type's name joins every enclosing type's.
@@ -110,6 +111,15 @@ enum SwiftSchemaWriter {
       lines += properties.map {
         "\(inner)  self.\(SwiftName.declared($0.name)) = \(SwiftName.declared($0.name))"
       }
+      lines.append("\(inner)}")
+    }
+    for variableEnum in declaration.variableEnums {
+      lines += [
+        "",
+        "\(inner)/// The count variables of a label of several counts, each named as its format references it.",
+        "\(inner)public enum \(variableEnum.name): String, PluralVariable {",
+      ]
+      lines += variableEnum.cases.map { "\(inner)  case \(SwiftName.declared($0))" }
       lines.append("\(inner)}")
     }
     lines.append("\(indent)}")

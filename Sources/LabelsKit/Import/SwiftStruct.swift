@@ -23,4 +23,14 @@ struct SwiftStruct: Equatable {
   let summary: String
   /// The stored properties, in JSON key order.
   let properties: [Property]
+  /// The count variables of its labels of several counts, in the order of their properties.
+  let variableEnums: [VariableEnum]
+
+  /// The ``LabelsSchema/PluralVariable`` enum of a label of several counts.
+  struct VariableEnum: Equatable {
+    /// The type name, such as `StatsCount`.
+    let name: String
+    /// The variables in argument order, each a case whose raw value is its name.
+    let cases: [String]
+  }
 }

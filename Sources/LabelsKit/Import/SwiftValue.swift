@@ -4,6 +4,8 @@ indirect enum SwiftValue: Equatable {
   case text(key: String)
   /// A plural label: the locale's forms for this key, or the base locale's when it has none.
   case plural(key: String)
+  /// A label of several counts: the locale's format and forms for this key, or the base locale's.
+  case pluralText(key: String)
   /// A struct value: the type as written inside `extension Labels`, and its arguments in order.
   case instance(type: String, arguments: [Argument])
   /// A static property of the struct the context expects, such as `.english` (a section's own file).

@@ -1,11 +1,15 @@
-/// One imported label: its key as the team wrote it, its text or plural forms, and where it comes from.
+/// One imported label: its key as the team wrote it, its text, plural forms or format and variables, and
+/// where it comes from.
 public struct TranslationEntry: Equatable, Sendable {
   /// The key, such as `login.welcome`.
   public let key: String
-  /// The text; for a plural label, its `other` form.
+  /// The text; for a plural label, its `other` form; for a label of several counts, its format.
   public let value: String
   /// A plural label's forms by `@plural` member name (`one`, `other`, `=0`); `nil` for a text label.
   public let plural: [String: String]?
+  /// A label of several counts' forms of each variable, by variable name (each as `@plural` members);
+  /// `nil` for any other label.
+  public let variables: [String: [String: String]]?
   /// Where the entry is.
   public let location: FileLocation
   /// The translators' comment on the key (a `.strings` comment before it, a String Catalog `comment`).
@@ -20,6 +24,21 @@ public struct TranslationEntry: Equatable, Sendable {
     self.key = key
     self.value = value
     self.plural = nil
+    self.variables = nil
+    self.location = location
+    self.comment = comment
+    self.state = state
+  }
+
+  /// Creates the entry of a label of several counts: its format and each variable's forms.
+  public init(
+    key: String, format: String, variables: [String: [String: String]], location: FileLocation,
+    comment: String? = nil, state: TranslationState? = nil
+  ) {
+    self.key = key
+    self.value = format
+    self.plural = nil
+    self.variables = variables
     self.location = location
     self.comment = comment
     self.state = state
@@ -30,6 +49,7 @@ public struct TranslationEntry: Equatable, Sendable {
     self.key = key
     self.value = plural["other"] ?? ""
     self.plural = plural
+    self.variables = nil
     self.location = location
     self.comment = comment
     self.state = nil

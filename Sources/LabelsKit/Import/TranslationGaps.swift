@@ -27,8 +27,8 @@ enum TranslationGaps {
   /// does not take them is refused as `check` refuses it).
   static func repair(
     _ entries: [LocaleIdentifier: [String: TranslationEntry]], locales: [LocaleIdentifier],
-    baseEntries: [String: TranslationEntry], pluralKeys: Set<String>, tree: LabelTree,
-    arguments: ArgumentDeclarations,
+    baseEntries: [String: TranslationEntry], pluralKeys: Set<String>, pluralTextKeys: Set<String> = [],
+    tree: LabelTree, arguments: ArgumentDeclarations,
     documents: ([LocaleIdentifier: [String: TranslationEntry]]) -> LocalizedDocuments
   ) -> Repair {
     var repair = Repair(entries: entries)
@@ -41,6 +41,12 @@ enum TranslationGaps {
           comment: base.comment)
         repair.filled[locale, default: [:]][key] = .some(nil)
       }
+      for key in pluralTextKeys.sorted() where repair.entries[locale]?[key]?.variables == nil {
+        guard let base = baseEntries[key] else { continue }
+        repair.entries[locale, default: [:]][key] = filledText(
+          nil, refusedForms: [], base: base, locale: locale)
+        repair.filled[locale, default: [:]][key] = .some(nil)
+      }
     }
     let keys = ImportedKeys(tree.pointers)
     let refusals = refusedLabels(
@@ -49,7 +55,17 @@ enum TranslationGaps {
       guard let entry = repair.entries[locale]?[key] else { continue }
       let reason = findings.map { "\($0.path): \($0.message) [\($0.rule.id)]" }.joined(separator: "; ")
       let original = value(of: entry)
-      if pluralKeys.contains(key), let base = baseEntries[key] {
+      if pluralTextKeys.contains(key), let base = baseEntries[key] {
+        // A finding about one form drops it, one about a variable keeps its forms for filling, and any
+        // other (its format) takes the base's label whole.
+        let refusedForms = Set(
+          findings.compactMap { variableForm(in: $0.path) }.compactMap { place in
+            place.form.map { "\(place.variable)/\($0)" }
+          })
+        let wholeRefused = findings.contains { variableForm(in: $0.path) == nil }
+        repair.entries[locale]?[key] = filledText(
+          wholeRefused ? nil : entry, refusedForms: refusedForms, base: base, locale: locale)
+      } else if pluralKeys.contains(key), let base = baseEntries[key] {
         // A text where the base has a plural is its `other` form.
         let refusedForms = Set(findings.compactMap { formName(in: $0.path) })
         let kept = (entry.plural ?? [PluralCategory.other.rawValue: entry.value]).filter {
@@ -79,6 +95,33 @@ enum TranslationGaps {
     return forms
   }
 
+  /// A label of several counts in `locale`: the entry's format and each variable's forms it has (but
+  /// `refusedForms`, as `variable/form`), filled as a plural's are; without an entry, the base's format
+  /// with each variable's base `other` form in every category of the locale.
+  private static func filledText(
+    _ entry: TranslationEntry?, refusedForms: Set<String>, base: TranslationEntry, locale: LocaleIdentifier
+  ) -> TranslationEntry {
+    let source = entry ?? base
+    var variables: [String: [String: String]] = [:]
+    for (name, baseForms) in base.variables ?? [:] {
+      let own = (entry?.variables?[name] ?? [:]).filter { !refusedForms.contains("\(name)/\($0.key)") }
+      let baseOther = TranslationEntry(key: name, plural: baseForms, location: base.location)
+      variables[name] = filledForms(own, base: baseOther, locale: locale)
+    }
+    return TranslationEntry(
+      key: base.key, format: source.value, variables: variables, location: source.location,
+      comment: source.comment)
+  }
+
+  /// The variable and form a finding is in (`followers`, `one`; no form when it is about the variable),
+  /// or `nil` when it is about the whole label.
+  private static func variableForm(in path: JSONPointer) -> (variable: String, form: String?)? {
+    guard let marker = path.tokens.firstIndex(of: PluralTextLabel.variablesMarker),
+      marker + 1 < path.tokens.count
+    else { return nil }
+    return (path.tokens[marker + 1], marker + 2 < path.tokens.count ? path.tokens[marker + 2] : nil)
+  }
+
   /// Lint's errors in the non-base locales, by locale and the key of the label they are in.
   private static func refusedLabels(
     _ findings: [Finding], keys: ImportedKeys, locales: Set<LocaleIdentifier>
@@ -102,8 +145,16 @@ enum TranslationGaps {
     return path.tokens[marker + 1]
   }
 
-  /// What the input had: a text, or a plural's `@plural` object.
-  private static func value(of entry: TranslationEntry) -> JSONValue {
+  /// What the input had, as the documents hold it: a text, a plural's `@plural` object, or a label of
+  /// several counts' `@format` and `@plurals`.
+  static func value(of entry: TranslationEntry) -> JSONValue {
+    if let variables = entry.variables {
+      return .object([
+        PluralTextLabel.formatMarker: .string(entry.value),
+        PluralTextLabel.variablesMarker: .object(
+          variables.mapValues { .object($0.mapValues(JSONValue.string)) }),
+      ])
+    }
     guard let plural = entry.plural else { return .string(entry.value) }
     return .object([PluralLabel.marker: .object(plural.mapValues(JSONValue.string))])
   }

@@ -63,7 +63,7 @@ public struct TranslationTable: Equatable, Sendable {
       throw .malformedCatalog(file: path, error)
     }
     let location = FileLocation(file: path)
-    let locales = Set(catalog.labels.keys).union(catalog.plurals.keys)
+    let locales = Set(catalog.labels.keys).union(catalog.plurals.keys).union(catalog.pluralTexts.keys)
     let tables = locales.sorted().map { locale in
       let texts = (catalog.labels[locale] ?? []).map {
         TranslationEntry(
@@ -73,9 +73,14 @@ public struct TranslationTable: Equatable, Sendable {
       let plurals = (catalog.plurals[locale] ?? []).map {
         TranslationEntry(key: $0.key, plural: $0.forms, location: location, comment: catalog.comments[$0.key])
       }
+      let pluralTexts = (catalog.pluralTexts[locale] ?? []).map {
+        TranslationEntry(
+          key: $0.key, format: $0.format, variables: $0.variables, location: location,
+          comment: catalog.comments[$0.key], state: catalog.states[locale]?[$0.key])
+      }
       return TranslationTable(
         locale: locale, file: path,
-        entries: (texts + plurals).sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) })
+        entries: (texts + plurals + pluralTexts).sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) })
     }
     return (catalog.sourceLanguage, tables, catalog.skipped)
   }

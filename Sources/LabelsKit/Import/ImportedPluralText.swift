@@ -1,0 +1,79 @@
+import LabelsCore
+
+/// One label of several counts read from a String Catalog or a `.stringsdict` file: its key, its format
+/// and each variable's forms as `@plural` members (the inverse of ``DottedPluralText``).
+public struct ImportedPluralText: Equatable, Sendable {
+  /// The key, such as `profile.stats`.
+  public let key: String
+  /// The format, such as `%#@followers@ · %#@posts@`.
+  public let format: String
+  /// Each variable's forms by `@plural` member name, by variable name.
+  public let variables: [String: [String: String]]
+
+  /// Creates a label whose forms are already `@plural` members.
+  public init(key: String, format: String, variables: [String: [String: String]]) {
+    self.key = key
+    self.format = format
+    self.variables = variables
+  }
+
+  /// The variables of Apple's `format`, each with its forms (already `@plural` members, as
+  /// ``ImportedPlural/appleForms(_:locale:formatSpecifier:)`` gives them), or why they cannot be a label.
+  /// `argument` is a variable's `argNum` when the file gives one: it must be the variable's place in the
+  /// format's argument order.
+  /// - Throws: ``ImportedPlural/Refusal`` when the format does not read, references a variable it
+  ///   lacks, or has one it does not reference; when an `argNum` disagrees with the format; when a form
+  ///   carries an argument other than its count.
+  static func appleForms(
+    format: String, variables: [String: (forms: [String: String], argument: Int?)]
+  ) throws(ImportedPlural.Refusal) -> [String: [String: String]] {
+    let parsed: PluralTextFormat
+    do {
+      parsed = try PluralTextFormat(format)
+    } catch {
+      throw ImportedPlural.Refusal("has a format that does not read: \(error.description)")
+    }
+    let unreferenced = Set(variables.keys).subtracting(parsed.variables)
+    if let name = unreferenced.sorted().first {
+      throw ImportedPlural.Refusal("has a variable \(name) its format does not reference")
+    }
+    var result: [String: [String: String]] = [:]
+    for (index, name) in parsed.variables.enumerated() {
+      guard let variable = variables[name] else {
+        throw ImportedPlural.Refusal("references %#@\(name)@, which it does not define")
+      }
+      if let argument = variable.argument, argument != index + 1 {
+        throw ImportedPlural.Refusal(
+          "gives \(name) the argument \(argument), but its format makes it argument \(index + 1)")
+      }
+      let forms = variable.forms
+      for (form, text) in forms.sorted(by: { $0.key < $1.key }) where carriesOtherArgument(text) {
+        throw ImportedPlural.Refusal(
+          "has a form \(form) of \(name) that carries an argument other than its count "
+            + "(\(text)); a label of several counts gives each form only its own count")
+      }
+      result[name] = forms
+    }
+    return result
+  }
+
+  /// Whether a form holds a placeholder that is not its own count: a positional one (`%2$@`), an
+  /// object (`%@`), or more than one placeholder.
+  private static func carriesOtherArgument(_ text: String) -> Bool {
+    var placeholders = 0
+    var scalars = text.unicodeScalars[...]
+    while let percent = scalars.firstIndex(of: "%") {
+      scalars = scalars[scalars.index(after: percent)...]
+      guard let next = scalars.first else { break }
+      if next == "%" {
+        scalars = scalars.dropFirst()
+        continue
+      }
+      placeholders += 1
+      let spec = scalars.prefix { !"@dDiuUxXoOfeEgGcCsSaAp".unicodeScalars.contains($0) }
+      let conversion = scalars.dropFirst(spec.count).first
+      if spec.contains("$") || conversion == "@" { return true }
+    }
+    return placeholders > 1
+  }
+}

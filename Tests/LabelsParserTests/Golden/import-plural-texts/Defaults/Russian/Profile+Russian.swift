@@ -1,0 +1,27 @@
+import Labels
+
+extension Labels.Profile {
+  /// The Russian labels of `Labels.Profile`.
+  static var russian: Labels.Profile {
+    Labels.Profile(
+      stats: PluralText("%#@followers@ · %#@posts@") {
+        switch $0 {
+        case .followers:
+          .ru(
+            one: "%lld подписчик",
+            few: "%lld подписчика",
+            many: "%lld подписчиков",
+            other: "%lld подписчика"
+          )
+        case .posts:
+          .ru(
+            one: "%lld запись",
+            few: "%lld записи",
+            many: "%lld записей",
+            other: "%lld записи"
+          )
+        }
+      }
+    )
+  }
+}
