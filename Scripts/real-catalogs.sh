@@ -11,8 +11,9 @@
 #
 # PATH is a .xcstrings file, or a folder of <locale>.lproj folders whose .strings and .stringsdict
 # files are imported together (Base.lproj is not a locale: leave it out). --parser is the LabelsParser
-# that runs init, default .build/release/LabelsParser (swiftlock build -c release --product LabelsParser).
-# Needs git, swift, flock and iconv. SWIFT_BUILD_LOCK names another lock file than /tmp/swift-build.lock;
+# that runs init, default .build/release/LabelsParser (swift build -c release --product LabelsParser).
+# Needs git, swift and iconv. Where flock(1) exists (Linux), each build holds the lock file
+# SWIFT_BUILD_LOCK (default /tmp/swift-build.lock), so that other builds on the machine are not timed;
 # KEEP=1 keeps each temporary folder (its path goes to stderr) with the import report, the logs and the
 # texts compared. A text is one "value" of the catalog (a stringUnit, a plural or device form) under its
 # key, locale and place, or one "key" = "value"; line or .stringsdict form of a table; texts are compared
@@ -26,8 +27,11 @@ if [ "${1:-}" = --parser ]; then
   shift 2
 fi
 [ $# -gt 0 ] || { echo "usage: Scripts/real-catalogs.sh [--parser PATH] NAME=PATH..." >&2; exit 64; }
-[ -x "$parser" ] || { echo "no LabelsParser at $parser: swiftlock build -c release --product LabelsParser" >&2; exit 66; }
+[ -x "$parser" ] || { echo "no LabelsParser at $parser: swift build -c release --product LabelsParser" >&2; exit 66; }
 lock="${SWIFT_BUILD_LOCK:-/tmp/swift-build.lock}"
+# The command that runs a build holding the lock: flock where it exists (macOS has none), else nothing.
+locked=""
+if command -v flock >/dev/null; then locked="flock $lock"; fi
 
 # Every text of a catalog in Xcode's layout (one member per line), as KEY<tab>LOCALE<tab>PLACE<tab>VALUE,
 # and each key as KEY<tab><tab>key. Both the app's catalog and emit's are written so.
@@ -157,13 +161,13 @@ row() {
   fi
   local build=0 seconds
   # Timed while holding the lock, so waiting for another build is not counted.
-  (cd "$project" && flock "$lock" bash -c \
+  (cd "$project" && $locked bash -c \
     'started=$(date +%s.%N); swift build --product LabelsParser >build.log 2>&1; status=$?
      echo "$started $(date +%s.%N)" | awk "{ printf \"%.0f\", \$2 - \$1 }" >build.seconds; exit $status') || build=$?
   mv "$project/build.log" "$work/build.log"
   seconds="$(cat "$project/build.seconds") s"
   local export=0 exported emitted="-"
-  (cd "$project" && make export SWIFT="flock $lock swift") >"$work/export.log" 2>&1 || export=$?
+  (cd "$project" && make export SWIFT="${locked:+$locked }swift") >"$work/export.log" 2>&1 || export=$?
   if [ "$export" -eq 0 ]; then exported="yes (0)"; else exported="no ($export: $(grep -m1 'error' "$work/export.log" | cut -c1-120))"; fi
   if [ "$build" -eq 0 ]; then
     local emit=0
