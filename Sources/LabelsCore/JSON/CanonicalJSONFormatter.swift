@@ -344,44 +344,15 @@ public struct CanonicalJSONFormatter: Sendable {
     }
 
     private mutating func literal(_ word: StaticString) -> Bool {
-      let count = word.utf8CodeUnitCount
-      guard index + count <= bytes.count else { return false }
-      for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
-      index += count
+      guard let end = JSONScalarBytes.literalEnd(word, in: bytes, from: index) else { return false }
+      index = end
       return true
     }
 
     private mutating func number() -> Bool {
-      if bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard index < bytes.count, isDigit(bytes[index]) else { return false }
-      if bytes[index] == UInt8(ascii: "0") {
-        index += 1
-        if index < bytes.count, isDigit(bytes[index]) { return false }
-      } else {
-        skipDigits()
-      }
-      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-        index += 1
-        guard index < bytes.count, isDigit(bytes[index]) else { return false }
-        skipDigits()
-      }
-      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-        index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-          index += 1
-        }
-        guard index < bytes.count, isDigit(bytes[index]) else { return false }
-        skipDigits()
-      }
+      guard let end = JSONScalarBytes.numberEnd(in: bytes, from: index) else { return false }
+      index = end
       return true
-    }
-
-    private mutating func skipDigits() {
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool {
-      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// Reads a string whose opening quote is at `index`, leaving `index` after its closing quote. One
