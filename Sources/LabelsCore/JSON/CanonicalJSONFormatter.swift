@@ -67,18 +67,7 @@ public struct CanonicalJSONFormatter: Sendable {
   /// Whether the bytes are already the canonical bytes of the document, answered piece by piece as
   /// they are written, so they are never all in memory twice.
   public var isCanonical: Bool {
-    var compared = 0
-    var differs = false
-    bytes.withUnsafeBufferPointer { expected in
-      write { piece in
-        let end = compared + piece.count
-        differs =
-          differs || end > expected.count
-          || memcmp(expected.baseAddress! + compared, piece.baseAddress!, piece.count) != 0
-        compared = end
-      }
-    }
-    return !differs && compared == bytes.count
+    CanonicalJSONWriter.matches(bytes, writtenBy: { write(to: $0) })
   }
 
   /// Prints values from the input bytes.

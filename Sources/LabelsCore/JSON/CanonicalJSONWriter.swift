@@ -37,10 +37,17 @@ public enum CanonicalJSONWriter {
   /// Whether `bytes` are already the canonical bytes of `value`: what `format --check` asks, answered
   /// piece by piece as the canonical bytes are written, so they are never all in memory.
   public static func isCanonical(_ bytes: [UInt8], of value: JSONValue) -> Bool {
+    matches(bytes, writtenBy: { write(value, to: $0) })
+  }
+
+  /// Whether `bytes` equal what `writing` passes its output, compared piece by piece as it is written.
+  static func matches(
+    _ bytes: [UInt8], writtenBy writing: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+  ) -> Bool {
     var compared = 0
     var differs = false
     bytes.withUnsafeBufferPointer { expected in
-      write(value) { piece in
+      writing { piece in
         let end = compared + piece.count
         differs =
           differs || end > expected.count
