@@ -63,7 +63,7 @@ public enum SwiftLiteralEditor {
         problems += group.map {
           Problem(
             pointer: $0.pointer,
-            message: "the same text is written at \(found.count) places (\(places)) that this import would "
+            message: "the same text is written at \(found.count) places (\(places)) that this edit would "
               + "not all change alike; change it by hand")
         }
       } else if let new = newTexts.first {
