@@ -76,7 +76,7 @@ import Testing
     } catch {
       #expect(
         error.problems.map(\.message) == [
-          "the same text is written at 2 places (T.swift:1, T.swift:2) that this import would not all change "
+          "the same text is written at 2 places (T.swift:1, T.swift:2) that this edit would not all change "
             + "alike; change it by hand"
         ])
     }
