@@ -1,26 +1,33 @@
 import LabelsCore
 import LabelsKit
-import LabelsServer
 
 /// Answers requests as Firebase Realtime Database's REST API answers them for the tree `bundle` would
 /// upload from an export root: `GET /<environment>/v2/ru/labels.json` is the `ru` document of line `v2`.
 ///
-/// Each request reads the export root again, holding its lock shared (``FolderLock``) so that it never
-/// sees a version half written, so every `make export` is answered without a restart. Every `200`
-/// carries a strong `ETag` of its body, and a request whose `If-None-Match` names it is answered `304`.
-struct PublishedTreeResponder: Sendable {
-  /// The export root read.
-  let root: String
+/// Each request reads the lines again (the command line reads the export root under its lock, so that
+/// it never sees a version half written), so every `make export` is answered without a restart. Every
+/// `200` carries a strong `ETag` of its body, and a request whose `If-None-Match` names it is answered
+/// `304`.
+public struct PublishedTreeResponder: Sendable {
   /// The environment, the first key of the tree.
-  let environment: UploadEnvironment
-  /// Where the lock's wait is told.
-  let console: Console
+  public let environment: UploadEnvironment
+  /// Reads the lines of the export root, once per request.
+  private let read: @Sendable () throws(PublishedTreeUnreadable) -> MajorLinePublication
+
+  /// Answers for `environment` with the lines `read` gives at each request.
+  public init(
+    environment: UploadEnvironment,
+    read: @escaping @Sendable () throws(PublishedTreeUnreadable) -> MajorLinePublication
+  ) {
+    self.environment = environment
+    self.read = read
+  }
 
   /// The answer to `request`: the JSON of the node at its path (`null` where there is none), `304`,
   /// or an error as Firebase words one: 400 for a path that is no database path, 404 for a path not
   /// ending in `.json`, 405 for a method other than GET and HEAD, 500 when the exports cannot be read
   /// or are invalid.
-  func respond(to request: HTTPRequest) -> HTTPResponse {
+  public func respond(to request: HTTPRequest) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .error(
         status: 405, "method \(request.method) is not served; the exports are read with GET or HEAD",
@@ -39,8 +46,8 @@ struct PublishedTreeResponder: Sendable {
       }
     }
     let tree: JSONValue
-    do throws(CommandFailure) {
-      tree = try self.tree(of: lines())
+    do throws(PublishedTreeUnreadable) {
+      tree = try self.tree(of: read())
     } catch {
       return .error(status: 500, error.diagnostics.map(\.text).joined(separator: "\n"))
     }
@@ -52,31 +59,20 @@ struct PublishedTreeResponder: Sendable {
     return .json(status: 200, body, headers: [HTTPHeader("ETag", tag)])
   }
 
-  /// The lines of the export root, read under its lock once the audit finds no problem.
-  /// - Throws: ``CommandFailure`` when the root cannot be read, holds no version, fails the audit, or
-  ///   its lines cannot be laid out.
-  func lines() throws(CommandFailure) -> MajorLinePublication {
-    let lock: FolderLock?
-    do {
-      lock = try FolderLock.acquire(root, exclusive: false, console: console)
-    } catch {
-      throw CommandFailure(reading: error)
-    }
-    let audit = try withExtendedLifetime(lock) { () throws(CommandFailure) in try PublishedLines.audit(root) }
-    guard audit.problems.isEmpty else {
-      throw CommandFailure(.dataError, audit.problems.map { $0.diagnostic(root: root) })
-    }
-    return try PublishedLines.publication(of: audit, root: root)
+  /// The lines of the export root, as a request reads them.
+  /// - Throws: ``PublishedTreeUnreadable`` when they cannot be read.
+  public func lines() throws(PublishedTreeUnreadable) -> MajorLinePublication {
+    try read()
   }
 
   /// The whole tree, `{ "<environment>": { "v1": ..., "v2": ... } }`, as `bundle` lays it out.
-  func tree(of publication: MajorLinePublication) -> JSONValue {
+  public func tree(of publication: MajorLinePublication) -> JSONValue {
     .object([environment.rawValue: UploadBundle(lines: publication, environment: environment).tree])
   }
 
   /// The path of the base locale's labels in the newest line, as an app of the newest major reads
   /// them, such as `/development/v2/en/labels.json`; `/<environment>.json` without lines.
-  func examplePath(_ publication: MajorLinePublication?) -> String {
+  public func examplePath(_ publication: MajorLinePublication?) -> String {
     guard let newest = publication?.newest,
       let locale = newest.documents.baseLocale ?? newest.documents.locales.first
     else { return "/\(environment).json" }
