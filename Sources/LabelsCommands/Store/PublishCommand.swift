@@ -72,128 +72,47 @@ struct PublishCommand: RunnableCommand, Equatable {
 
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
-    let environment = target.environment
     guard
       let snapshot = try target.snapshot(
         project: project, console: console, client: client, discarding: discardStoreEdits)
     else { return .checkFailed }
-    let bundle = snapshot.bundle
-    let edited = snapshot.lines.filter(\.holdsEdits)
-    if !edited.isEmpty, !discardStoreEdits {
-      console.diagnostic(Self.refusal(edited, environment: environment, database: target.database))
+    let plan = PublicationPlan(snapshot, database: "\(target.database)", discarding: discardStoreEdits)
+    if let refusal = plan.refusal {
+      console.diagnostic(refusal)
       return .checkFailed
     }
-    if !edited.isEmpty, !dryRun {
-      // What is overwritten stays in the log, so an edit discarded by mistake can be typed again.
-      let edits = edited.flatMap(\.edits)
-      console.diagnostic(
-        Diagnostic(
-          .warning,
-          "--discard-store-edits: overwriting \(edits.count) difference\(edits.count == 1 ? "" : "s") "
-            + "in the store at \(target.database)/\(environment)", notes: edits.map(\.text)))
-    }
-    let writes = snapshot.lines.filter(\.needsWrite)
     if dryRun {
-      for line in snapshot.lines { Self.printPlan(line, environment: environment, console: console) }
-      console.reportLine("dry run: nothing was written")
+      for line in plan.dryRunReport { console.reportLine(line) }
       return .ok
     }
+    if let warning = plan.discardWarning { console.diagnostic(warning) }
     var written: [String] = []
-    for line in writes {
-      let tokens = [environment.rawValue, line.key]
-      let etag = snapshot.nodes[line.key]?.etag ?? ""
-      switch try client.write(line.upload ?? .null, at: tokens, ifMatch: etag) {
+    for write in plan.writes {
+      switch try client.write(write.value, at: write.tokens, ifMatch: write.ifMatch) {
       case .written:
-        written.append(line.key)
-        console.reportLine("wrote /\(environment)/\(line.key): \(Self.counts(line.plan))")
+        written.append(write.key)
+        console.reportLine(plan.written(write))
       case .conflict(let now):
-        let since = StoreDifference.between(snapshot.nodes[line.key]?.value, now.value, line: line.key)
-        console.diagnostic(
-          Diagnostic(
-            .error,
-            "/\(environment)/\(line.key) was changed in the store while publishing; it was not written"
-              + (written.isEmpty ? "" : " (written before it, whole: \(written.joined(separator: ", ")))"),
-            fix: "run 'LabelsParser status' to see the edit, then 'LabelsParser pull' or publish again",
-            notes: since.map(\.text)))
+        console.diagnostic(plan.conflict(write, now: now.value, writtenBefore: written))
         return .checkFailed
       }
     }
     for key in written {
-      let back = try client.read([environment.rawValue, key])
-      let expected = snapshot.lines.first { $0.key == key }?.upload
-      guard back.value.flatMap(StoreNormalForm.normalized) == expected else {
-        console.diagnostic(
-          Diagnostic(
-            .error,
-            "/\(environment)/\(key) does not read back as written; the record was not updated",
-            fix: "run 'LabelsParser status' to see the difference",
-            notes: StoreDifference.between(expected, back.value, line: key).map(\.text)))
+      if let problem = plan.readBackProblem(key, try client.read([target.environment.rawValue, key]).value) {
+        console.diagnostic(problem)
         return .checkFailed
       }
     }
     let commit = Self.commit(project)
-    let record = PublicationRecord(publishing: bundle, commit: commit, previous: snapshot.record)
-    if record != snapshot.record {
-      let path = [environment.rawValue, PublicationRecord.key]
-      if case .conflict = try client.write(record.json, at: path, ifMatch: snapshot.recordNode.etag) {
-        console.diagnostic(
-          Diagnostic(
-            .error, "the record /\(environment)/\(PublicationRecord.key) was changed by another publish",
-            fix: "run 'LabelsParser status', then publish again"))
-        return .checkFailed
-      }
+    let recordWrite = plan.recordWrite(plan.record(commit: commit))
+    if let write = recordWrite,
+      case .conflict = try client.write(write.value, at: write.tokens, ifMatch: write.ifMatch)
+    {
+      console.diagnostic(plan.recordConflict)
+      return .checkFailed
     }
-    let lines = bundle.lines.map { "\($0.key) (\($0.version), texts of \($0.textVersion))" }
-    console.reportLine(
-      written.isEmpty && record == snapshot.record
-        ? "/\(environment) is in step: \(lines.joined(separator: ", "))"
-        : "published /\(environment) from \(commit): \(lines.joined(separator: ", ")); every line read back as written"
-    )
+    console.reportLine(plan.summary(written: written, commit: commit, recordWritten: recordWrite != nil))
     return .ok
-  }
-
-  /// The refusal listing the edits made in the store.
-  static func refusal(_ lines: [StoreLine], environment: UploadEnvironment, database: DatabaseAddress)
-    -> Diagnostic
-  {
-    let foreign = lines.filter { $0.state == .foreign }.map(\.key)
-    let edits = lines.flatMap(\.edits)
-    var message = "the store at \(database)/\(environment) "
-    message +=
-      foreign.isEmpty
-      ? "was edited since the last publication (\(edits.count) edit\(edits.count == 1 ? "" : "s"))"
-      : "holds line\(foreign.count == 1 ? "" : "s") \(foreign.joined(separator: ", ")) that this tool has no "
-        + "record of writing (\(edits.count) difference\(edits.count == 1 ? "" : "s") from the repository)"
-    return Diagnostic(
-      .error, message + "; nothing was written",
-      fix:
-        "run 'LabelsParser pull --environment \(environment) --database \(database)' to bring the content edits "
-        + "into the defaults, or publish with --discard-store-edits to overwrite them",
-      notes: edits.map(\.text))
-  }
-
-  /// Prints what publishing would change in one line, locale by locale.
-  static func printPlan(_ line: StoreLine, environment: UploadEnvironment, console: Console) {
-    guard line.needsWrite else {
-      console.reportLine(
-        "/\(environment)/\(line.key): no change\(line.state == .recordBehind ? " (record to update)" : "")")
-      return
-    }
-    console.reportLine("/\(environment)/\(line.key): \(line.state.rawValue), \(counts(line.plan))")
-    let locales = Array(Set(line.plan.map { $0.locale ?? "" })).sorted()
-    for locale in locales {
-      console.reportLine("  \(locale): \(counts(line.plan.filter { ($0.locale ?? "") == locale }))")
-    }
-    for difference in line.plan { console.reportLine("    \(difference.text)") }
-  }
-
-  /// `2 labels added, 1 changed, 0 removed`: labels, however many keys hold them.
-  static func counts(_ differences: [StoreDifference]) -> String {
-    let moved = differences.compactMap(\.labelsAddedOrRemoved)
-    let added = moved.filter { $0 > 0 }.reduce(0, +)
-    let removed = -moved.filter { $0 < 0 }.reduce(0, +)
-    let changed = differences.count - moved.count
-    return "\(added) label\(added == 1 ? "" : "s") added, \(changed) changed, \(removed) removed"
   }
 
   /// The commit published from, with `-dirty` when `Exports/` has changes not committed, or `unknown`

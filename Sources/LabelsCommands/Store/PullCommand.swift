@@ -51,39 +51,28 @@ struct PullCommand: RunnableCommand, Equatable {
 
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
-    let environment = target.environment
     guard let lines = try target.snapshot(project: project, console: console, client: client)?.lines else {
       return .checkFailed
     }
     guard let newest = lines.last else { return .ok }
     let defaults = try project.encoded()
-    let plan = StorePullPlan(
-      newest: newest.holdsEdits ? newest.edits : [],
-      older: lines.dropLast().filter(\.holdsEdits).flatMap(\.edits), defaults: defaults.documents)
-    for difference in plan.olderLines {
-      console.diagnostic(
-        Diagnostic(
-          .warning, "\(difference.text): made in an older line only; not taken",
-          fix: "make the edit in the defaults if it belongs in the newest version too"))
-    }
-    guard plan.refusals.isEmpty else {
-      throw CommandFailure(
-        .checkFailed,
-        plan.refusals.map { Diagnostic(.error, "\($0.difference.text): not taken: \($0.reason)") }
-          + [Diagnostic(.error, "nothing was written")])
-    }
-    let already = plan.alreadyTaken.isEmpty ? "" : " (\(plan.alreadyTaken.count) already in the defaults)"
+    let plan = StorePullPlan(lines: lines, defaults: defaults.documents)
+    for warning in plan.warnings { console.diagnostic(warning) }
+    guard plan.refusals.isEmpty else { throw CommandFailure(.checkFailed, plan.refusalDiagnostics) }
+    let summary = plan.summary(of: "/\(target.environment)/\(newest.key)")
     guard !plan.edits.isEmpty else {
-      console.reportLine("took 0 edits of /\(environment)/\(newest.key)\(already)")
+      console.reportLine(summary)
       return .ok
     }
     let files = try Self.rewrittenSources(plan, defaults: defaults.documents, project: project)
     let reviewFile = ReviewStateFile(paths: project.paths)
-    let review = try reviewFile.current(
-      for: plan.documents, at: defaults.version, exportRoot: project.paths.exports)
+    let baseline = try PublishedBaseline.read(exportRoot: project.paths.exports, current: defaults.version)
+    let committed = try reviewFile.read()
+    let review = ReleaseComparison(plan.documents, against: baseline).reviewState(
+      committed, publishing: plan.documents)
     let folder = ExportFolder(root: project.paths.defaults, owns: { _ in false })
     var planned = files
-    if review != (try reviewFile.read()) {
+    if review != committed {
       planned.append(ExportFile(path: "LabelsReview.json", contents: review.bytes))
     }
     do throws(FileSystemError) {
@@ -92,10 +81,7 @@ struct PullCommand: RunnableCommand, Equatable {
       throw CommandFailure(writing: error)
     }
     for file in planned { console.reportLine("wrote \(folder.path(file.path))") }
-    let count = plan.edits.values.map(\.count).reduce(0, +)
-    console.reportLine(
-      "took \(count) edit\(count == 1 ? "" : "s") of /\(environment)/\(newest.key)"
-        + "\(already); run 'make export', then 'LabelsParser publish'")
+    console.reportLine(summary)
     return .ok
   }
 
@@ -105,27 +91,15 @@ struct PullCommand: RunnableCommand, Equatable {
     _ plan: StorePullPlan, defaults: LocalizedDocuments, project: LabelsProject
   ) throws(CommandFailure) -> [ExportFile] {
     let locator = try DefaultsSources(paths: project.paths).locator()
-    var changed: [String: String] = [:]
-    var problems: [Diagnostic] = []
-    for (locale, edits) in plan.edits.sorted(by: { $0.key < $1.key }) {
-      var texts: [String: String] = [:]
-      for file in locator.files(of: locale) {
-        texts[file] = locator.sources[file]
-      }
-      do {
-        changed.merge(
-          try SwiftLiteralEditor.apply(edits, to: texts, document: defaults.documents[locale] ?? .null),
-          uniquingKeysWith: { $1 })
-      } catch {
-        problems += error.problems.map {
-          Diagnostic(
-            .error, at: FileLocation(file: project.paths.catalogFile),
-            "\(locale.rawValue) \($0.pointer): \($0.message)")
-        }
-      }
+    var sources: [LocaleIdentifier: [String: String]] = [:]
+    for locale in plan.edits.keys {
+      for file in locator.files(of: locale) { sources[locale, default: [:]][file] = locator.sources[file] }
     }
-    guard problems.isEmpty else {
-      throw CommandFailure(.dataError, problems + [Diagnostic(.error, "nothing was written")])
+    let changed: [String: String]
+    do throws(StorePullPlan.Unlocated) {
+      changed = try plan.rewritten(sources, defaults: defaults, catalogFile: project.paths.catalogFile)
+    } catch {
+      throw CommandFailure(.dataError, error.diagnostics + [Diagnostic(.error, "nothing was written")])
     }
     let prefix = project.paths.defaults + "/"
     return changed.sorted { $0.key < $1.key }.map { path, text in

@@ -60,88 +60,19 @@ struct StatusCommand: RunnableCommand, Equatable {
 
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
-    let environment = target.environment
     guard let lines = try target.snapshot(project: project, console: console, client: client)?.lines else {
       return .checkFailed
     }
-    let inStep = lines.allSatisfy { $0.state == .inStep }
+    let report = StoreStatusReport(environment: target.environment, lines: lines)
     switch format {
     case .text:
-      for line in lines {
-        console.reportLine("/\(environment)/\(line.key): \(Self.sentence(line))")
-        for edit in line.edits { console.reportLine("  edit: \(edit.text)") }
-        for change in line.unpublished { console.reportLine("  unpublished: \(change.text)") }
-      }
-      console.reportLine(
-        inStep
-          ? "/\(environment) is in step with the repository"
-          : "/\(environment) differs from the repository: \(lines.filter { $0.state != .inStep }.count) of "
-            + "\(lines.count) lines")
+      for line in report.textLines { console.reportLine(line) }
     case .json:
       console.write(
-        LogText.escaped(
-          json: String(
-            decoding: CanonicalJSONWriter.bytes(Self.json(lines, environment: environment, inStep: inStep)),
-            as: UTF8.self)))
+        LogText.escaped(json: String(decoding: CanonicalJSONWriter.bytes(report.json), as: UTF8.self)))
     case .github:
-      for line in lines {
-        for diagnostic in Self.diagnostics(line, environment: environment) {
-          console.output(diagnostic.githubCommand)
-        }
-      }
+      for diagnostic in report.diagnostics { console.output(diagnostic.githubCommand) }
     }
-    return inStep ? .ok : .checkFailed
-  }
-
-  /// `1 edit`, `2 edits`.
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
-  /// What a line's state means, in a few words.
-  static func sentence(_ line: StoreLine) -> String {
-    switch line.state {
-    case .inStep: "in step"
-    case .behind:
-      "behind: \(count(line.unpublished.count, "change")) in the repository not yet published"
-    case .unpublished: "unpublished: never written by publish"
-    case .edited: "edited: \(count(line.edits.count, "edit")) in the store since the last publication"
-    case .foreign:
-      "foreign: holds a line this tool has no record of writing (\(count(line.edits.count, "difference")))"
-    case .recordBehind:
-      "record-behind: holds what the repository would publish, but the record was not updated (a publish "
-        + "was stopped); publish again"
-    }
-  }
-
-  /// One document for `--format json`.
-  static func json(_ lines: [StoreLine], environment: UploadEnvironment, inStep: Bool) -> JSONValue {
-    .object([
-      "environment": .string(environment.rawValue),
-      "inStep": .bool(inStep),
-      "lines": .array(
-        lines.map { line in
-          .object([
-            "line": .string(line.key), "state": .string(line.state.rawValue),
-            "edits": .array(line.edits.map(\.json)), "unpublished": .array(line.unpublished.map(\.json)),
-          ])
-        }),
-    ])
-  }
-
-  /// The workflow commands of a line: an error per edit, a warning for a record behind, a notice per
-  /// change not yet published.
-  static func diagnostics(_ line: StoreLine, environment: UploadEnvironment) -> [Diagnostic] {
-    let edits = line.edits.map {
-      Diagnostic(.error, rule: "store-\(line.state.rawValue)", "/\(environment)/\($0.text)")
-    }
-    let unpublished = line.unpublished.map {
-      Diagnostic(.notice, rule: "store-unpublished", "/\(environment)/\($0.text)")
-    }
-    let record =
-      line.state == .recordBehind
-      ? [Diagnostic(.warning, rule: "store-record-behind", "/\(environment)/\(line.key): \(sentence(line))")]
-      : []
-    return edits + record + unpublished
+    return report.inStep ? .ok : .checkFailed
   }
 }

@@ -17,20 +17,12 @@ import LabelsKit
 /// `401` and `403` fail with 77 naming the credential's variable; an answer that is not JSON or over
 /// ``limit`` fails with 76. No message holds the credential or an address with its query.
 struct StoreClient: Sendable {
-  /// A node as read: its value (`nil` when nothing is stored) and its ETag.
-  struct Node: Equatable, Sendable {
-    /// The value, or `nil` for none.
-    let value: JSONValue?
-    /// The ETag the store gave for it.
-    let etag: String
-  }
-
   /// How a conditional write ended.
   enum WriteOutcome: Equatable, Sendable {
     /// The node now holds the value.
     case written
     /// The node changed since its ETag was read; what it holds now.
-    case conflict(Node)
+    case conflict(StoreNode)
   }
 
   /// The database.
@@ -57,10 +49,10 @@ struct StoreClient: Sendable {
 
   /// Reads the node at `tokens` with its ETag.
   /// - Throws: ``CommandFailure``: 69 unreachable, 76 not JSON or too large, 77 refused.
-  func read(_ tokens: [String]) throws(CommandFailure) -> Node {
+  func read(_ tokens: [String]) throws(CommandFailure) -> StoreNode {
     let (status, headers, body) = try exchange("GET", tokens, body: nil, ifMatch: nil)
     guard status == 200 else { throw unexpected(status, body: body, "GET", tokens) }
-    return Node(value: try json(body, "GET", tokens), etag: try etag(headers, "GET", tokens))
+    return StoreNode(value: try json(body, "GET", tokens), etag: try etag(headers, "GET", tokens))
   }
 
   /// Writes `value` at `tokens` if the node's ETag is still `etag`.
@@ -74,7 +66,7 @@ struct StoreClient: Sendable {
     case 200, 204: return .written
     case 412:
       return .conflict(
-        Node(value: try json(body, "PUT", tokens), etag: try self.etag(headers, "PUT", tokens)))
+        StoreNode(value: try json(body, "PUT", tokens), etag: try self.etag(headers, "PUT", tokens)))
     default: throw unexpected(status, body: body, "PUT", tokens)
     }
   }

@@ -36,8 +36,8 @@ struct StoreTarget: Equatable, Sendable {
   /// What the store holds beside what `bundle` writes for the environment (`upload/<env>.json`), once
   /// every check `bundle` makes passed; `nil` when one failed, the problems printed. With
   /// `discarding`, store edits are to be overwritten.
-  /// - Throws: ``CommandFailure`` when the exports cannot be read, the file cannot be written or the
-  ///   store cannot be read.
+  /// - Throws: ``CommandFailure`` when the exports cannot be read, the store cannot be read (as
+  ///   ``StoreClient/read(_:)``), or its record cannot be read and is not discarded (65).
   func snapshot(project: LabelsProject, console: Console, client: StoreClient, discarding: Bool = false)
     throws(CommandFailure) -> StoreSnapshot?
   {
@@ -46,7 +46,18 @@ struct StoreTarget: Equatable, Sendable {
         environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
         project: project, console: console)
     else { return nil }
-    return try StoreSnapshot(of: bundle, from: client, discarding: discarding)
+    let name = environment.rawValue
+    var nodes: [String: StoreNode] = [:]
+    for line in bundle.lines { nodes[line.key] = try client.read([name, line.key]) }
+    let recordNode = try client.read([name, PublicationRecord.key])
+    do throws(StoreRecordError) {
+      return try StoreSnapshot(of: bundle, nodes: nodes, recordNode: recordNode, discarding: discarding)
+    } catch {
+      throw CommandFailure(
+        .dataError,
+        "\(error) (at /\(name)/\(PublicationRecord.key) in the store); run publish with "
+          + "--discard-store-edits to write the lines and a new record")
+    }
   }
 
   /// A client of the database with the credential of `environment` (the process's by default).

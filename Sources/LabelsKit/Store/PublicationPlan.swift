@@ -1,0 +1,169 @@
+import LabelsCore
+
+/// What `publish` does with a store read once (``StoreSnapshot``), decided before anything is written:
+/// whether edits made in the store refuse it, the conditional writes of the lines that differ (each
+/// naming the ETag it was read with), what a write conflict or a read-back mismatch says, and the
+/// record written last. The command line only sends the writes and prints.
+public struct PublicationPlan: Equatable, Sendable {
+  /// One conditional write: the value to put at a path if the node's ETag is still the one read.
+  public struct Write: Equatable, Sendable {
+    /// The line's key, `v1`, or ``PublicationRecord/key``.
+    public let key: String
+    /// The path in the store: the environment, then the key.
+    public let tokens: [String]
+    /// The value written whole.
+    public let value: JSONValue
+    /// The ETag the node was read with; the write is refused when the node changed since.
+    public let ifMatch: String
+  }
+
+  /// The store as read.
+  public let snapshot: StoreSnapshot
+  /// The database, as messages name it.
+  public let database: String
+  /// Whether edits made in the store are to be overwritten.
+  public let discarding: Bool
+
+  /// Plans publishing `snapshot.bundle` over `snapshot` to `database`; with `discarding`, over any
+  /// edit made in the store.
+  public init(_ snapshot: StoreSnapshot, database: String, discarding: Bool) {
+    self.snapshot = snapshot
+    self.database = database
+    self.discarding = discarding
+  }
+
+  /// The environment published to.
+  public var environment: UploadEnvironment { snapshot.bundle.environment }
+
+  /// The lines that hold edits made in the store, or lines this tool did not write.
+  public var edited: [StoreLine] { snapshot.lines.filter(\.holdsEdits) }
+
+  /// The refusal listing the edits, when the store holds some and they are not to be discarded.
+  public var refusal: Diagnostic? {
+    let lines = edited
+    guard !lines.isEmpty, !discarding else { return nil }
+    let foreign = lines.filter { $0.state == .foreign }.map(\.key)
+    let edits = lines.flatMap(\.edits)
+    var message = "the store at \(database)/\(environment) "
+    message +=
+      foreign.isEmpty
+      ? "was edited since the last publication (\(edits.count) edit\(edits.count == 1 ? "" : "s"))"
+      : "holds line\(foreign.count == 1 ? "" : "s") \(foreign.joined(separator: ", ")) that this tool has no "
+        + "record of writing (\(edits.count) difference\(edits.count == 1 ? "" : "s") from the repository)"
+    return Diagnostic(
+      .error, message + "; nothing was written",
+      fix:
+        "run 'LabelsParser pull --environment \(environment) --database \(database)' to bring the content edits "
+        + "into the defaults, or publish with --discard-store-edits to overwrite them",
+      notes: edits.map(\.text))
+  }
+
+  /// The warning that lists what a publish with `--discard-store-edits` overwrites, so that an edit
+  /// discarded by mistake can be typed again; `nil` when nothing is discarded.
+  public var discardWarning: Diagnostic? {
+    let edits = edited.flatMap(\.edits)
+    guard discarding, !edited.isEmpty else { return nil }
+    return Diagnostic(
+      .warning,
+      "--discard-store-edits: overwriting \(edits.count) difference\(edits.count == 1 ? "" : "s") "
+        + "in the store at \(database)/\(environment)", notes: edits.map(\.text))
+  }
+
+  /// The lines to write, in ascending order of major, each if its node is still as read.
+  public var writes: [Write] {
+    snapshot.lines.filter(\.needsWrite).map { line in
+      Write(
+        key: line.key, tokens: [environment.rawValue, line.key], value: line.upload ?? .null,
+        ifMatch: snapshot.nodes[line.key]?.etag ?? "")
+    }
+  }
+
+  /// `--dry-run`'s report: per line, what publishing would change, locale by locale, then that
+  /// nothing was written.
+  public var dryRunReport: [String] {
+    snapshot.lines.flatMap(planLines) + ["dry run: nothing was written"]
+  }
+
+  /// What publishing would change in one line, locale by locale.
+  private func planLines(_ line: StoreLine) -> [String] {
+    guard line.needsWrite else {
+      return [
+        "/\(environment)/\(line.key): no change\(line.state == .recordBehind ? " (record to update)" : "")"
+      ]
+    }
+    let locales = Array(Set(line.plan.map { $0.locale ?? "" })).sorted()
+    return ["/\(environment)/\(line.key): \(line.state.rawValue), \(Self.counts(line.plan))"]
+      + locales.map { locale in
+        "  \(locale): \(Self.counts(line.plan.filter { ($0.locale ?? "") == locale }))"
+      }
+      + line.plan.map { "    \($0.text)" }
+  }
+
+  /// The line printed once `write` is written.
+  public func written(_ write: Write) -> String {
+    let plan = snapshot.lines.first { $0.key == write.key }?.plan ?? []
+    return "wrote /\(environment)/\(write.key): \(Self.counts(plan))"
+  }
+
+  /// The error for a line changed in the store after it was read (`now` is what it holds), with the
+  /// lines written before it, which are whole.
+  public func conflict(_ write: Write, now: JSONValue?, writtenBefore: [String]) -> Diagnostic {
+    Diagnostic(
+      .error,
+      "/\(environment)/\(write.key) was changed in the store while publishing; it was not written"
+        + (writtenBefore.isEmpty
+          ? "" : " (written before it, whole: \(writtenBefore.joined(separator: ", ")))"),
+      fix: "run 'LabelsParser status' to see the edit, then 'LabelsParser pull' or publish again",
+      notes: StoreDifference.between(snapshot.nodes[write.key]?.value, now, line: write.key).map(\.text))
+  }
+
+  /// The error when the line `key`, read back as `value`, is not what was written, allowing for the
+  /// store's normal form; `nil` when it is.
+  public func readBackProblem(_ key: String, _ value: JSONValue?) -> Diagnostic? {
+    let expected = snapshot.lines.first { $0.key == key }?.upload
+    guard value.flatMap(StoreNormalForm.normalized) != expected else { return nil }
+    return Diagnostic(
+      .error,
+      "/\(environment)/\(key) does not read back as written; the record was not updated",
+      fix: "run 'LabelsParser status' to see the difference",
+      notes: StoreDifference.between(expected, value, line: key).map(\.text))
+  }
+
+  /// The record of this publication from `commit`, over the one read.
+  public func record(commit: String) -> PublicationRecord {
+    PublicationRecord(publishing: snapshot.bundle, commit: commit, previous: snapshot.record)
+  }
+
+  /// The write of `record`, last and conditional too; `nil` when the store holds it already.
+  public func recordWrite(_ record: PublicationRecord) -> Write? {
+    guard record != snapshot.record else { return nil }
+    return Write(
+      key: PublicationRecord.key, tokens: snapshot.recordTokens, value: record.json,
+      ifMatch: snapshot.recordNode.etag)
+  }
+
+  /// The error when the record changed after it was read.
+  public var recordConflict: Diagnostic {
+    Diagnostic(
+      .error, "the record /\(environment)/\(PublicationRecord.key) was changed by another publish",
+      fix: "run 'LabelsParser status', then publish again")
+  }
+
+  /// The line that ends a publish: in step when nothing was written, else what was published from
+  /// `commit`.
+  public func summary(written: [String], commit: String, recordWritten: Bool) -> String {
+    let lines = snapshot.bundle.lines.map { "\($0.key) (\($0.version), texts of \($0.textVersion))" }
+    return written.isEmpty && !recordWritten
+      ? "/\(environment) is in step: \(lines.joined(separator: ", "))"
+      : "published /\(environment) from \(commit): \(lines.joined(separator: ", ")); every line read back as written"
+  }
+
+  /// `2 labels added, 1 changed, 0 removed`: labels, however many keys hold them.
+  public static func counts(_ differences: [StoreDifference]) -> String {
+    let moved = differences.compactMap(\.labelsAddedOrRemoved)
+    let added = moved.filter { $0 > 0 }.reduce(0, +)
+    let removed = -moved.filter { $0 < 0 }.reduce(0, +)
+    let changed = differences.count - moved.count
+    return "\(added) label\(added == 1 ? "" : "s") added, \(changed) changed, \(removed) removed"
+  }
+}

@@ -1,0 +1,73 @@
+import LabelsCore
+
+extension StorePullPlan {
+  /// Texts to edit that cannot be found in the Swift sources of the defaults, or told apart there.
+  public struct Unlocated: Error, Equatable, Sendable {
+    /// An error for each, placed at the catalog.
+    public let diagnostics: [Diagnostic]
+  }
+
+  /// Plans taking the edits of `lines`, the store's lines compared in ascending order of major: those
+  /// of the newest line are taken into `defaults`, those of older lines are reported only.
+  public init(lines: [StoreLine], defaults: LocalizedDocuments) {
+    let newest = lines.last.flatMap { $0.holdsEdits ? $0.edits : nil } ?? []
+    self.init(
+      newest: newest, older: lines.dropLast().filter(\.holdsEdits).flatMap(\.edits), defaults: defaults)
+  }
+
+  /// A warning for each edit made in an older line only, which is not taken.
+  public var warnings: [Diagnostic] {
+    olderLines.map {
+      Diagnostic(
+        .warning, "\($0.text): made in an older line only; not taken",
+        fix: "make the edit in the defaults if it belongs in the newest version too")
+    }
+  }
+
+  /// An error for each edit refused, then that nothing was written; empty when none is refused.
+  public var refusalDiagnostics: [Diagnostic] {
+    guard !refusals.isEmpty else { return [] }
+    return refusals.map { Diagnostic(.error, "\($0.difference.text): not taken: \($0.reason)") }
+      + [Diagnostic(.error, "nothing was written")]
+  }
+
+  /// The line that ends a pull of `line` (`/production/v2`): how many edits were taken, and what to
+  /// run next when some were.
+  public func summary(of line: String) -> String {
+    let already = alreadyTaken.isEmpty ? "" : " (\(alreadyTaken.count) already in the defaults)"
+    let count = edits.values.map(\.count).reduce(0, +)
+    guard count > 0 else { return "took 0 edits of \(line)\(already)" }
+    return
+      "took \(count) edit\(count == 1 ? "" : "s") of \(line)\(already); run 'make export', then 'LabelsParser publish'"
+  }
+
+  /// The Swift sources of the defaults with the edits, or every text that cannot be found in them.
+  /// - Parameters:
+  ///   - sources: the text of each Swift file of each locale edited, by path.
+  ///   - defaults: the defaults as the sources define them now.
+  ///   - catalogFile: where a text that cannot be found is placed.
+  /// - Returns: the changed files with their new text, by path.
+  /// - Throws: ``Unlocated`` with an error for each text that cannot be found or told apart; nothing may
+  ///   be written then.
+  public func rewritten(
+    _ sources: [LocaleIdentifier: [String: String]], defaults: LocalizedDocuments, catalogFile: String
+  ) throws(Unlocated) -> [String: String] {
+    var changed: [String: String] = [:]
+    var problems: [Diagnostic] = []
+    for (locale, edits) in edits.sorted(by: { $0.key < $1.key }) {
+      do {
+        changed.merge(
+          try SwiftLiteralEditor.apply(
+            edits, to: sources[locale] ?? [:], document: defaults.documents[locale] ?? .null),
+          uniquingKeysWith: { $1 })
+      } catch {
+        problems += error.problems.map {
+          Diagnostic(
+            .error, at: FileLocation(file: catalogFile), "\(locale.rawValue) \($0.pointer): \($0.message)")
+        }
+      }
+    }
+    guard problems.isEmpty else { throw Unlocated(diagnostics: problems) }
+    return changed
+  }
+}

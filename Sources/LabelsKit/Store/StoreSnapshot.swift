@@ -1,0 +1,48 @@
+import LabelsCore
+
+/// What the store holds for an upload, read once: each line of the upload and the publication record,
+/// each with its ETag, and each line compared with the upload and the record.
+public struct StoreSnapshot: Equatable, Sendable {
+  /// The upload the store was read for.
+  public let bundle: UploadBundle
+  /// Each line of the upload as read, by key.
+  public let nodes: [String: StoreNode]
+  /// The record's node as read.
+  public let recordNode: StoreNode
+  /// The record, or `nil` when the environment has none.
+  public let record: PublicationRecord?
+  /// Each line of the upload compared, in ascending order of major.
+  public let lines: [StoreLine]
+
+  /// Compares every line of `bundle` with `nodes`, the store's lines by key, and the record read in
+  /// `recordNode`; with `discarding`, a record that cannot be read counts as none.
+  /// - Throws: ``StoreRecordError`` when the record cannot be read and is not discarded.
+  public init(
+    of bundle: UploadBundle, nodes: [String: StoreNode], recordNode: StoreNode, discarding: Bool = false
+  )
+    throws(StoreRecordError)
+  {
+    self.bundle = bundle
+    self.nodes = nodes
+    self.recordNode = recordNode
+    let record: PublicationRecord?
+    do throws(StoreRecordError) {
+      if let value = recordNode.value { record = try PublicationRecord(json: value) } else { record = nil }
+    } catch  where discarding {
+      record = nil
+    }
+    self.record = record
+    let tree: [String: JSONValue]
+    if case .object(let members) = bundle.tree { tree = members } else { tree = [:] }
+    lines = bundle.lines.map { line in
+      StoreLine(
+        key: line.key, upload: tree[line.key] ?? .null, store: nodes[line.key]?.value,
+        record: record?.lines[line.key])
+    }
+  }
+
+  /// The path of the record in the store: the environment, then ``PublicationRecord/key``.
+  public var recordTokens: [String] {
+    [bundle.environment.rawValue, PublicationRecord.key]
+  }
+}
