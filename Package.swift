@@ -93,7 +93,7 @@ let package = Package(
       dependencies: ["LabelsBench", "LabelsCore", "LabelsCoding", "LabelsKit"]
     ),
     .testTarget(
-      name: "LabelsServerTests", dependencies: ["LabelsServer", "LabelsCore", "HTTPTestSupport"]),
+      name: "LabelsServerTests", dependencies: ["LabelsServer", "LabelsCore", "LabelsKit", "HTTPTestSupport"]),
     .testTarget(
       name: "LabelsRuntimeTests",
       dependencies: [

@@ -1,0 +1,95 @@
+import LabelsCore
+import Testing
+
+@testable import LabelsKit
+
+/// `status`'s report of the store compared with the repository, in each format.
+@Suite struct StoreStatusReportTests {
+  private func report(store: String?, record: StoreNode) throws -> StoreStatusReport {
+    let snapshot = try StoreFixtures.snapshot(store: store, record: record)
+    return StoreStatusReport(environment: snapshot.bundle.environment, lines: snapshot.lines)
+  }
+
+  @Test func anEditedLineListsItsEditsAndWhatIsNotYetPublished() throws {
+    let report = try report(store: "Hey", record: StoreFixtures.record("Hi"))
+    #expect(!report.inStep)
+    #expect(
+      report.textLines == [
+        "/production/v1: edited: 1 edit in the store since the last publication",
+        #"  edit: v1 en /welcome: value changed ("Hi" → "Hey") [content, value-changed]"#,
+        #"  unpublished: v1 en /welcome: value changed ("Hi" → "Hello") [content, value-changed]"#,
+        "/production differs from the repository: 1 of 1 lines",
+      ])
+    #expect(
+      report.diagnostics.map(\.githubCommand) == [
+        #"::error title=store-edited::/production/v1 en /welcome: value changed ("Hi" → "Hey") [content, value-changed]"#,
+        #"::notice title=store-unpublished::/production/v1 en /welcome: value changed ("Hi" → "Hello") [content, value-changed]"#,
+      ])
+    #expect(
+      String(decoding: CanonicalJSONWriter.bytes(report.json), as: UTF8.self) == """
+        {
+          "environment": "production",
+          "inStep": false,
+          "lines": [
+            {
+              "edits": [
+                {
+                  "line": "v1",
+                  "locale": "en",
+                  "new": "Hey",
+                  "old": "Hi",
+                  "path": "/welcome",
+                  "rule": "value-changed",
+                  "severity": "content"
+                }
+              ],
+              "line": "v1",
+              "state": "edited",
+              "unpublished": [
+                {
+                  "line": "v1",
+                  "locale": "en",
+                  "new": "Hello",
+                  "old": "Hi",
+                  "path": "/welcome",
+                  "rule": "value-changed",
+                  "severity": "content"
+                }
+              ]
+            }
+          ]
+        }
+
+        """)
+  }
+
+  @Test func aLineInStepSaysSo() throws {
+    let report = try report(store: "Hello", record: StoreFixtures.record("Hello"))
+    #expect(report.inStep)
+    #expect(report.textLines == ["/production/v1: in step", "/production is in step with the repository"])
+    #expect(report.diagnostics == [])
+  }
+
+  @Test func aRecordBehindIsAWarning() throws {
+    let report = try report(store: "Hello", record: StoreFixtures.record("Hi"))
+    let sentence =
+      "record-behind: holds what the repository would publish, but the record was not updated (a publish "
+      + "was stopped); publish again"
+    #expect(report.textLines.first == "/production/v1: \(sentence)")
+    #expect(
+      report.diagnostics
+        == [Diagnostic(.warning, rule: "store-record-behind", "/production/v1: \(sentence)")])
+  }
+
+  @Test func eachStateHasItsSentence() throws {
+    #expect(
+      try report(store: nil, record: StoreFixtures.noRecord).textLines.first
+        == "/production/v1: unpublished: never written by publish")
+    #expect(
+      try report(store: "Hi", record: StoreFixtures.record("Hi")).textLines.first
+        == "/production/v1: behind: 1 change in the repository not yet published")
+    #expect(
+      try report(store: "Hey", record: StoreFixtures.noRecord).textLines.first
+        == "/production/v1: foreign: holds a line this tool has no record of writing (1 difference)")
+  }
+}
