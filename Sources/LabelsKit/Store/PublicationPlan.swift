@@ -61,8 +61,9 @@ public struct PublicationPlan: Equatable, Sendable {
   /// The warning that lists what a publish with `--discard-store-edits` overwrites, so that an edit
   /// discarded by mistake can be typed again; `nil` when nothing is discarded.
   public var discardWarning: Diagnostic? {
-    let edits = edited.flatMap(\.edits)
-    guard discarding, !edited.isEmpty else { return nil }
+    let lines = edited
+    guard discarding, !lines.isEmpty else { return nil }
+    let edits = lines.flatMap(\.edits)
     return Diagnostic(
       .warning,
       "--discard-store-edits: overwriting \(edits.count) difference\(edits.count == 1 ? "" : "s") "
