@@ -7,78 +7,6 @@ import Testing
 /// The translators' round trip of a label of several counts: its format and each form of each variable
 /// out as units of their own, and the translations back into the `PluralText` literals of the defaults.
 @Suite struct XLIFFPluralTextTests {
-  private enum StatsCount: String, PluralVariable { case followers, posts }
-
-  private struct Social: LabelGroup {
-    struct Profile: LabelGroup {
-      let name: String
-      let stats: PluralText<StatsCount>
-    }
-    let profile: Profile
-  }
-
-  private static let english = Social(
-    profile: .init(
-      name: "Profile",
-      stats: PluralText("%#@followers@ · %#@posts@") {
-        switch $0 {
-        case .followers: .en(one: "%lld follower", other: "%lld followers")
-        case .posts: .en(one: "%lld post", other: "%lld posts", exact: [0: "no posts"])
-        }
-      }))
-
-  private static let russian = Social(
-    profile: .init(
-      name: "Профиль",
-      stats: PluralText("%#@followers@ · %#@posts@") {
-        switch $0 {
-        case .followers:
-          .ru(
-            one: "%lld подписчик", few: "%lld подписчика", many: "%lld подписчиков", other: "%lld подписчика")
-        case .posts:
-          .ru(
-            one: "%lld запись", few: "%lld записи", many: "%lld записей", other: "%lld записи",
-            exact: [0: "нет записей"])
-        }
-      }))
-
-  /// The Russian defaults as the project writes them in Swift (the text the import rewrites).
-  private static let russianSource = """
-    import Social
-
-    extension Social {
-      /// The Russian labels.
-      static let russian = Social(
-        profile: .init(
-          name: "Профиль",
-          stats: PluralText("%#@followers@ · %#@posts@") {
-            switch $0 {
-            case .followers:
-              .ru(one: "%lld подписчик", few: "%lld подписчика", many: "%lld подписчиков", other: "%lld подписчика")
-            case .posts:
-              .ru(one: "%lld запись", few: "%lld записи", many: "%lld записей", other: "%lld записи", exact: [0: "нет записей"])
-            }
-          }))
-    }
-
-    """
-
-  private static func project(russian: Social = russian) throws -> (TemporaryDirectory, LabelsProject) {
-    let folder = try TemporaryDirectory()
-    try folder.write(
-      """
-      let locales = [
-        LocaleLabels(locale: "en", labels: .english),
-        LocaleLabels(locale: "ru", labels: .russian),
-      ]
-
-      """, to: "Defaults/LabelsCatalog.swift")
-    try folder.write(russianSource, to: "Defaults/Russian/Labels+Russian.swift")
-    let project = ShopLabels.project(
-      root: folder.url.path, version: "1.0.0", locales: [("en", english), ("ru", russian)])
-    return (folder, project)
-  }
-
   private static func read(_ folder: TemporaryDirectory, _ path: String) throws -> String {
     try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
   }
@@ -91,7 +19,7 @@ import Testing
   }
 
   @Test func theFormatAndEveryFormOfEveryCountAreUnitsOfTheirOwn() throws {
-    let (folder, project) = try Self.project()
+    let (folder, project) = try SocialLabels.project()
     #expect(
       CommandRun(["xliff", "export", "--locale", "ru"], project: project)
         == CommandRun(
@@ -130,7 +58,7 @@ import Testing
   }
 
   @Test func translationsOfTheFormatAndOfFormsLandInThePluralTextLiterals() throws {
-    let (folder, project) = try Self.project()
+    let (folder, project) = try SocialLabels.project()
     #expect(CommandRun(["xliff", "export"], project: project).status == 0)
     let translated = try Self.read(folder, "xliff/ru.xliff")
       .replacingOccurrences(
@@ -151,7 +79,7 @@ import Testing
           stderr: "", status: 0))
     #expect(
       try Self.read(folder, "Defaults/Russian/Labels+Russian.swift")
-        == Self.russianSource
+        == SocialLabels.russianSource
         .replacingOccurrences(
           of: #"PluralText("%#@followers@ · %#@posts@")"#, with: #"PluralText("%#@followers@ | %#@posts@")"#
         )
@@ -160,7 +88,7 @@ import Testing
   }
 
   @Test func aFormatThatLosesACountIsRefusedAtItsLine() throws {
-    let (folder, project) = try Self.project()
+    let (folder, project) = try SocialLabels.project()
     #expect(CommandRun(["xliff", "export"], project: project).status == 0)
     let broken = try Self.read(folder, "xliff/ru.xliff")
       .replacingOccurrences(
@@ -182,6 +110,6 @@ import Testing
             error: nothing was written
 
             """, status: 65))
-    #expect(try Self.read(folder, "Defaults/Russian/Labels+Russian.swift") == Self.russianSource)
+    #expect(try Self.read(folder, "Defaults/Russian/Labels+Russian.swift") == SocialLabels.russianSource)
   }
 }
