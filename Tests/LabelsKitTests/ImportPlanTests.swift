@@ -493,7 +493,9 @@ import Testing
           /// `plain`: "PLAIN".
           public let plain: String
           /// Shown */ on the "login" screen.
+          ///
           /// // not code
+          ///
           /// struct Evil {}
           ///
           /// `title`: "TITLE".

@@ -95,6 +95,35 @@ import Testing
       try XLIFFReader.files(try XLIFFWriter.bytes([file], toolVersion: "9.9")).map(\.units.count) == [8])
   }
 
+  @Test func aLabelNoUnitCanCarryIsNamedWithWhy() throws {
+    let documents = LocalizedDocuments(
+      baseLocale: Self.en,
+      documents: [
+        Self.en: try StrictJSONReader.read(
+          #"{"count":{"@plural":{"one":"%lld item","other":"%lld items"}},"#
+            + #""stats":{"@format":"%#@posts@","@plurals":{"posts":{"one":"%lld post","other":"%lld posts"}}},"#
+            + #""title":"Cart"}"#),
+        Self.ru: try StrictJSONReader.read(
+          #"{"count":"%lld товаров","#
+            + #""stats":{"@format":7,"@plurals":{"posts":{"one":"%lld запись","other":"%lld записи"}}},"#
+            + #""title":{"@plural":{"one":"Корзина","other":"Корзины"}}}"#),
+      ])
+    #expect(
+      XLIFFExport.leftOut(for: Self.ru, documents: documents, allowlist: .none).map {
+        "\($0.pointer): \($0.reason)"
+      } == [
+        "/count: is a string but the base locale's is a plural; give it the base's kind (see 'LabelsParser lint')",
+        "/stats/@format: is not text here or in the base locale; write the format as text (see 'LabelsParser "
+          + "lint')",
+        "/stats/@plurals/posts/few: the ru defaults lack this form, which the language needs; add it in Swift",
+        "/stats/@plurals/posts/many: the ru defaults lack this form, which the language needs; add it in Swift",
+        "/title: is a plural but the base locale's is a string; give it the base's kind (see 'LabelsParser lint')",
+      ])
+    let file = try #require(
+      XLIFFExport.file(for: Self.ru, documents: documents, review: .empty, allowlist: .none))
+    #expect(file.units.map(\.id) == ["/stats/@plurals/posts/one", "/stats/@plurals/posts/other"])
+  }
+
   @Test func textsKeepEveryCharacterXMLCanCarryAndRefuseTheOthers() throws {
     let tricky = "a & b < c > \"d\" 'e'\ttab\nline\r\ncrlf 🙂 \u{202E}"
     let file = XLIFFFile(

@@ -51,7 +51,8 @@ import Testing
     #expect(
       strings.mapValues { $0["comment"] as? String } == [
         "Keeps your timeline up to date.":
-          "Shown under the sync switch.\n`Keeps your timeline up to date%2E`: \"Keeps your timeline up to date.\".",
+          "Shown under the sync switch.\nKeep it under 40 characters.\n"
+          + "`Keeps your timeline up to date%2E`: \"Keeps your timeline up to date.\".",
         "account-settings-title": "Title of the account screen.\n`account-settings-title`: \"Account\".",
         "items_count": "How many items the cart holds.\n`items_count`: a plural, such as \"%lld items\".",
         "login.sign-in": "The button that signs in.\n`login.sign-in`: \"Sign in\".",
@@ -73,6 +74,7 @@ import Testing
                 <source>Keeps your timeline up to date.</source>
                 <target state="translated">Hält deine Zeitleiste aktuell.</target>
                 <note>Shown under the sync switch.
+        Keep it under 40 characters.
         `Keeps your timeline up to date%2E`: "Keeps your timeline up to date.".</note>
               </trans-unit>
               <trans-unit id="/account-settings-title" xml:space="preserve">
@@ -112,5 +114,37 @@ import Testing
         </xliff>
 
         """)
+  }
+
+  /// Importing a catalog, emitting it, and importing what emit wrote gives the same Swift, byte for byte:
+  /// the summary import adds to each comment is not taken for the catalog's own comment.
+  @Test func importingTheEmittedCatalogAgainWritesTheSameSwift() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "import-comments", to: "in")
+    let first = CommandRun(
+      ["import", "xcstrings", "in/Localizable.xcstrings", "--output", "first"], in: folder.url)
+    #expect(first.status == 0, "\(first.stderr)")
+    let schema = folder.url.appendingPathComponent("Sources/Labels")
+    try FileManager.default.createDirectory(at: schema, withIntermediateDirectories: true)
+    for name in try FileManager.default.contentsOfDirectory(atPath: Self.compiled.path) {
+      try FileManager.default.copyItem(
+        at: Self.compiled.appendingPathComponent(name), to: schema.appendingPathComponent(name))
+    }
+    let project = LabelsProject(
+      root: folder.url.path, schema: Labels.self, version: "1.0.0", baseLocale: "en",
+      locales: [("en", Self.english), ("de", Self.german)])
+    #expect(CommandRun(["emit", "xcstrings"], project: project).status == 0)
+    let again = CommandRun(
+      ["import", "xcstrings", "emit/Labels.xcstrings", "--output", "again"], in: folder.url)
+    #expect(again.status == 0, "\(again.stderr)")
+    let firstFiles = try GoldenFolder.files(in: folder.url.appendingPathComponent("first"))
+    let againFiles = try GoldenFolder.files(in: folder.url.appendingPathComponent("again"))
+    #expect(againFiles.keys.sorted() == firstFiles.keys.sorted())
+    for (path, contents) in firstFiles.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        againFiles[path].map { String(decoding: $0, as: UTF8.self) }
+          == String(decoding: contents, as: UTF8.self),
+        "\(path)")
+    }
   }
 }

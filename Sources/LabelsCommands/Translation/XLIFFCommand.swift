@@ -14,7 +14,10 @@ struct XLIFFCommand: RunnableCommand, Equatable {
     Each text a translator translates is a <trans-unit> whose id is its JSON Pointer, with the base
     text as <source>, the locale's text as <target> and a <note> with the schema's doc comment.
     Each form of a plural label is a unit of its own (/expenses/count/@plural/few), for the forms
-    the locale's language needs. The target's state is the review state (see 'LabelsParser
+    the locale's language needs; a label of several counts is a unit for its format
+    (/profile/stats/@format) and one for each such form of each variable
+    (/profile/stats/@plurals/posts/few). A label whose kind is not the base locale's, and a plural
+    form the locale lacks, are left out with a warning naming each. The target's state is the review state (see 'LabelsParser
     review --help'): needs-review-translation for a translation whose base text changed, new for
     one imported as new, translated otherwise; an untranslated label has no target. Items' ids and
     the labels on the untranslated allow-list are not for translation and are left out.
@@ -115,6 +118,10 @@ struct XLIFFCommand: RunnableCommand, Equatable {
           for: locale, documents: documents, review: review, allowlist: allowlist, note: comments.comment(at:)
         )
       else { continue }
+      for label in XLIFFExport.leftOut(for: locale, documents: documents, allowlist: allowlist) {
+        console.diagnostic(
+          Diagnostic(.warning, "\(locale.rawValue) \(label.pointer): left out of the XLIFF: \(label.reason)"))
+      }
       do {
         files.append(
           ExportFile(

@@ -46,6 +46,16 @@ extension JSONValue {
   /// The value classified as a node of a labels document.
   public var labelNode: LabelNode { LabelNode(self) }
 
+  /// The JSON type of the value, or `plural` for a plural label and `plural text` for a label of several
+  /// counts, which are objects to JSON.
+  public var labelKind: String {
+    switch labelNode {
+    case .plural: "plural"
+    case .pluralText: "plural text"
+    default: kind.rawValue
+    }
+  }
+
   /// The number of text and plural labels in the document, as each locale's entry in `manifest.json`
   /// counts them: a plural label, or a label of several counts, is one label, whatever its forms. An item's `id` is a string the schema
   /// holds, so it counts too.

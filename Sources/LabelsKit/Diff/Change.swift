@@ -68,13 +68,9 @@ public struct Change: Equatable, Sendable {
     return hint.map { "\(what); \($0)" } ?? what
   }
 
-  /// The JSON type of a value, or `plural` for a plural label and `plural text` for a label of several
-  /// counts, which are objects to JSON.
+  /// The kind of a value (``LabelsCore/JSONValue/labelKind``), or `nothing`.
   private func kindName(_ value: JSONValue?) -> String {
-    guard let value else { return "nothing" }
-    if case .plural = value.labelNode { return "plural" }
-    if case .pluralText = value.labelNode { return "plural text" }
-    return value.kind.rawValue
+    value?.labelKind ?? "nothing"
   }
 
   private var item: String {

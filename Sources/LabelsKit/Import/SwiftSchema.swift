@@ -52,7 +52,7 @@ struct SwiftSchema {
         }
         var documentation: [String] = []
         if let key = Self.sourceKey(of: member.node), let comment = comments[key] {
-          documentation = SwiftComment.lines(comment) + [""]
+          documentation = Self.paragraphs(of: comment, path: memberPath)
         }
         if case .pluralText(_, let variables) = member.node {
           variableEnums.append(SwiftStruct.VariableEnum(name: typeName, cases: variables))
@@ -108,6 +108,8 @@ struct SwiftSchema {
     }
   }
 
+  /// The last paragraph of a label's doc comment: its path and base text. Every summary of a label starts
+  /// with `` `path`: `` or `` `path`, such as ``, which ``paragraphs(of:path:)`` recognises.
   private func propertySummary(_ node: KeyTreeNode, path rawPath: String, isItem: Bool) -> String {
     let path = SwiftStringLiteral.escaped(rawPath)
     switch node {
@@ -125,6 +127,20 @@ struct SwiftSchema {
     case .array(_, let byID):
       return "The items of `\(path)`, " + (byID ? "keyed by their `id`." : "in index order.")
     }
+  }
+
+  /// The doc comment lines of a catalog's comment on the label at `path`, each line a paragraph of its
+  /// own and a blank line after, so that `emit`, which joins a paragraph's lines, writes the comment back
+  /// as it was. A last line that is the summary ``propertySummary(_:path:isItem:)`` writes for `path` is
+  /// left out: it is what `emit` wrote from an earlier import, and the summary is written again anyway, so
+  /// importing an emitted catalog gives the same Swift.
+  private static func paragraphs(of comment: String, path rawPath: String) -> [String] {
+    var lines = SwiftComment.lines(comment).filter { !$0.isEmpty }
+    let path = SwiftStringLiteral.escaped(rawPath)
+    if let last = lines.last, last.hasPrefix("`\(path)`: ") || last.hasPrefix("`\(path)`, such as ") {
+      lines.removeLast()
+    }
+    return lines.flatMap { [$0, ""] }
   }
 
   /// The Swift type of a member whose innermost struct, if any, is named `typeName`.

@@ -123,7 +123,8 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// Where a finding about the defaults is written: for a string, the line of its literal in its
-  /// locale's file; for a plural label as a whole, the line of its `other` form; else that file; `nil`
+  /// locale's file; for a plural label as a whole, the line of its `other` form; inside a label of
+  /// several counts, the line of the variable's `other` form or of the format; else that file; `nil`
   /// when the finding is about no locale or its file is unknown.
   /// - Parameters:
   ///   - finding: a finding of lint on `documents`.
@@ -132,9 +133,14 @@ public struct SwiftLiteralLocator: Sendable {
     guard let locale = finding.locale, let path = localeFiles[locale] else { return nil }
     let document = documents.documents[locale]
     if case .text(let text) = document.flatMap(finding.path.value(in:))?.labelNode {
-      // An array element has no name before its literal.
-      let key = finding.path.tokens.last.flatMap { $0.allSatisfy(\.isNumber) ? nil : $0 }
+      // An array element, and the format of `PluralText("…")`, have no name before their literal.
+      let key = finding.path.tokens.last.flatMap {
+        $0.allSatisfy(\.isNumber) || $0 == PluralTextLabel.formatMarker ? nil : $0
+      }
       return location(of: text, key: key, in: locale)
+    }
+    if let document, let place = pluralTextLocation(of: finding.path, in: document, locale: locale) {
+      return place
     }
     // A finding about a plural's forms as a whole points at `/…/@plural`, inside the plural label.
     if finding.path.tokens.last == PluralLabel.marker, let label = finding.path.parent,
@@ -144,6 +150,27 @@ public struct SwiftLiteralLocator: Sendable {
       return location(of: other, key: PluralCategory.other.rawValue, in: locale)
     }
     return FileLocation(file: path)
+  }
+
+  /// Where a finding inside a label of several counts is written, when it is about no one text: about a
+  /// variable's forms as a whole (`/…/@plurals/posts`), the line of that variable's `other` form; about
+  /// anything else of the label, the line of its format. `nil` when `path` is in no such label.
+  private func pluralTextLocation(of path: JSONPointer, in document: JSONValue, locale: LocaleIdentifier)
+    -> FileLocation?
+  {
+    guard
+      let label = path.selfAndAncestors.first(where: {
+        if case .pluralText = $0.value(in: document)?.labelNode { true } else { false }
+      }), case .pluralText(let pluralText) = label.value(in: document)?.labelNode
+    else { return nil }
+    let inside = path.tokens.dropFirst(label.tokens.count)
+    if inside.first == PluralTextLabel.variablesMarker, inside.count >= 2,
+      let other = pluralText.plurals[inside[inside.startIndex + 1]]?.forms[.other]
+    {
+      return location(of: other, key: PluralCategory.other.rawValue, in: locale)
+    }
+    guard let format = pluralText.formatText else { return nil }
+    return location(of: format, key: nil, in: locale)
   }
 
   /// The first line of every literal of a file, alone and with the name before it.

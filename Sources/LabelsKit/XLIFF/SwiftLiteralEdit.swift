@@ -6,7 +6,7 @@ public struct SwiftLiteralEdit: Equatable, Sendable {
   /// Where the text is in the locale's labels.
   public let pointer: JSONPointer
   /// The name written before the literal (`welcome:`, `few:`, `0:` for the `=0` form); `nil` for a list
-  /// element.
+  /// element and for the format of a label of several counts.
   public let key: String?
   /// The text the defaults have.
   public let old: String
@@ -24,7 +24,9 @@ public struct SwiftLiteralEdit: Equatable, Sendable {
 
   /// The name written before the literal of the text at `pointer`.
   static func key(of pointer: JSONPointer) -> String? {
-    guard let last = pointer.tokens.last, !last.allSatisfy(\.isNumber) else { return nil }
+    // A format of several counts is the unnamed first argument of `PluralText("…")`.
+    guard let last = pointer.tokens.last, !last.allSatisfy(\.isNumber), last != PluralTextLabel.formatMarker
+    else { return nil }
     if let number = PluralLabel.exactNumber(last) { return String(number) }
     return last
   }

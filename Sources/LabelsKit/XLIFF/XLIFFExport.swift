@@ -27,9 +27,7 @@ public enum XLIFFExport {
     let units = texts.compactMap { text -> XLIFFUnit? in
       guard let target = text.target else { return nil }
       var notes = note(text.label).map { [$0] } ?? []
-      if text.pointer != text.label, let form = text.pointer.tokens.last {
-        notes.append("The plural form \(form) of \(text.label).")
-      }
+      if let part = Self.part(of: text) { notes.append(part) }
       switch review.state(of: text.label, in: locale) {
       case .untranslated:
         return XLIFFUnit(
@@ -50,5 +48,44 @@ public enum XLIFFExport {
     }
     return XLIFFFile(
       original: original, sourceLanguage: base.rawValue, targetLanguage: locale.rawValue, units: units)
+  }
+
+  /// The labels and plural forms of `locale` that its file leaves out, each with why, in pointer order:
+  /// no XLIFF unit can carry them until lint's errors on them are fixed.
+  public static func leftOut(
+    for locale: LocaleIdentifier, documents: LocalizedDocuments, allowlist: UntranslatedAllowlist
+  ) -> [TranslatableText.LeftOut] {
+    guard let base = documents.baseLocale, let baseDocument = documents.documents[base],
+      let document = documents.documents[locale]
+    else { return [] }
+    let lacking = TranslatableText.texts(
+      of: document, base: baseDocument, locale: locale, allowlist: allowlist
+    )
+    .filter { $0.target == nil }.map {
+      TranslatableText.LeftOut(
+        pointer: $0.pointer,
+        reason: "the \(locale.rawValue) defaults lack this form, which the language needs; add it in Swift")
+    }
+    return
+      (TranslatableText.leftOut(of: document, base: baseDocument, locale: locale, allowlist: allowlist)
+      + lacking).sorted { $0.pointer < $1.pointer }
+  }
+
+  /// The note that says which part of its label a text is: a plural form, the format of a label of
+  /// several counts, or a form of one of its variables; `nil` for a text label.
+  private static func part(of text: TranslatableText) -> String? {
+    let tokens = text.pointer.tokens.dropFirst(text.label.tokens.count)
+    switch (tokens.first, tokens.count) {
+    case (PluralTextLabel.formatMarker?, 1):
+      return "The format of \(text.label): keep each count's reference (%#@name@) as it is; translate the "
+        + "text around them."
+    case (PluralTextLabel.variablesMarker?, 3):
+      return
+        "The plural form \(tokens.last ?? "") of the count \(tokens.dropFirst().first ?? "") of \(text.label)."
+    case (PluralLabel.marker?, 2):
+      return "The plural form \(tokens.last ?? "") of \(text.label)."
+    default:
+      return nil
+    }
   }
 }

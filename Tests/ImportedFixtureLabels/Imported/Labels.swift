@@ -23,6 +23,8 @@ public struct Labels: LabelGroup {
 
   /// Shown under the sync switch.
   ///
+  /// Keep it under 40 characters.
+  ///
   /// `Keeps your timeline up to date%2E`: "Keeps your timeline up to date.".
   public let keepsYourTimelineUpToDate: String
   /// Title of the account screen.
