@@ -194,19 +194,7 @@ public struct JSONTape: Sendable {
   /// ``CanonicalLineIndex/nearestLine(of:)`` gives it, when the bytes are that canonical text; `nil`
   /// when they are not.
   public func canonicalLines() -> (@Sendable (JSONPointer) -> Int)? {
-    guard isCanonical else { return nil }
-    var newlines: [Int] = []
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var position = 0
-      while position < buffer.count,
-        let found = memchr(base + position, Int32(UInt8(ascii: "\n")), buffer.count - position)
-      {
-        let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        newlines.append(offset)
-        position = offset + 1
-      }
-    }
+    guard let newlines = canonicalNewlines() else { return nil }
     return { [newlines] pointer in
       // A loop, not `lazy.compactMap(_:).first`, which looks the first pointer found up twice.
       var found: Int?
@@ -229,20 +217,33 @@ public struct JSONTape: Sendable {
 
   /// Whether the bytes are exactly what ``CanonicalJSONWriter`` prints for the document.
   public var isCanonical: Bool {
+    canonicalNewlines() != nil
+  }
+
+  /// The offset of every newline when the bytes are exactly what ``CanonicalJSONWriter`` prints for the
+  /// document, else `nil`. The check passes over every newline of canonical text (a string holds none
+  /// unescaped), so it collects them instead of a second search of the bytes.
+  private func canonicalNewlines() -> [Int]? {
     guard canonicalEscapes, nodes[root].start == 0, Int(nodes[root].end) + 1 == bytes.count,
       bytes.last == UInt8(ascii: "\n")
-    else { return false }
+    else { return nil }
+    var newlines: [Int] = []
+    newlines.reserveCapacity(nodes.count / 2 + 1)
     // Over the buffers, not the arrays: this walks every value of a large document.
-    return bytes.withUnsafeBufferPointer { bytes in
+    let canonical = bytes.withUnsafeBufferPointer { bytes in
       nodes.withUnsafeBufferPointer { nodes in
-        Self.isCanonicalLayout(root, indent: 0, bytes: bytes, nodes: nodes)
+        Self.isCanonicalLayout(root, indent: 0, bytes: bytes, nodes: nodes, newlines: &newlines)
       }
     }
+    guard canonical else { return nil }
+    newlines.append(bytes.count - 1)
+    return newlines
   }
 
   /// Whether the whitespace and punctuation inside a value are the canonical writer's.
   private static func isCanonicalLayout(
-    _ value: Int, indent: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>
+    _ value: Int, indent: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
+    newlines: inout [Int]
   ) -> Bool {
     let node = nodes[value]
     guard node.kind == .object || node.kind == .array else { return true }
@@ -254,7 +255,7 @@ public struct JSONTape: Sendable {
         guard bytes[position] == UInt8(ascii: ",") else { return false }
         position += 1
       }
-      guard isNewline(at: &position, indent: indent + 1, in: bytes) else { return false }
+      guard isNewline(at: &position, indent: indent + 1, in: bytes, newlines: &newlines) else { return false }
       if node.kind == .object {
         guard Int(nodes[child].start) == position else { return false }
         position = Int(nodes[child].end)
@@ -265,24 +266,26 @@ public struct JSONTape: Sendable {
         child += 1
       }
       guard Int(nodes[child].start) == position,
-        isCanonicalLayout(child, indent: indent + 1, bytes: bytes, nodes: nodes)
+        isCanonicalLayout(child, indent: indent + 1, bytes: bytes, nodes: nodes, newlines: &newlines)
       else {
         return false
       }
       position = Int(nodes[child].end)
       child = Int(nodes[child].next)
     }
-    guard isNewline(at: &position, indent: indent, in: bytes) else { return false }
+    guard isNewline(at: &position, indent: indent, in: bytes, newlines: &newlines) else { return false }
     return position == Int(node.end) - 1
   }
 
-  /// Whether a newline and `indent` levels of two spaces are at `position`, moving past them if so.
-  private static func isNewline(at position: inout Int, indent: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
+  /// Whether a newline and `indent` levels of two spaces are at `position`, moving past them and noting
+  /// the newline if so.
+  private static func isNewline(
+    at position: inout Int, indent: Int, in bytes: UnsafeBufferPointer<UInt8>, newlines: inout [Int]
+  ) -> Bool {
     let end = position + 1 + indent * 2
     guard end <= bytes.count, bytes[position] == UInt8(ascii: "\n") else { return false }
     for index in position + 1..<end where bytes[index] != UInt8(ascii: " ") { return false }
+    newlines.append(position)
     position = end
     return true
   }
