@@ -166,6 +166,14 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     try member(key).decodeValue(type)
   }
 
+  /// A string member, the most common, read without a decoder of its own: building its coding path
+  /// was most of the cost of decoding a text label. Any other value fails as ``member(_:)``'s decoder
+  /// fails.
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    if case .string(let text)? = members[key.stringValue] { return text }
+    return try member(key).decode(type)
+  }
+
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {

@@ -73,16 +73,13 @@ struct DiffCommand: RunnableCommand, Equatable {
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     if let old, let new,
-      let files = Self.readTapes(project.paths.resolve(old), project.paths.resolve(new))
+      let files = Self.readTapes(
+        project.paths.resolve(old), project.paths.resolve(new), withLines: format == .github)
     {
       let report = TapeComparison.compare(old: files.old.tape, new: files.new.tape)
-      // Only annotations have lines, and finding them needs each file checked canonical.
-      let lines =
-        format == .github ? (files.old.tape.canonicalLines(), files.new.tape.canonicalLines()) : (nil, nil)
       let locate = { (change: Change) -> FileLocation? in
-        let inNew = change.rule.addressesNewDocument
-        let file = inNew ? files.new.path : files.old.path
-        return FileLocation(file: file, line: (inNew ? lines.1 : lines.0)?(change.path))
+        let side = change.rule.addressesNewDocument ? files.new : files.old
+        return FileLocation(file: side.path, line: side.lines?(change.path))
       }
       console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locate))
       ProcessLifetime.keep((files, report))
@@ -113,17 +110,24 @@ struct DiffCommand: RunnableCommand, Equatable {
 
   /// Two files read as tapes (``JSONTape``), on both cores, when both are files that a tape reads (an
   /// export, or any document with its keys unescaped and in canonical order); else `nil`, and the
-  /// documents are read whole, which reports what is wrong with them precisely.
-  private static func readTapes(_ old: String, _ new: String)
-    -> (old: (path: String, tape: JSONTape), new: (path: String, tape: JSONTape))?
+  /// documents are read whole, which reports what is wrong with them precisely. `withLines` also finds,
+  /// on the same core, the line of each value when the file is canonical (only annotations have lines,
+  /// and finding them needs each file checked canonical).
+  private static func readTapes(_ old: String, _ new: String, withLines: Bool)
+    -> (old: TapeFile, new: TapeFile)?
   {
     guard case .file = FileSystem.entry(at: old), case .file = FileSystem.entry(at: new) else { return nil }
-    let tapes = ParallelWork.map(count: 2) { side in
-      (try? DocumentLoader.readBytes(side == 0 ? old : new)).flatMap(JSONTape.init)
+    let tapes = ParallelWork.map(count: 2) { side -> TapeFile? in
+      let path = side == 0 ? old : new
+      guard let tape = (try? DocumentLoader.readBytes(path)).flatMap(JSONTape.init) else { return nil }
+      return (path, tape, withLines ? tape.canonicalLines() : nil)
     }
     guard let oldTape = tapes[0], let newTape = tapes[1] else { return nil }
-    return ((old, oldTape), (new, newTape))
+    return (oldTape, newTape)
   }
+
+  /// A file read as a tape, with the line of each value when it was asked for and the file is canonical.
+  private typealias TapeFile = (path: String, tape: JSONTape, lines: (@Sendable (JSONPointer) -> Int)?)
 
   private func loadOld(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
     if let old { return try ComparisonSide.load(project.paths.resolve(old)) }

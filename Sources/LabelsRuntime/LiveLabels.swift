@@ -61,8 +61,8 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
     if cached.isComplete, let labels = try? decoder.decode(Labels.self, from: cached.document) {
       return LoadedLabels(labels: labels, source: .remote, fallbacks: [])
     }
-    guard let read = LabelsLoader.read(cached.document) else { return LabelsLoader.defaultsOnly(defaults) }
-    return LabelsLoader.load(document: read.value, untrusted: read.duplicates, over: defaults, rules: rules)
+    return LabelsLoader.load(cached.document, over: defaults, rules: rules)
+      ?? LabelsLoader.defaultsOnly(defaults)
   }
 
   /// The labels shown now.
@@ -91,11 +91,11 @@ public final class LiveLabels<Labels: Codable & Sendable>: Sendable {
   public func refresh() async -> LabelsFetch {
     let etag = state.withLock { $0.etag }
     let fetch = await fetcher.fetch(endpoint, ifNoneMatch: etag)
-    guard case .document(let data, let newTag) = fetch, let read = LabelsLoader.read(data) else {
+    guard case .document(let data, let newTag) = fetch,
+      let loaded = LabelsLoader.load(data, over: defaults, rules: pluralRules)
+    else {
       return fetch
     }
-    let loaded = LabelsLoader.load(
-      document: read.value, untrusted: read.duplicates, over: defaults, rules: pluralRules)
     guard loaded.source != .defaultsOnly else { return fetch }
     try? cache?.store(data, etag: newTag, isComplete: loaded.source == .remote, for: endpoint)
     let listeners = state.withLock { state in

@@ -1,6 +1,6 @@
-import LabelsCore
 import Testing
 
+@testable import LabelsCore
 @testable import LabelsKit
 
 @Suite struct StrictJSONReaderTests {
@@ -147,6 +147,36 @@ import Testing
       read.duplicates == [JSONPointer(["a"]), JSONPointer(["b", "0", "id"]), JSONPointer(["c", "d"])])
     #expect(throws: JSONReadError(.trailingComma, line: 1, column: 8)) {
       try StrictJSONReader.readRecordingDuplicates(Array(#"{"a": 1,}"#.utf8))
+    }
+  }
+
+  /// A string's UTF-8 is checked by decoding it, and located only when decoding changed it: the reader
+  /// takes exactly the strings whose bytes are well-formed, as they are, and refuses every other one as
+  /// `invalidUTF8`.
+  @Test func readsExactlyTheStringsWhoseUTF8IsWellFormed() throws {
+    let pieces: [[UInt8]] = [
+      [0x61], [0xD0, 0xB1], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xEF, 0xBF, 0xBD], [0x80],
+      [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xE2, 0x82], [0xF0, 0x9F],
+    ]
+    var random = JSONTapeSamples.Random(seed: 5)
+    for _ in 0..<5000 {
+      var content: [UInt8] = []
+      for _ in 0..<random.next(6) { content += pieces[random.next(pieces.count)] }
+      let bytes = Array("[\"".utf8) + content + Array("\"]".utf8)
+      let wellFormed = content.withUnsafeBufferPointer {
+        JSONStringBytes.firstInvalidUTF8(in: $0, 0..<$0.count) == nil
+      }
+      if wellFormed {
+        #expect(
+          try StrictJSONReader.read(bytes) == .array([.string(String(decoding: content, as: UTF8.self))]))
+      } else {
+        do {
+          _ = try StrictJSONReader.read(bytes)
+          Issue.record("ill-formed UTF-8 read: \(content)")
+        } catch {
+          #expect(error.reason == .invalidUTF8, "\(content)")
+        }
+      }
     }
   }
 }

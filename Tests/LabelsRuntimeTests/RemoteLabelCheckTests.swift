@@ -1,9 +1,10 @@
 import Foundation
 import LabelsCore
-import LabelsRuntime
 import LabelsSchema
 import LabelsTestFixtures
 import Testing
+
+@testable import LabelsRuntime
 
 /// A remote label the app could not show or format keeps its default and is listed in the fallbacks:
 /// texts with other placeholders or blank ones, and plurals that are incomplete or take other arguments.
@@ -97,5 +98,21 @@ import Testing
     )
     #expect(russianOne.fallbacks == ["/count"])
     #expect(russianOne.labels.count(21) == "21 расход")
+  }
+
+  /// A text is blank exactly when every character is whitespace, whatever scalar starts it: the test of
+  /// its first byte never decides otherwise.
+  @Test func blankIsEveryCharacterWhitespace() {
+    var differing: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      // Alone, and with a combining accent that joins it in one character.
+      for text in [String(scalar), String(scalar) + "\u{301}"]
+      where RemoteLabelCheck.isBlank(text) != text.allSatisfy(\.isWhitespace) {
+        differing.append(text)
+      }
+    }
+    #expect(differing.isEmpty)
+    #expect(RemoteLabelCheck.isBlank(""))
   }
 }

@@ -36,7 +36,12 @@ public struct JSONPointer: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// The pointer to a member of the object this pointer addresses.
   public func appending(_ key: String) -> JSONPointer {
-    JSONPointer(tokens + [key])
+    // One array of the final size, not `tokens + [key]`, which allocates twice.
+    var tokens: [String] = []
+    tokens.reserveCapacity(self.tokens.count + 1)
+    tokens.append(contentsOf: self.tokens)
+    tokens.append(key)
+    return JSONPointer(tokens)
   }
 
   /// The pointer to an element of the array this pointer addresses.

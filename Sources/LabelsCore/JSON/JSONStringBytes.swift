@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Byte tests on the inside of a JSON string, eight bytes at a time, shared by the reader and the writer.
 enum JSONStringBytes {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -36,6 +42,16 @@ enum JSONStringBytes {
   /// Whether any of eight bytes is above 0x7F, so not ASCII.
   static func hasNonASCII(_ word: UInt64) -> Bool {
     word & highs != 0
+  }
+
+  /// Whether a string's UTF-8 is exactly `bytes`.
+  static func isCopy(_ text: String, of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == bytes.count else { return false }
+      guard let left = utf8.baseAddress, let right = bytes.baseAddress else { return true }
+      return memcmp(left, right, bytes.count) == 0
+    }
   }
 
   /// The offset of the first byte in `range` that does not start a well-formed UTF-8 sequence (an

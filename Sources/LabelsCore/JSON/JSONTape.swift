@@ -143,13 +143,7 @@ public struct JSONTape: Sendable {
     for token in pointer.tokens {
       switch nodes[current].kind {
       case .object:
-        var key = current + 1
-        var remaining = nodes[current].count
-        while remaining > 0, !self.key(key, is: token) {
-          key = Int(nodes[key + 1].next)
-          remaining -= 1
-        }
-        guard remaining > 0 else { return nil }
+        guard let key = memberKey(token, in: current) else { return nil }
         current = key + 1
       case .array:
         guard let index = Int(token), index >= 0, index < nodes[current].count,
@@ -164,25 +158,51 @@ public struct JSONTape: Sendable {
     return current
   }
 
+  /// The key of the member of `object` whose text is `token`, or `nil` when it has none: a binary search,
+  /// since keys come in increasing byte order.
+  private func memberKey(_ token: String, in object: Int) -> Int? {
+    let count = Int(nodes[object].count)
+    guard count > 0 else { return nil }
+    var token = token
+    return token.withUTF8 { tokenBytes in
+      bytes.withUnsafeBufferPointer { buffer in
+        nodes.withUnsafeBufferPointer { nodes in
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { keys in
+            var key = object + 1
+            for member in 0..<count {
+              keys[member] = key
+              key = Int(nodes[key + 1].next)
+            }
+            var low = 0
+            var high = count
+            while low < high {
+              let middle = (low + high) / 2
+              let node = nodes[keys[middle]]
+              let order = Self.compare(
+                buffer, Int(node.start) + 1..<Int(node.end) - 1, tokenBytes, 0..<tokenBytes.count)
+              if order == 0 { return keys[middle] }
+              if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+          }
+        }
+      }
+    }
+  }
+
   /// The 1-based line of each value when the document is printed by ``CanonicalJSONWriter``, as
   /// ``CanonicalLineIndex/nearestLine(of:)`` gives it, when the bytes are that canonical text; `nil`
   /// when they are not.
-  public func canonicalLines() -> ((JSONPointer) -> Int)? {
-    guard isCanonical else { return nil }
-    var newlines: [Int] = []
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var position = 0
-      while position < buffer.count,
-        let found = memchr(base + position, Int32(UInt8(ascii: "\n")), buffer.count - position)
-      {
-        let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        newlines.append(offset)
-        position = offset + 1
+  public func canonicalLines() -> (@Sendable (JSONPointer) -> Int)? {
+    guard let newlines = canonicalNewlines() else { return nil }
+    return { [newlines] pointer in
+      // A loop, not `lazy.compactMap(_:).first`, which looks the first pointer found up twice.
+      var found: Int?
+      for candidate in pointer.selfAndAncestors {
+        found = self.value(at: candidate)
+        if found != nil { break }
       }
-    }
-    return { pointer in
-      guard let value = pointer.selfAndAncestors.lazy.compactMap(self.value(at:)).first else { return 1 }
+      guard let value = found else { return 1 }
       let start = Int(self.nodes[value].start)
       // The newlines before the value's first byte.
       var low = 0
@@ -197,14 +217,34 @@ public struct JSONTape: Sendable {
 
   /// Whether the bytes are exactly what ``CanonicalJSONWriter`` prints for the document.
   public var isCanonical: Bool {
+    canonicalNewlines() != nil
+  }
+
+  /// The offset of every newline when the bytes are exactly what ``CanonicalJSONWriter`` prints for the
+  /// document, else `nil`. The check passes over every newline of canonical text (a string holds none
+  /// unescaped), so it collects them instead of a second search of the bytes.
+  private func canonicalNewlines() -> [Int]? {
     guard canonicalEscapes, nodes[root].start == 0, Int(nodes[root].end) + 1 == bytes.count,
       bytes.last == UInt8(ascii: "\n")
-    else { return false }
-    return isCanonicalLayout(root, indent: 0)
+    else { return nil }
+    var newlines: [Int] = []
+    newlines.reserveCapacity(nodes.count / 2 + 1)
+    // Over the buffers, not the arrays: this walks every value of a large document.
+    let canonical = bytes.withUnsafeBufferPointer { bytes in
+      nodes.withUnsafeBufferPointer { nodes in
+        Self.isCanonicalLayout(root, indent: 0, bytes: bytes, nodes: nodes, newlines: &newlines)
+      }
+    }
+    guard canonical else { return nil }
+    newlines.append(bytes.count - 1)
+    return newlines
   }
 
   /// Whether the whitespace and punctuation inside a value are the canonical writer's.
-  private func isCanonicalLayout(_ value: Int, indent: Int) -> Bool {
+  private static func isCanonicalLayout(
+    _ value: Int, indent: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
+    newlines: inout [Int]
+  ) -> Bool {
     let node = nodes[value]
     guard node.kind == .object || node.kind == .array else { return true }
     guard node.count > 0 else { return node.end - node.start == 2 }
@@ -215,7 +255,7 @@ public struct JSONTape: Sendable {
         guard bytes[position] == UInt8(ascii: ",") else { return false }
         position += 1
       }
-      guard isNewline(at: &position, indent: indent + 1) else { return false }
+      guard isNewline(at: &position, indent: indent + 1, in: bytes, newlines: &newlines) else { return false }
       if node.kind == .object {
         guard Int(nodes[child].start) == position else { return false }
         position = Int(nodes[child].end)
@@ -225,22 +265,27 @@ public struct JSONTape: Sendable {
         position += 2
         child += 1
       }
-      guard Int(nodes[child].start) == position, isCanonicalLayout(child, indent: indent + 1) else {
+      guard Int(nodes[child].start) == position,
+        isCanonicalLayout(child, indent: indent + 1, bytes: bytes, nodes: nodes, newlines: &newlines)
+      else {
         return false
       }
       position = Int(nodes[child].end)
       child = Int(nodes[child].next)
     }
-    guard isNewline(at: &position, indent: indent) else { return false }
+    guard isNewline(at: &position, indent: indent, in: bytes, newlines: &newlines) else { return false }
     return position == Int(node.end) - 1
   }
 
-  /// Whether a newline and `indent` levels of two spaces are at `position`, moving past them if so.
-  private func isNewline(at position: inout Int, indent: Int) -> Bool {
+  /// Whether a newline and `indent` levels of two spaces are at `position`, moving past them and noting
+  /// the newline if so.
+  private static func isNewline(
+    at position: inout Int, indent: Int, in bytes: UnsafeBufferPointer<UInt8>, newlines: inout [Int]
+  ) -> Bool {
     let end = position + 1 + indent * 2
-    guard end <= bytes.count, bytes[position] == UInt8(ascii: "\n"),
-      bytes[position + 1..<end].allSatisfy({ $0 == UInt8(ascii: " ") })
-    else { return false }
+    guard end <= bytes.count, bytes[position] == UInt8(ascii: "\n") else { return false }
+    for index in position + 1..<end where bytes[index] != UInt8(ascii: " ") { return false }
+    newlines.append(position)
     position = end
     return true
   }

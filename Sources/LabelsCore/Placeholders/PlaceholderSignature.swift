@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The format placeholders of a string: what an app that formats it must pass, and in which order.
 ///
 /// printf-style placeholders (`%@`, `%d`, `%1$@`, `%lld`, `%.2f`, ...) are resolved to argument
@@ -17,6 +23,18 @@ public struct PlaceholderSignature: Hashable, Sendable, CustomStringConvertible 
 
   /// Reads the placeholders of a string.
   public init(_ text: String) {
+    // Only `%` and `{` start a placeholder: a text with neither has none, and nothing to scan.
+    let hasStart = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+        || memchr(base, Int32(UInt8(ascii: "{")), bytes.count) != nil
+    }
+    guard hasStart ?? true else {
+      arguments = [:]
+      named = []
+      problems = []
+      return
+    }
     var scanner = PlaceholderScanner(Array(text.utf8))
     scanner.scan()
     arguments = scanner.arguments

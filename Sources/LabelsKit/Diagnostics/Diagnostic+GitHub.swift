@@ -21,29 +21,37 @@ extension Diagnostic {
 
   /// A message escaped for a workflow command: `%`, CR and LF.
   static func escapeData(_ text: String) -> String {
-    percentEscaped(text) { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
+    percentEscaped(text, property: false)
   }
 
   /// A property value escaped for a workflow command: `%`, CR, LF, `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    percentEscaped(text) { byte in
-      switch byte {
-      case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ","):
-        true
-      default: false
-      }
+    percentEscaped(text, property: true)
+  }
+
+  /// Whether a byte is escaped in a message, or with `property` in a property value.
+  private static func escapes(_ byte: UInt8, property: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "%"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): true
+    case UInt8(ascii: ":"), UInt8(ascii: ","): property
+    default: false
     }
   }
 
-  /// `text` with each byte `escapes` picks (all of them ASCII) written as `%` and two uppercase hex
-  /// digits; the text itself when there is none.
-  private static func percentEscaped(_ text: String, _ escapes: (UInt8) -> Bool) -> String {
-    guard text.utf8.contains(where: escapes) else { return text }
+  /// `text` with each byte ``escapes(_:property:)`` picks (all of them ASCII) written as `%` and two
+  /// uppercase hex digits; the text itself when there is none.
+  private static func percentEscaped(_ text: String, property: Bool) -> String {
+    // The search runs over the bytes in place: a report checks every message of thousands.
+    let hasEscape =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.contains { escapes($0, property: property) }
+      } ?? text.utf8.contains { escapes($0, property: property) }
+    guard hasEscape else { return text }
     let hexDigits = Array("0123456789ABCDEF".utf8)
     var escaped: [UInt8] = []
     escaped.reserveCapacity(text.utf8.count + 16)
     for byte in text.utf8 {
-      if escapes(byte) {
+      if escapes(byte, property: property) {
         escaped += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
       } else {
         escaped.append(byte)

@@ -14,6 +14,16 @@ public enum ParallelWork {
     }
   }
 
+  /// `transform` of the first and of the second half of `0..<count`, run on two cores, joined in order.
+  public static func halves<Element: Sendable>(
+    of count: Int, _ transform: @Sendable (Range<Int>) -> [Element]
+  ) -> [Element] {
+    Array(
+      map(count: 2) { half in
+        transform(half == 0 ? 0..<count / 2 : count / 2..<count)
+      }.joined())
+  }
+
   /// The uninitialised result buffer. Each iteration initialises its own element only, so the writes
   /// never overlap, which is what makes sharing the pointer safe.
   private struct Slots<Element>: @unchecked Sendable {

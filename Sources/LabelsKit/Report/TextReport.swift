@@ -19,9 +19,9 @@ public enum TextReport {
     let severityWidth = Severity.allCases.map { width($0.rawValue) }.max() ?? 0
     // Each half of the changes is laid out on a core of its own: for thousands of changes this was the
     // longest part of a diff that runs on one core. Places first, since their width aligns every line.
-    let places = halves(of: changes.count) { range in changes[range].map(place) }
+    let places = ParallelWork.halves(of: changes.count) { range in changes[range].map(place) }
     let placeWidth = places.map(width).max() ?? 0
-    let lines = halves(of: changes.count) { range in
+    let lines = ParallelWork.halves(of: changes.count) { range in
       range.map { index in
         let change = changes[index]
         var line = "  " + paint(change.severity.rawValue, style(change.severity))
@@ -45,16 +45,6 @@ public enum TextReport {
       if !group.isEmpty { groups.append(group.joined(separator: "\n")) }
     }
     return groups.joined(separator: "\n\n") + "\n\n" + report.verdictLine(verdict: verdict) + "\n"
-  }
-
-  /// `transform` of the first and of the second half of `0..<count`, run on two cores, joined in order.
-  private static func halves<Element: Sendable>(
-    of count: Int, _ transform: @Sendable (Range<Int>) -> [Element]
-  ) -> [Element] {
-    Array(
-      ParallelWork.map(count: 2) { half in
-        transform(half == 0 ? 0..<count / 2 : count / 2..<count)
-      }.joined())
   }
 
   private static func place(_ change: Change) -> String {

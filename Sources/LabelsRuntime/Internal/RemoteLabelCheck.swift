@@ -6,7 +6,7 @@ enum RemoteLabelCheck {
   /// A remote text replaces the default's when it is not blank (unless the default is) and its
   /// placeholders are sound and take the same arguments.
   static func accepts(_ text: String, replacing base: String) -> Bool {
-    if text.allSatisfy(\.isWhitespace), !base.allSatisfy(\.isWhitespace) { return false }
+    if isBlank(text), !isBlank(base) { return false }
     let signature = PlaceholderSignature(text)
     return signature.problems.isEmpty && signature.isCompatible(with: PlaceholderSignature(base))
   }
@@ -25,7 +25,7 @@ enum RemoteLabelCheck {
     let otherKey = PluralCategory.other.rawValue
     return plural.members.allSatisfy { key, value in
       guard key != otherKey else { return true }
-      guard case .string(let text) = value, !text.allSatisfy(\.isWhitespace) else { return false }
+      guard case .string(let text) = value, !isBlank(text) else { return false }
       return PluralFormArguments.problem(of: text, key: key, other: baseOther, rules: rules) == nil
     }
   }
@@ -35,7 +35,7 @@ enum RemoteLabelCheck {
   /// in any order (the app passes each count by its variable's name), and each variable's forms pass
   /// ``accepts(_:replacing:rules:)`` against the default's same variable.
   static func accepts(_ label: PluralTextLabel, replacing base: PluralTextLabel, rules: PluralRules) -> Bool {
-    guard let text = label.formatText, !text.allSatisfy(\.isWhitespace),
+    guard let text = label.formatText, !isBlank(text),
       let format = try? PluralTextFormat(text), let baseText = base.formatText,
       let baseFormat = try? PluralTextFormat(baseText),
       Set(format.variables) == Set(baseFormat.variables), Set(label.variables.keys) == Set(format.variables)
@@ -45,6 +45,17 @@ enum RemoteLabelCheck {
     return format.variables.allSatisfy { name in
       guard let plural = plurals[name], let basePlural = basePlurals[name] else { return false }
       return accepts(plural, replacing: basePlural, rules: rules)
+    }
+  }
+
+  /// Whether every character of a text is whitespace. A character is whitespace when its first scalar
+  /// is, and every whitespace scalar's UTF-8 starts with a byte from 0x09 to 0x0D, 0x20, 0xC2, 0xE1,
+  /// 0xE2 or 0xE3: a text that starts with any other byte is not blank, whatever follows.
+  static func isBlank(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return true }
+    switch first {
+    case 0x09...0x0D, 0x20, 0xC2, 0xE1, 0xE2, 0xE3: return text.allSatisfy(\.isWhitespace)
+    default: return false
     }
   }
 }

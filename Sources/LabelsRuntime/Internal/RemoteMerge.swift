@@ -19,8 +19,10 @@ struct RemoteMerge {
   private(set) var merged: JSONValue
   /// Where the defaults were kept, the highest pointer of each subtree only.
   private(set) var fallbacks: [JSONPointer] = []
-  /// Each remote node taken whole, and whether the defaults vouched for it.
-  private(set) var taken: [JSONPointer: Bool] = [:]
+  /// Each remote node taken whole, and whether the defaults vouched for it; each node once. A list, not a
+  /// dictionary: it is searched only when decoding fails, and hashing a pointer for each of thousands of
+  /// labels was a tenth of a load.
+  private(set) var taken: [(pointer: JSONPointer, vouched: Bool)] = []
   /// The defaults as a labels document.
   let defaults: JSONValue
   /// The members of the remote document whose key is repeated: never trusted.
@@ -53,7 +55,10 @@ struct RemoteMerge {
   /// Puts the defaults back over the remote node taken whole that holds `location`.
   /// - Returns: `false` when no taken node holds it, so nothing can be repaired there.
   mutating func repair(at location: JSONPointer) -> Bool {
-    guard let node = location.selfAndAncestors.first(where: { taken[$0] != nil }) else { return false }
+    guard
+      let node = location.selfAndAncestors.first(where: { node in taken.contains { $0.pointer == node } })
+    else { return false }
+    taken.removeAll { $0.pointer == node }
     putDefaultsBack(at: node)
     return true
   }
@@ -61,7 +66,8 @@ struct RemoteMerge {
   /// Puts the defaults back over every remote node taken that the defaults did not vouch for.
   /// - Returns: `false` when there was none.
   mutating func dropUnvouched() -> Bool {
-    let unvouched = taken.filter { !$0.value }.keys
+    let unvouched = taken.filter { !$0.vouched }.map(\.pointer)
+    taken.removeAll { !$0.vouched }
     for node in unvouched { putDefaultsBack(at: node) }
     return !unvouched.isEmpty
   }
@@ -72,14 +78,14 @@ struct RemoteMerge {
     if fallbacks.isEmpty { return .remote }
     if taken.isEmpty { return .defaultsOnly }
     // A remote node the defaults vouched for is a label; the labels type decoded it.
-    if taken.values.contains(true) { return .partlyRemote }
+    if taken.contains(where: \.vouched) { return .partlyRemote }
     // The others are optional labels or unknown keys, which only the decoded value tells apart.
     guard let decoded = try? JSONValue(encoding: labels) else { return .partlyRemote }
-    return taken.keys.contains { decoded[$0] != nil } ? .partlyRemote : .defaultsOnly
+    return taken.contains { decoded[$0.pointer] != nil } ? .partlyRemote : .defaultsOnly
   }
 
+  /// Puts the defaults back over a node no longer in ``taken``.
   private mutating func putDefaultsBack(at node: JSONPointer) {
-    taken[node] = nil
     merged.replaceMember(at: node.tokens[...], with: defaults[node])
     fallbacks.append(node)
   }
@@ -87,7 +93,7 @@ struct RemoteMerge {
   /// What a merge found: where it kept the defaults and what it took.
   private struct Outcome {
     var fallbacks: [JSONPointer] = []
-    var taken: [JSONPointer: Bool] = [:]
+    var taken: [(pointer: JSONPointer, vouched: Bool)] = []
   }
 
   private func merge(
@@ -98,7 +104,7 @@ struct RemoteMerge {
     if case .absent = base.labelNode {
       // The defaults say nothing here (an optional label left out), so a trusted remote value may stand.
       guard let remote, remote != .null, isTrusted(pointer) else { return base }
-      outcome.taken[pointer] = false
+      outcome.taken.append((pointer, false))
       return remote
     }
     guard let remote, remote != .null, isTrusted(key: pointer), remote.kind == base.kind else {
@@ -110,45 +116,51 @@ struct RemoteMerge {
       guard case .group(let remoteMembers) = remote.labelNode else { break }
       var members: [String: JSONValue] = [:]
       members.reserveCapacity(baseMembers.count)
+      var matched = 0
       for (key, value) in baseMembers {
-        members[key] = merge(remoteMembers[key], over: value, at: pointer.appending(key), into: &outcome)
+        let remoteMember = remoteMembers[key]
+        if remoteMember != nil { matched += 1 }
+        members[key] = merge(remoteMember, over: value, at: pointer.appending(key), into: &outcome)
       }
       // Members the defaults lack are optional labels or unknown keys: the labels type judges them.
-      for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
-        let member = pointer.appending(key)
-        guard isTrusted(member) else { continue }
-        members[key] = value
-        outcome.taken[member] = false
+      // There are none when every remote member matched one of the defaults.
+      if matched < remoteMembers.count {
+        for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
+          let member = pointer.appending(key)
+          guard isTrusted(member) else { continue }
+          members[key] = value
+          outcome.taken.append((member, false))
+        }
       }
       return .object(members)
     case .text(let baseText):
       guard isTrusted(pointer), case .string(let text) = remote, accepts(text, replacing: baseText) else {
         break
       }
-      outcome.taken[pointer] = true
+      outcome.taken.append((pointer, true))
       return remote
     case .plural(let basePlural):
       guard isTrusted(pointer), case .plural(let plural) = remote.labelNode,
         accepts(plural, replacing: basePlural)
       else { break }
-      outcome.taken[pointer] = true
+      outcome.taken.append((pointer, true))
       return remote
     case .pluralText(let baseLabel):
       guard isTrusted(pointer), case .pluralText(let label) = remote.labelNode,
         accepts(label, replacing: baseLabel)
       else { break }
-      outcome.taken[pointer] = true
+      outcome.taken.append((pointer, true))
       return remote
     case .list(let baseList):
       guard isTrusted(pointer), case .array(let items) = remote,
         let vouched = check(items, against: baseList, at: pointer)
       else { break }
-      outcome.taken[pointer] = vouched
+      outcome.taken.append((pointer, vouched))
       return remote
     case .value(let baseValue):
       guard isTrusted(pointer) else { break }
       // A number may not fit the type's width or kind (an `Int` given `1.5`): only decoding judges it.
-      outcome.taken[pointer] = baseValue == remote || remote.kind == .bool
+      outcome.taken.append((pointer, baseValue == remote || remote.kind == .bool))
       return remote
     case .absent:
       break
@@ -174,7 +186,7 @@ struct RemoteMerge {
       _ = merge(item, over: model, at: pointer.appending(index: index), into: &probe)
       guard probe.fallbacks.isEmpty else { return nil }
     }
-    return !probe.taken.values.contains(false)
+    return probe.taken.allSatisfy(\.vouched)
   }
 
   /// A remote text replaces the default's when it is no longer than the limit (or the default) and the
