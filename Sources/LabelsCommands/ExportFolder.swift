@@ -67,6 +67,31 @@ struct ExportFolder {
     return differences
   }
 
+  /// ``differences(from:)`` against version folders already read below the root (`check` reads them
+  /// once): a folder kept as no bytes, or any file of other bytes, is out of date.
+  func differences(from files: [ExportFile], in folders: [PublishedFolder]) -> [Difference] {
+    let byName = Dictionary(folders.map { ($0.name, $0.files) }, uniquingKeysWith: { first, _ in first })
+    var differences: [Difference] = []
+    var planned: Set<String> = []
+    for file in files {
+      let fullPath = path(file.path)
+      planned.insert(fullPath)
+      let components = file.path.split(separator: "/").map(String.init)
+      let bytes = components.count == 2 ? byName[components[0]]?[components[1]] : nil
+      switch bytes {
+      case nil: differences.append(.missing(fullPath))
+      case let bytes?: if bytes != file.contents { differences.append(.outOfDate(fullPath)) }
+      }
+    }
+    for folder in Set(files.map { parentFolder(of: $0.path) }).sorted() {
+      for name in (byName[folder] ?? [:]).keys.sorted() where owns(name) {
+        let fullPath = path(folder) + "/" + name
+        if !planned.contains(fullPath) { differences.append(.unexpected(fullPath)) }
+      }
+    }
+    return differences
+  }
+
   /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).
   func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [Difference] {
     do {
