@@ -4,28 +4,7 @@ import LabelsKit
 /// the files a command plans.
 struct ExportFolder {
   /// How a planned file relates to what is on disk.
-  enum Difference: Equatable {
-    /// The file does not exist.
-    case missing(String)
-    /// The file exists with other bytes.
-    case outOfDate(String)
-    /// A file beside the planned ones that the folder owns but the plan does not write.
-    case unexpected(String)
-
-    /// The diagnostic that names the file and the fix.
-    var diagnostic: Diagnostic {
-      switch self {
-      case .missing(let path):
-        Diagnostic(.error, at: FileLocation(file: path), "is missing", fix: "run 'make export'")
-      case .outOfDate(let path):
-        Diagnostic(.error, at: FileLocation(file: path), "is out of date", fix: "run 'make export'")
-      case .unexpected(let path):
-        Diagnostic(
-          .error, at: FileLocation(file: path), "is not written by export",
-          fix: "run 'make export' to remove it")
-      }
-    }
-  }
+  typealias Difference = ExportDifference
 
   /// The export root, as the user named it.
   let root: String
@@ -68,28 +47,9 @@ struct ExportFolder {
   }
 
   /// ``differences(from:)`` against version folders already read below the root (`check` reads them
-  /// once): a folder kept as no bytes, or any file of other bytes, is out of date.
+  /// once): LabelsKit's ``ExportDifference/differences(of:in:path:owns:)``.
   func differences(from files: [ExportFile], in folders: [PublishedFolder]) -> [Difference] {
-    let byName = Dictionary(folders.map { ($0.name, $0.files) }, uniquingKeysWith: { first, _ in first })
-    var differences: [Difference] = []
-    var planned: Set<String> = []
-    for file in files {
-      let fullPath = path(file.path)
-      planned.insert(fullPath)
-      let components = file.path.split(separator: "/").map(String.init)
-      let bytes = components.count == 2 ? byName[components[0]]?[components[1]] : nil
-      switch bytes {
-      case nil: differences.append(.missing(fullPath))
-      case let bytes?: if bytes != file.contents { differences.append(.outOfDate(fullPath)) }
-      }
-    }
-    for folder in Set(files.map { parentFolder(of: $0.path) }).sorted() {
-      for name in (byName[folder] ?? [:]).keys.sorted() where owns(name) {
-        let fullPath = path(folder) + "/" + name
-        if !planned.contains(fullPath) { differences.append(.unexpected(fullPath)) }
-      }
-    }
-    return differences
+    ExportDifference.differences(of: files, in: folders, path: path, owns: owns)
   }
 
   /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).
