@@ -108,8 +108,18 @@ struct CheckCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         .noInput, file: root, "no such folder; run 'make export' to publish the first version")
     }
-    let gate = try ReleaseGate(project: project, exportRoot: root, failOnStale: failOnStale)
-    let folders = try PublishedExports.read(root)
+    // Every version folder is read once: the audit, the baseline and the freshness work on these bytes.
+    // A failure to read them is reported after the gate's own inputs, whose baseline is then read from
+    // disk, so that the first error a run meets is the one it always met.
+    let reading: Result<[PublishedFolder], CommandFailure>
+    do {
+      reading = .success(try PublishedExports.read(root))
+    } catch {
+      reading = .failure(error)
+    }
+    let gate = try ReleaseGate(
+      project: project, exportRoot: root, failOnStale: failOnStale, published: try? reading.get())
+    let folders = try reading.get()
     let audit = PublishedAudit(folders: folders)
     let present = Set(folders.compactMap { try? SemanticVersion($0.name) })
     let start = try HistoryStartFile(paths: project.paths).read()
@@ -118,7 +128,7 @@ struct CheckCommand: RunnableCommand, Equatable {
     ).problems(present: present, newest: audit.versions.last)
     let differences =
       gate.review?.decision.isAllowed == true
-      ? try ExportFolder(root: root).readDifferences(from: gate.defaults.exportFiles) : nil
+      ? ExportFolder(root: root).differences(from: gate.defaults.exportFiles, in: folders) : nil
 
     let report = CheckReport(
       gate: gate, root: root, versionCount: folders.count, publishedProblems: audit.problems + history,

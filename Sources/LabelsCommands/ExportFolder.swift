@@ -4,28 +4,7 @@ import LabelsKit
 /// the files a command plans.
 struct ExportFolder {
   /// How a planned file relates to what is on disk.
-  enum Difference: Equatable {
-    /// The file does not exist.
-    case missing(String)
-    /// The file exists with other bytes.
-    case outOfDate(String)
-    /// A file beside the planned ones that the folder owns but the plan does not write.
-    case unexpected(String)
-
-    /// The diagnostic that names the file and the fix.
-    var diagnostic: Diagnostic {
-      switch self {
-      case .missing(let path):
-        Diagnostic(.error, at: FileLocation(file: path), "is missing", fix: "run 'make export'")
-      case .outOfDate(let path):
-        Diagnostic(.error, at: FileLocation(file: path), "is out of date", fix: "run 'make export'")
-      case .unexpected(let path):
-        Diagnostic(
-          .error, at: FileLocation(file: path), "is not written by export",
-          fix: "run 'make export' to remove it")
-      }
-    }
-  }
+  typealias Difference = ExportDifference
 
   /// The export root, as the user named it.
   let root: String
@@ -65,6 +44,12 @@ struct ExportFolder {
       }
     }
     return differences
+  }
+
+  /// ``differences(from:)`` against version folders already read below the root (`check` reads them
+  /// once): LabelsKit's ``ExportDifference/differences(of:in:path:owns:)``.
+  func differences(from files: [ExportFile], in folders: [PublishedFolder]) -> [Difference] {
+    ExportDifference.differences(of: files, in: folders, path: path, owns: owns)
   }
 
   /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).

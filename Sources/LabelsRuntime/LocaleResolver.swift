@@ -18,33 +18,23 @@ public struct LocaleResolver: Equatable, Sendable {
   private let supportedByKey: [String: String]
   private let aliasesByKey: [String: String]
 
-  /// Validates the locale names and that the base locale and every alias target are supported.
+  /// Validates the locale names and that the base locale and every alias target are supported, by the
+  /// rule the tool's catalog shares (``LocaleSet``).
   /// - Throws: ``LabelsRuntimeError`` naming the first locale or alias that is wrong.
   public init(supported: [String], base: String, aliases: [String: String] = [:]) throws(LabelsRuntimeError) {
-    var supportedByKey: [String: String] = [:]
-    for locale in supported {
-      guard LocaleIdentifier.isValid(locale) else { throw .invalidLocale(locale) }
-      guard supportedByKey.updateValue(locale, forKey: locale.lowercased()) == nil else {
-        throw .duplicateLocale(locale)
-      }
+    let set: LocaleSet
+    do {
+      set = try LocaleSet(locales: supported, base: base, aliases: aliases)
+    } catch {
+      throw LabelsRuntimeError(error)
     }
-    guard let base = supportedByKey[base.lowercased()] else {
-      throw LocaleIdentifier.isValid(base) ? .unsupportedBaseLocale(base) : .invalidLocale(base)
-    }
-    var aliasesByKey: [String: String] = [:]
-    for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
-      guard LocaleIdentifier.isValid(alias) else { throw .invalidLocale(alias) }
-      guard LocaleIdentifier.isValid(target) else { throw .invalidLocale(target) }
-      guard supportedByKey[alias.lowercased()] == nil else { throw .aliasShadowsLocale(alias) }
-      guard let spelled = supportedByKey[target.lowercased()] else {
-        throw .unsupportedAliasTarget(alias: alias, target: target)
-      }
-      guard aliasesByKey.updateValue(spelled, forKey: alias.lowercased()) == nil else {
-        throw .duplicateLocale(alias)
-      }
-    }
+    let supportedByKey = Dictionary(
+      set.locales.map { ($0.rawValue.lowercased(), $0.rawValue) }, uniquingKeysWith: { first, _ in first })
+    let aliasesByKey = Dictionary(
+      set.aliases.map { ($0.key.rawValue.lowercased(), $0.value.rawValue) },
+      uniquingKeysWith: { first, _ in first })
     self.supported = supported
-    self.base = base
+    self.base = set.base.rawValue
     self.aliases = aliases
     self.supportedByKey = supportedByKey
     self.aliasesByKey = aliasesByKey

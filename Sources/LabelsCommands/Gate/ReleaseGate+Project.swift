@@ -2,14 +2,21 @@ import LabelsKit
 
 extension ReleaseInputs {
   /// Reads, once, what the release stages of `project` need: the defaults, the allow-list, the
-  /// committed review state and the baseline under `exportRoot`. No git.
+  /// committed review state and the baseline under `exportRoot`. No git. With `published`, the version folders under `exportRoot` already read, the baseline is taken
+  /// from them rather than read again.
   /// - Throws: ``CommandFailure`` when any of them cannot be read, naming the file.
-  init(project: LabelsProject, exportRoot: String) throws(CommandFailure) {
+  init(project: LabelsProject, exportRoot: String, published: [PublishedFolder]? = nil) throws(CommandFailure)
+  {
     let defaults = try project.encoded()
-    self.init(
-      defaults: defaults, allowlist: try project.allowlist(),
-      committedReview: try ReviewStateFile(paths: project.paths).read(),
-      baseline: try PublishedBaseline.read(exportRoot: exportRoot, current: defaults.version))
+    let allowlist = try project.allowlist()
+    let committedReview = try ReviewStateFile(paths: project.paths).read()
+    let baseline =
+      if let published {
+        try PublishedBaseline.read(exportRoot: exportRoot, current: defaults.version, folders: published)
+      } else {
+        try PublishedBaseline.read(exportRoot: exportRoot, current: defaults.version)
+      }
+    self.init(defaults: defaults, allowlist: allowlist, committedReview: committedReview, baseline: baseline)
   }
 
   /// Where a lint finding on the defaults lies: the line of its literal in the Swift sources of its
@@ -25,10 +32,13 @@ extension ReleaseInputs {
 
 extension ReleaseGate {
   /// Reads the project's inputs and runs the gate on them, lint's findings located in the Swift
-  /// sources of the defaults.
+  /// sources of the defaults; the baseline from `published`, the version folders already read, when
+  /// given.
   /// - Throws: ``CommandFailure`` when an input cannot be read.
-  init(project: LabelsProject, exportRoot: String, failOnStale: Bool = false) throws(CommandFailure) {
-    let inputs = try ReleaseInputs(project: project, exportRoot: exportRoot)
+  init(
+    project: LabelsProject, exportRoot: String, failOnStale: Bool = false, published: [PublishedFolder]? = nil
+  ) throws(CommandFailure) {
+    let inputs = try ReleaseInputs(project: project, exportRoot: exportRoot, published: published)
     try self.init(
       inputs, exportRoot: exportRoot, catalogFile: project.paths.catalogFile,
       versionLocation: project.paths.versionLocation, failOnStale: failOnStale,

@@ -46,6 +46,17 @@ enum DocumentLoader {
     }
     var files: [String: [UInt8]] = [:]
     for name in names { files[name] = try readBytes(FileSystem.join(folder, name)) }
+    return try versionFolder(folder, files: files, listedOnly: listedOnly)
+  }
+
+  /// A version folder such as `Exports/1.0.0` from the bytes of its files, already read: its `.json`
+  /// files but hidden ones, as ``readVersionFolder(_:listedOnly:)`` reads them.
+  /// - Throws: ``CommandFailure``: 65 when a file is malformed.
+  static func versionFolder(_ folder: String, files: [String: [UInt8]], listedOnly: Bool)
+    throws(CommandFailure)
+    -> PublishedVersion
+  {
+    var files = files.filter { $0.key.hasSuffix(".json") && !$0.key.hasPrefix(".") }
     if listedOnly, let manifestBytes = files[ExportPlan.manifestFileName],
       let manifest = try? Manifest(json: StrictJSONReader.read(manifestBytes))
     {

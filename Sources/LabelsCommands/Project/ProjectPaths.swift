@@ -35,6 +35,10 @@ struct ProjectPaths: Sendable {
   var schemaFolder: String { path("Sources/Labels") }
 
   /// The file and line of the `schemaVersion` declaration; the file alone when the source is not at hand.
+  ///
+  /// A read error is not reported: the location only places the version policy's message, and a
+  /// refusal to place it (a missing file, a link, an unreadable one) would hide that message behind an
+  /// I/O error. The file is still named, so the reader knows where to look.
   var versionLocation: FileLocation {
     guard let bytes = try? FileSystem.readFile(schemaFile) else { return FileLocation(file: schemaFile) }
     let lines = String(decoding: bytes, as: UTF8.self).split(

@@ -9,20 +9,27 @@ struct SchemaSources {
   /// The project whose schema folder is read, and whose compiled labels type gives each property's key.
   let project: LabelsProject
 
-  /// The doc comments of the schema's labels by path pattern; none when the folder cannot be read, is a
-  /// link, or a file is a link or larger than ``maximumFileSize`` (that file alone is skipped): comments
-  /// are a help to translators, never a reason to refuse an emit.
-  /// - Throws: ``CommandFailure`` (65) when the labels type cannot be described.
+  /// The doc comments of the schema's labels by path pattern; none when there is no schema folder (a
+  /// project whose schema is compiled from elsewhere). A folder that is there is read whole or refused:
+  /// a comment silently left out would reach translators as a text without its note.
+  /// - Throws: ``CommandFailure``: 65 when the labels type cannot be described, or the folder or a file
+  ///   is a link, a device or larger than ``maximumFileSize``; 74 when one cannot be read; each naming it.
   func comments() throws(CommandFailure) -> SchemaComments {
     let folder = project.paths.schemaFolder
     var files: [String: String] = [:]
-    if FileSystem.entry(at: folder) == .directory {
-      for name in (try? FileSystem.contents(ofDirectory: folder)) ?? [] where name.hasSuffix(".swift") {
-        let path = FileSystem.join(folder, name)
-        if let bytes = try? FileSystem.readFile(path, limit: Self.maximumFileSize) {
-          files[path] = String(decoding: bytes, as: UTF8.self)
+    do throws(FileSystemError) {
+      switch FileSystem.entry(at: folder) {
+      case .missing: break
+      case .directory:
+        for name in try FileSystem.contents(ofDirectory: folder) where name.hasSuffix(".swift") {
+          let path = FileSystem.join(folder, name)
+          files[path] = String(
+            decoding: try FileSystem.readFile(path, limit: Self.maximumFileSize), as: UTF8.self)
         }
+      case let kind: throw FileSystem.refusal(folder, kind, expecting: "folder")
       }
+    } catch {
+      throw CommandFailure(reading: error)
     }
     return SchemaComments(sources: files, paths: try project.propertyPaths())
   }

@@ -85,17 +85,7 @@ struct ReviewCommand: RunnableCommand, Equatable {
     let file = ReviewStateFile(paths: project.paths)
     let current = try file.current(for: defaults, at: encoded.version, exportRoot: project.paths.exports)
     guard let confirmation else {
-      var count = 0
-      for (locale, labels) in current.entries.sorted(by: { $0.key < $1.key }) {
-        for (path, entry) in labels.sorted(by: { $0.key < $1.key }) {
-          count += 1
-          console.output(
-            LogText.escaped(
-              "\(locale.rawValue)  \(path)  \(entry.state.rawValue)  "
-                + entry.translation.compactText))
-        }
-      }
-      console.output("\(count) translation\(count == 1 ? "" : "s") with a review state")
+      for line in current.listing { console.output(line) }
       return .ok
     }
     let committed = try file.read().holding(in: defaults)

@@ -57,13 +57,20 @@ struct ReviewStateFile {
   /// Adds `state` to `write` when its bytes differ from the file's; an empty state over no file adds
   /// nothing.
   /// - Returns: whether it was added.
-  /// - Throws: ``CommandFailure`` (73) when the defaults' folder cannot be made.
+  /// - Throws: ``CommandFailure``: 73 when the defaults' folder cannot be made, 65, 66 or 74 when the
+  ///   file is there but cannot be read.
   @discardableResult
   func stage(_ state: ReviewState, into write: inout StagedWrite) throws(CommandFailure) -> Bool {
     let path = paths.reviewFile
-    let existing = try? FileSystem.readFile(path)
-    let bytes = state.bytes
-    guard existing != bytes, existing != nil || !state.isEmpty else { return false }
+    let existing: [UInt8]?
+    do {
+      existing = try FileSystem.readFile(path)
+    } catch .notFound {
+      existing = nil
+    } catch {
+      throw CommandFailure(reading: error)
+    }
+    guard let bytes = state.bytes(over: existing) else { return false }
     do {
       // The defaults folder, never a link out of the project.
       try FileSystem.createDirectory("Defaults", below: paths.root.isEmpty ? "." : paths.root)

@@ -141,79 +141,38 @@ struct XLIFFCommand: RunnableCommand, Equatable {
     let defaults = try project.encoded()
     let allowlist = try project.allowlist()
     let reviewFile = ReviewStateFile(paths: project.paths)
-    var review = try reviewFile.current(
+    let review = try reviewFile.current(
       for: defaults.documents, at: defaults.version, exportRoot: project.paths.exports)
-    var documents = defaults.documents
-    var plans: [(file: String, plan: XLIFFImportPlan)] = []
+    var translations = XLIFFImport(
+      defaults: defaults.documents, review: review, allowlist: allowlist, arguments: defaults.arguments)
     for name in names {
       let path = project.paths.resolve(name)
       let bytes = try DocumentLoader.readBytes(path)
-      let files: [XLIFFFile]
       do {
-        files = try XLIFFReader.files(bytes)
+        try translations.take(bytes, from: path)
       } catch {
-        throw CommandFailure(
-          .dataError, [Diagnostic(.error, at: FileLocation(file: path, line: error.line), error.description)])
-      }
-      for file in files {
-        do {
-          let plan = try XLIFFImportPlan.plan(
-            file, documents: documents, review: review, allowlist: allowlist, arguments: defaults.arguments)
-          plans.append((path, plan))
-          documents = plan.documents
-          review = plan.review
-        } catch {
-          throw CommandFailure(
-            .dataError,
-            error.problems.map { Diagnostic(.error, at: FileLocation(file: path, line: $0.line), $0.message) }
-              + [Diagnostic(.error, "nothing was written")])
-        }
+        throw CommandFailure(.dataError, error.diagnostics)
       }
     }
-    let sources = DefaultsSources(paths: project.paths)
-    let locator = try sources.locator()
-    var changed: [String: String] = [:]
-    var problems: [Diagnostic] = []
-    for (path, plan) in plans {
-      var texts: [String: String] = [:]
-      for file in locator.files(of: plan.locale) {
-        texts[file] = changed[file] ?? locator.sources[file]
-      }
-      guard !texts.isEmpty || plan.edits.isEmpty else {
-        problems.append(
-          Diagnostic(
-            .error, at: FileLocation(file: project.paths.catalogFile),
-            "\(plan.locale.rawValue): no Swift file of the defaults declares this locale's labels"))
-        continue
-      }
-      do {
-        changed.merge(
-          try SwiftLiteralEditor.apply(
-            plan.edits, to: texts, document: defaults.documents.documents[plan.locale] ?? .null),
-          uniquingKeysWith: { $1 })
-      } catch {
-        problems += error.problems.map { problem in
-          Diagnostic(
-            .error, at: FileLocation(file: path, line: plan.lines[problem.pointer]),
-            "\(plan.locale.rawValue) \(problem.pointer): \(problem.message)")
-        }
-      }
-    }
-    guard problems.isEmpty else {
-      throw CommandFailure(.dataError, problems + [Diagnostic(.error, "nothing was written")])
+    let locator = try DefaultsSources(paths: project.paths).locator()
+    let changed: [String: String]
+    do {
+      changed = try translations.editedSources(of: locator, catalogFile: project.paths.catalogFile)
+    } catch {
+      throw CommandFailure(.dataError, error.diagnostics)
     }
     // The Swift files and the review state together, or nothing.
     var write = StagedWrite()
     for (file, text) in changed.sorted(by: { $0.key < $1.key }) { write.add(file, Array(text.utf8)) }
-    try reviewFile.stage(review, into: &write)
+    try reviewFile.stage(translations.review, into: &write)
     do {
       try write.commit()
     } catch {
       throw CommandFailure(writing: error)
     }
     for (file, _) in changed.sorted(by: { $0.key < $1.key }) { console.reportLine("wrote \(file)") }
-    for (_, plan) in plans {
-      let states = review.entries[plan.locale]?.values.filter { $0.state != .untranslated }.count ?? 0
+    for plan in translations.files.map(\.plan) {
+      let states = translations.statesToReview(in: plan.locale)
       console.output(
         "\(plan.locale.rawValue): \(plan.unitCount) translation\(plan.unitCount == 1 ? "" : "s") read, "
           + "\(plan.edits.count) changed, \(states) to review")

@@ -15,6 +15,16 @@ public struct PluralLabel: Equatable, Sendable {
     self.members = members
   }
 
+  /// A plural label of these texts, by `@plural` member name (`one`, `=0`).
+  public init(texts: [String: String]) {
+    self.init(members: texts.mapValues(JSONValue.string))
+  }
+
+  /// The label as a document value: `{"@plural": members}`.
+  public var value: JSONValue {
+    .object([Self.marker: .object(members)])
+  }
+
   /// The text of each category form that is a string.
   public var forms: [PluralCategory: String] { Self.forms(of: texts).categories }
 

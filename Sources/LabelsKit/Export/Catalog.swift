@@ -22,44 +22,29 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
   /// Locales to load for languages without their own, such as `zh-Hant` → `zh-Hans`.
   public let aliases: [LocaleIdentifier: LocaleIdentifier]
 
-  /// Validates the version, the locale names, that the base locale is present and no locale repeats,
-  /// and that every alias names a locale of the catalog without being one itself.
+  /// Validates the version, then the locales by the rule the app's resolver shares (``LocaleSet``): the
+  /// names, no locale repeated, the base locale present, every alias naming a locale of the catalog
+  /// without being one itself; names are compared without case, and the base locale and alias targets
+  /// are spelled as the entries spell them.
   /// - Throws: ``CatalogError``.
   public init(
     version: String, baseLocale: String, entries: [(locale: String, document: Document)],
     aliases: [String: String] = [:]
   ) throws(CatalogError) {
-    do throws(IdentifierError) {
+    do {
       self.version = try SemanticVersion(version)
-      self.baseLocale = try LocaleIdentifier(baseLocale)
-      self.entries = try entries.map { entry throws(IdentifierError) in
-        Entry(locale: try LocaleIdentifier(entry.locale), document: entry.document)
-      }
-      var identified: [LocaleIdentifier: LocaleIdentifier] = [:]
-      for (alias, target) in aliases.sorted(by: { $0.key < $1.key }) {
-        identified[try LocaleIdentifier(alias)] = try LocaleIdentifier(target)
-      }
-      self.aliases = identified
     } catch {
       throw .invalidIdentifier(error)
     }
-    var seen: Set<LocaleIdentifier> = []
-    for entry in self.entries where !seen.insert(entry.locale).inserted {
-      throw .duplicateLocale(entry.locale.rawValue)
+    let set: LocaleSet
+    do {
+      set = try LocaleSet(locales: entries.map(\.locale), base: baseLocale, aliases: aliases)
+    } catch {
+      throw CatalogError(error)
     }
-    guard seen.contains(self.baseLocale) else { throw .missingBaseLocale(self.baseLocale.rawValue) }
-    // The app's resolver compares names without case, so the aliases must differ from the locales and
-    // from each other without case too.
-    var names = Set(seen.map { $0.rawValue.lowercased() })
-    for (alias, target) in self.aliases.sorted(by: { $0.key < $1.key }) {
-      guard seen.contains(target) else {
-        throw .unknownAliasTarget(alias: alias.rawValue, target: target.rawValue)
-      }
-      guard names.insert(alias.rawValue.lowercased()).inserted else {
-        throw seen.contains { $0.rawValue.lowercased() == alias.rawValue.lowercased() }
-          ? .aliasIsALocale(alias.rawValue) : .duplicateLocale(alias.rawValue)
-      }
-    }
+    self.baseLocale = set.base
+    self.entries = zip(set.locales, entries).map { Entry(locale: $0, document: $1.document) }
+    self.aliases = set.aliases
   }
 
   /// Encodes every locale's labels to a JSON document, the locales in parallel.

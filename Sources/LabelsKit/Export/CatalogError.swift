@@ -32,3 +32,16 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension CatalogError {
+  /// The catalog's case for why its locales are refused.
+  init(_ error: LocaleSetError) {
+    switch error {
+    case .invalidLocale(let name): self = .invalidIdentifier(.invalidLocale(name))
+    case .duplicateLocale(let name): self = .duplicateLocale(name)
+    case .missingBaseLocale(let name): self = .missingBaseLocale(name)
+    case .unknownAliasTarget(let alias, let target): self = .unknownAliasTarget(alias: alias, target: target)
+    case .aliasIsALocale(let alias): self = .aliasIsALocale(alias)
+    }
+  }
+}

@@ -60,7 +60,7 @@ public enum ImportPlan {
     if entry.variables != nil { return TranslationGaps.value(of: entry) }
     guard plural else { return .string(entry.value) }
     let forms = entry.plural ?? ["other": entry.value]
-    return .object([PluralLabel.marker: .object(forms.mapValues(JSONValue.string))])
+    return PluralLabel(texts: forms).value
   }
 
   /// Whether an entry comes from a `.stringsdict` file.

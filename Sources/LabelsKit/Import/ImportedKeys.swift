@@ -12,9 +12,6 @@ struct ImportedKeys: Equatable, Sendable {
 
   /// The key of the label at or above `path`, or `nil` when no label is there.
   func key(of path: JSONPointer) -> String? {
-    var tokens = path.tokens
-    let markers: Set = [PluralLabel.marker, PluralTextLabel.formatMarker, PluralTextLabel.variablesMarker]
-    if let marker = tokens.firstIndex(where: markers.contains) { tokens.removeSubrange(marker...) }
-    return byPointer[JSONPointer(tokens)]
+    byPointer[path.pluralLabel ?? path]
   }
 }

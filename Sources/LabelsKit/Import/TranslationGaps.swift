@@ -149,13 +149,13 @@ enum TranslationGaps {
   /// several counts' `@format` and `@plurals`.
   static func value(of entry: TranslationEntry) -> JSONValue {
     if let variables = entry.variables {
-      return .object([
-        PluralTextLabel.formatMarker: .string(entry.value),
-        PluralTextLabel.variablesMarker: .object(
-          variables.mapValues { .object($0.mapValues(JSONValue.string)) }),
-      ])
+      return PluralTextLabel(
+        format: .string(entry.value),
+        variables: variables.mapValues { .object(PluralLabel(texts: $0).members) }
+      )
+      .value
     }
     guard let plural = entry.plural else { return .string(entry.value) }
-    return .object([PluralLabel.marker: .object(plural.mapValues(JSONValue.string))])
+    return PluralLabel(texts: plural).value
   }
 }

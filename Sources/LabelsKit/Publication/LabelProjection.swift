@@ -53,7 +53,7 @@ public struct LabelProjection: Equatable, Sendable {
       guard let members = projectedForms(of: newPlural, onto: oldPlural, rules: rules) else {
         return keep(old, summary: &summary)
       }
-      let projected = JSONValue.object([PluralLabel.marker: .object(members)])
+      let projected = PluralLabel(members: members).value
       if old == projected { summary.unchanged += 1 } else { summary.updated += 1 }
       return projected
     case (.pluralText(let oldLabel), .pluralText(let newLabel)):
@@ -155,9 +155,7 @@ public struct LabelProjection: Equatable, Sendable {
       guard let other = plural.forms[.other],
         earlierPlural.forms.keys.contains(where: { plural.forms[$0] == nil })
       else { return document }
-      return .object([
-        PluralLabel.marker: .object(members(of: plural, keepingFormsOf: earlierPlural, filledWith: other))
-      ])
+      return PluralLabel(members: members(of: plural, keepingFormsOf: earlierPlural, filledWith: other)).value
     case (.pluralText(let label), .pluralText(let earlierLabel)):
       let earlierPlurals = earlierLabel.plurals
       var variables = label.variables

@@ -177,15 +177,6 @@ public struct ReviewState: Equatable, Sendable {
   }
 }
 
-extension JSONPointer {
-  /// The plural label a pointer into its forms (`/expenses/count/@plural/one`) lies in, or the label of
-  /// several counts a pointer into its format or forms (`/profile/stats/@plurals/posts/one`) lies in.
-  fileprivate var pluralLabel: JSONPointer? {
-    let markers = [PluralLabel.marker, PluralTextLabel.formatMarker, PluralTextLabel.variablesMarker]
-    return tokens.firstIndex(where: markers.contains).map { JSONPointer(Array(tokens[..<$0])) }
-  }
-}
-
 extension JSONValue {
   /// Whether the value is a label reviewed whole: a plural label or a label of several counts.
   fileprivate var isReviewedWhole: Bool {
