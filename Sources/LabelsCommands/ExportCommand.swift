@@ -83,7 +83,7 @@ struct ExportCommand: RunnableCommand, Equatable {
       return .ok
     }
     guard !differences.isEmpty else {
-      console.output("\(versionFolder) is up to date (\(files.count) files)")
+      console.output(FolderDifference.summary([], fileCount: files.count, label: versionFolder))
       return .ok
     }
     let gate = try ReleaseGate(project: project, exportRoot: root)

@@ -3,30 +3,6 @@ import LabelsKit
 /// An output folder on disk (`Exports/`, or what emit and import write), compared with and updated to
 /// the files a command plans.
 struct ExportFolder {
-  /// How a planned file relates to what is on disk.
-  enum Difference: Equatable {
-    /// The file does not exist.
-    case missing(String)
-    /// The file exists with other bytes.
-    case outOfDate(String)
-    /// A file beside the planned ones that the folder owns but the plan does not write.
-    case unexpected(String)
-
-    /// The diagnostic that names the file and the fix.
-    var diagnostic: Diagnostic {
-      switch self {
-      case .missing(let path):
-        Diagnostic(.error, at: FileLocation(file: path), "is missing", fix: "run 'make export'")
-      case .outOfDate(let path):
-        Diagnostic(.error, at: FileLocation(file: path), "is out of date", fix: "run 'make export'")
-      case .unexpected(let path):
-        Diagnostic(
-          .error, at: FileLocation(file: path), "is not written by export",
-          fix: "run 'make export' to remove it")
-      }
-    }
-  }
-
   /// The export root, as the user named it.
   let root: String
   /// Whether a file found beside the planned files, by name, belongs to the output, so that a file the
@@ -40,8 +16,8 @@ struct ExportFolder {
 
   /// What differs between the planned files and the disk, in path order.
   /// - Throws: ``FileSystemError`` when a file exists but cannot be read.
-  func differences(from files: [ExportFile]) throws(FileSystemError) -> [Difference] {
-    var differences: [Difference] = []
+  func differences(from files: [ExportFile]) throws(FileSystemError) -> [FolderDifference] {
+    var differences: [FolderDifference] = []
     var planned: Set<String> = []
     for file in files {
       let fullPath = path(file.path)
@@ -68,7 +44,7 @@ struct ExportFolder {
   }
 
   /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).
-  func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [Difference] {
+  func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [FolderDifference] {
     do {
       return try differences(from: files)
     } catch {
@@ -83,7 +59,7 @@ struct ExportFolder {
   /// Nothing is written through a link: staging files are created exclusively and a link where a folder
   /// belongs is refused.
   /// - Throws: ``FileSystemError`` naming the file that could not be written.
-  func apply(_ files: [ExportFile], differences: [Difference]) throws(FileSystemError) {
+  func apply(_ files: [ExportFile], differences: [FolderDifference]) throws(FileSystemError) {
     let fileByPath = Dictionary(
       files.map { (path($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     let newFolders = Set(
