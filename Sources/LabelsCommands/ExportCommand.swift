@@ -105,9 +105,7 @@ struct ExportCommand: RunnableCommand, Equatable {
     try folder.write(
       files, differences: differences, label: versionFolder, note: summary, console: console)
     if try reviewFile.write(review) {
-      let count = review.entries.values.reduce(0) { $0 + $1.values.filter { $0.state == .needsReview }.count }
-      console.reportLine(
-        "updated \(project.paths.reviewFile): \(count) translation\(count == 1 ? " needs" : "s need") review")
+      console.reportLine(review.updatedLine(file: project.paths.reviewFile))
     }
     return .ok
   }
