@@ -25,6 +25,18 @@ import Testing
         + "replaces Sources/Labels, Defaults and Exports, and its changes should be a commit of their own")
   }
 
+  @Test func gitStatusIsReadRelativeToTheProjectWithRenamesByTheirNewPath() {
+    let status = " M app/README.md\0?? app/Defaults/New.swift\0R  app/b.swift\0app/a.swift\0?? other.txt\0M\0"
+    #expect(
+      WorkTreeChange.changes(porcelain: status, prefix: "app/") == [
+        WorkTreeChange(path: "README.md", isUntracked: false),
+        WorkTreeChange(path: "Defaults/New.swift", isUntracked: true),
+        WorkTreeChange(path: "b.swift", isUntracked: false),
+        WorkTreeChange(path: "other.txt", isUntracked: true),
+      ])
+    #expect(WorkTreeChange.changes(porcelain: "", prefix: "").isEmpty)
+  }
+
   @Test func versionsPublishedSinceInitStopItUnlessForced() throws {
     let versions = [try SemanticVersion("1.0.0"), try SemanticVersion("1.1.0")]
     var asked = 0

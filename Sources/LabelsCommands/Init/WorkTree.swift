@@ -35,19 +35,6 @@ struct WorkTree {
     let status = try git.text([
       "-c", "core.quotePath=false", "status", "--porcelain=v1", "-z", "--untracked-files=all", "--", ".",
     ])
-    var changes: [WorkTreeChange] = []
-    var entries = status.split(separator: "\0", omittingEmptySubsequences: true)[...]
-    while let entry = entries.popFirst() {
-      guard entry.count > 3 else { continue }
-      let code = entry.prefix(2)
-      let path = entry.dropFirst(3)
-      changes.append(
-        WorkTreeChange(
-          path: String(path.hasPrefix(prefix) ? path.dropFirst(prefix.count) : path),
-          isUntracked: code == "??"))
-      // A rename or copy is followed by its source path.
-      if code.contains("R") || code.contains("C") { _ = entries.popFirst() }
-    }
-    return changes
+    return WorkTreeChange.changes(porcelain: status, prefix: prefix)
   }
 }
