@@ -89,16 +89,10 @@ struct ExportCommand: RunnableCommand, Equatable {
     let gate = try ReleaseGate(project: project, exportRoot: root)
     guard gate.passed, let summary = gate.policySummary else {
       gate.print(to: console)
-      console.diagnostic(Diagnostic(.error, "export refused what check refuses; nothing was written"))
+      console.diagnostic(ReleaseGate.exportRefusal)
       return .checkFailed
     }
-    for finding in gate.findings { console.diagnostic(finding.diagnostic) }
-    if let unreadable = gate.unreadableCurrent {
-      for diagnostic in unreadable { console.diagnostic(diagnostic) }
-      console.diagnostic(
-        Diagnostic(
-          .warning, at: FileLocation(file: versionFolder), "cannot be read as it is; export writes it again"))
-    }
+    for warning in gate.exportWarnings(versionFolder: versionFolder) { console.diagnostic(warning) }
     // Marked against the version published before this export, which replaces it.
     let reviewFile = ReviewStateFile(paths: project.paths)
     let review = gate.reviewState
