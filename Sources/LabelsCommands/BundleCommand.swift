@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 /// `LabelsParser bundle`: lays out every published major line for Firebase Realtime Database, checks it
@@ -86,19 +87,7 @@ struct BundleCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure(writing: error)
     }
-    let lineCount = "\(bundle.lines.count) line\(bundle.lines.count == 1 ? "" : "s")"
-    console.reportLine("wrote \(target): \(lineCount), \(bundle.contents.count) bytes")
-    for line in bundle.lines {
-      let source =
-        line.summary.map { "\(line.version) with the texts of \(line.textVersion) (\($0))" }
-        ?? "\(line.version) as published"
-      console.reportLine("  \(bundle.remotePath)/\(line.key): apps \(line.major).x read \(source)")
-    }
-    // The environment is a valid Firebase key, which may still hold a space, a `;` or a bidi control.
-    console.reportLine("import at: \(bundle.remotePath)")
-    console.reportLine(
-      "command:   firebase database:update \(ShellWord.quoted(bundle.remotePath)) \(ShellWord.quoted(target))"
-    )
+    for line in bundle.summary(target: target) { console.reportLine(line) }
     return .ok
   }
 
@@ -109,10 +98,14 @@ struct BundleCommand: RunnableCommand, Equatable {
   static func checkedUpload(
     _ environment: UploadEnvironment, root: String, target: String, project: LabelsProject, console: Console
   ) throws(CommandFailure) -> UploadBundle? {
-    let audit = try PublishedLines.audit(root)
-    // The newest version's files, where lint's and the pre-flight's findings are placed.
+    let folders = try PublishedLines.folders(root)
+    let audit = PublishedAudit(folders: folders)
+    // The newest version's files, where lint's and the pre-flight's findings are placed, from the bytes
+    // the audit read.
     let newestFiles = audit.versions.last.map { newest in
-      LocaleFiles(newest.documents) { FileSystem.join(root, "\(newest.version)/\($0.fileName)") }
+      LocaleFiles(
+        newest.documents, folder: FileSystem.join(root, newest.version.description),
+        files: folders.first { (try? SemanticVersion($0.name)) == newest.version }?.files ?? [:])
     }
     // The allow-list is read only for lint, which runs once the audit passes.
     let allowlist = audit.problems.isEmpty ? try project.allowlist() : .none
@@ -128,12 +121,8 @@ struct BundleCommand: RunnableCommand, Equatable {
       let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)
       console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
     }
-    let errors = upload.errorCount
-    guard errors == 0 else {
-      console.diagnostic(
-        Diagnostic(
-          .error, "\(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
-      )
+    if let refusal = upload.refusal {
+      console.diagnostic(refusal)
       return nil
     }
     return upload.bundle

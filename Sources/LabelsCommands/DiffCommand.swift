@@ -91,13 +91,7 @@ struct DiffCommand: RunnableCommand, Equatable {
     }
     let oldSide = try loaded[0].get()
     let newSide = try loaded[1].get()
-    let report: ChangeReport
-    switch (oldSide, newSide) {
-    case (.document(_, let oldValue), .document(_, let newValue)):
-      report = SchemaDiff.compare(old: oldValue, new: newValue)
-    case (.version(_, let oldDocuments, let oldSchema), .version(_, let newDocuments, _)):
-      report = SchemaDiff.compare(old: oldDocuments, new: newDocuments, oldSchema: oldSchema)
-    default:
+    guard let report = ComparisonSide.compare(old: oldSide, new: newSide) else {
       throw CommandFailure(
         .usage, [Diagnostic(.error, "OLD and NEW must both be locale files or both be version folders")],
         usage: Self.usage)

@@ -83,31 +83,23 @@ struct ExportCommand: RunnableCommand, Equatable {
       return .ok
     }
     guard !differences.isEmpty else {
-      console.output("\(versionFolder) is up to date (\(files.count) files)")
+      console.output(FolderDifference.summary([], fileCount: files.count, label: versionFolder))
       return .ok
     }
     let gate = try ReleaseGate(project: project, exportRoot: root)
     guard gate.passed, let summary = gate.policySummary else {
       gate.print(to: console)
-      console.diagnostic(Diagnostic(.error, "export refused what check refuses; nothing was written"))
+      console.diagnostic(ReleaseGate.exportRefusal)
       return .checkFailed
     }
-    for finding in gate.findings { console.diagnostic(finding.diagnostic) }
-    if let unreadable = gate.unreadableCurrent {
-      for diagnostic in unreadable { console.diagnostic(diagnostic) }
-      console.diagnostic(
-        Diagnostic(
-          .warning, at: FileLocation(file: versionFolder), "cannot be read as it is; export writes it again"))
-    }
+    for warning in gate.exportWarnings(versionFolder: versionFolder) { console.diagnostic(warning) }
     // Marked against the version published before this export, which replaces it.
     let reviewFile = ReviewStateFile(paths: project.paths)
     let review = gate.reviewState
     try folder.write(
       files, differences: differences, label: versionFolder, note: summary, console: console)
     if try reviewFile.write(review) {
-      let count = review.entries.values.reduce(0) { $0 + $1.values.filter { $0.state == .needsReview }.count }
-      console.reportLine(
-        "updated \(project.paths.reviewFile): \(count) translation\(count == 1 ? " needs" : "s need") review")
+      console.reportLine(review.updatedLine(file: project.paths.reviewFile))
     }
     return .ok
   }

@@ -6,7 +6,7 @@ extension ExportFolder {
   /// - Throws: ``CommandFailure`` (73) naming the file that could not be written; nothing was changed.
   func write(
     _ files: [ExportFile],
-    differences: [Difference],
+    differences: [FolderDifference],
     label: String,
     note: String? = nil,
     console: Console
@@ -16,16 +16,7 @@ extension ExportFolder {
     } catch {
       throw CommandFailure(writing: error)
     }
-    for difference in differences {
-      switch difference {
-      case .missing(let path), .outOfDate(let path): console.reportLine("wrote \(path)")
-      case .unexpected(let path): console.reportLine("removed \(path)")
-      }
-    }
-    console.output(
-      differences.isEmpty
-        ? "\(label) is up to date (\(files.count) files)"
-        : "\(label): \(differences.count) of \(files.count) files changed" + (note.map { " (\($0))" } ?? "")
-    )
+    for difference in differences { console.reportLine(difference.writtenLine) }
+    console.output(FolderDifference.summary(differences, fileCount: files.count, label: label, note: note))
   }
 }

@@ -3,9 +3,6 @@ import LabelsKit
 /// An output folder on disk (`Exports/`, or what emit and import write), compared with and updated to
 /// the files a command plans.
 struct ExportFolder {
-  /// How a planned file relates to what is on disk.
-  typealias Difference = ExportDifference
-
   /// The export root, as the user named it.
   let root: String
   /// Whether a file found beside the planned files, by name, belongs to the output, so that a file the
@@ -19,8 +16,8 @@ struct ExportFolder {
 
   /// What differs between the planned files and the disk, in path order.
   /// - Throws: ``FileSystemError`` when a file exists but cannot be read.
-  func differences(from files: [ExportFile]) throws(FileSystemError) -> [Difference] {
-    var differences: [Difference] = []
+  func differences(from files: [ExportFile]) throws(FileSystemError) -> [FolderDifference] {
+    var differences: [FolderDifference] = []
     var planned: Set<String> = []
     for file in files {
       let fullPath = path(file.path)
@@ -47,13 +44,13 @@ struct ExportFolder {
   }
 
   /// ``differences(from:)`` against version folders already read below the root (`check` reads them
-  /// once): LabelsKit's ``ExportDifference/differences(of:in:path:owns:)``.
-  func differences(from files: [ExportFile], in folders: [PublishedFolder]) -> [Difference] {
-    ExportDifference.differences(of: files, in: folders, path: path, owns: owns)
+  /// once): LabelsKit's ``FolderDifference/differences(of:in:path:owns:)``.
+  func differences(from files: [ExportFile], in folders: [PublishedFolder]) -> [FolderDifference] {
+    FolderDifference.differences(of: files, in: folders, path: path, owns: owns)
   }
 
   /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).
-  func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [Difference] {
+  func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [FolderDifference] {
     do {
       return try differences(from: files)
     } catch {
@@ -68,7 +65,7 @@ struct ExportFolder {
   /// Nothing is written through a link: staging files are created exclusively and a link where a folder
   /// belongs is refused.
   /// - Throws: ``FileSystemError`` naming the file that could not be written.
-  func apply(_ files: [ExportFile], differences: [Difference]) throws(FileSystemError) {
+  func apply(_ files: [ExportFile], differences: [FolderDifference]) throws(FileSystemError) {
     let fileByPath = Dictionary(
       files.map { (path($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     let newFolders = Set(

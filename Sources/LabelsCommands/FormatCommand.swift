@@ -46,7 +46,7 @@ struct FormatCommand: RunnableCommand, Equatable {
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     // Only what is printed or reported is kept from one file to the next: the document when printing,
     // the name of a file that is not canonical when checking; never a file's canonical text.
-    var documents: [Document] = []
+    var documents: [CanonicalDocument] = []
     var stale: [String] = []
     var failures: [CommandFailure] = []
     for file in files.map({ $0 == "-" ? $0 : project.paths.resolve($0) }) {
@@ -75,34 +75,9 @@ struct FormatCommand: RunnableCommand, Equatable {
       return .ok
     }
     for name in stale {
-      console.diagnostic(
-        Diagnostic(
-          .error, at: FileLocation(file: name), "is not in the canonical form",
-          fix: "print it with 'LabelsParser format \(name)'"))
+      console.diagnostic(CanonicalDocument.notCanonical(name))
     }
     return stale.isEmpty ? .ok : .checkFailed
-  }
-
-  /// A document read: printed from its own bytes when ``CanonicalJSONFormatter`` reads it (every valid
-  /// document without an escaped key), else from the value ``StrictJSONReader`` reads.
-  private enum Document {
-    case bytes(CanonicalJSONFormatter)
-    case value(JSONValue)
-
-    /// Whether `bytes`, the document's, are already canonical.
-    func isCanonical(_ bytes: [UInt8]) -> Bool {
-      switch self {
-      case .bytes(let formatter): formatter.isCanonical
-      case .value(let value): CanonicalJSONWriter.isCanonical(bytes, of: value)
-      }
-    }
-
-    func write(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
-      switch self {
-      case .bytes(let formatter): formatter.write(to: output)
-      case .value(let value): CanonicalJSONWriter.write(value, to: output)
-      }
-    }
   }
 
   /// The bytes of a file, or of standard input for `-`.
@@ -113,10 +88,9 @@ struct FormatCommand: RunnableCommand, Equatable {
 
   /// Reads JSON strictly.
   /// - Throws: ``CommandFailure`` 65 with `NAME:LINE:COLUMN: error: message` when it is malformed.
-  private static func read(_ bytes: [UInt8], name: String) throws(CommandFailure) -> Document {
-    if let formatter = CanonicalJSONFormatter(bytes) { return .bytes(formatter) }
+  private static func read(_ bytes: [UInt8], name: String) throws(CommandFailure) -> CanonicalDocument {
     do {
-      return .value(try StrictJSONReader.read(bytes))
+      return try CanonicalDocument(bytes)
     } catch {
       throw CommandFailure(.dataError, [Diagnostic(reading: error, in: name)])
     }

@@ -62,7 +62,7 @@ struct ImportCommand: RunnableCommand, Equatable {
     guard let formatName = scanned.positionals.first else {
       throw UsageError("name the format: strings or xcstrings", command: Self.self)
     }
-    guard let format = ImportSource.Format(rawValue: formatName) else {
+    guard let format = ImportInputs.Format(rawValue: formatName) else {
       throw UsageError("unknown format '\(formatName)'; expected strings or xcstrings", command: Self.self)
     }
     let paths = Array(scanned.positionals.dropFirst())
@@ -91,49 +91,20 @@ struct ImportCommand: RunnableCommand, Equatable {
     let output = project.paths.resolve(self.output)
     let folder = ExportFolder(root: output, owns: { _ in false })
     let differences = try folder.readDifferences(from: result.files)
-    let existing = differences.compactMap { difference -> String? in
-      if case .outOfDate(let path) = difference { return path }
-      return nil
-    }
-    if !force && !existing.isEmpty {
-      throw CommandFailure(
-        .cannotCreate,
-        existing.map {
-          Diagnostic(
-            .error, at: FileLocation(file: $0), "exists with other contents",
-            fix: "pass --force to overwrite it")
-        } + [Diagnostic(.error, "nothing was written")])
+    if let refusal = ImportOutput.overwriteRefusal(differences, force: force) {
+      throw CommandFailure(.cannotCreate, refusal)
     }
     try folder.write(result.files, differences: differences, label: output, console: console)
-    for stray in Self.strayFiles(in: output, besides: result.files) {
-      console.diagnostic(
-        Diagnostic(
-          .warning, at: FileLocation(file: stray), "is not written by import",
-          fix: "delete it if it belongs to an older schema"))
+    var names: [String: [String]] = [:]
+    for generated in ImportOutput.generatedFolders(of: result.files) {
+      // A folder that cannot be listed has no leftovers to warn about.
+      names[generated] = try? FileSystem.contents(ofDirectory: FileSystem.join(output, generated))
+    }
+    for stray in ImportOutput.strayFiles(names, besides: result.files) {
+      console.diagnostic(ImportOutput.strayWarning(FileSystem.join(output, stray)))
     }
     console.output("")
     console.write(Array(result.report.text.utf8))
     return .ok
-  }
-
-  /// The `.swift` files in the generated folders that this import does not write: leftovers of an older
-  /// schema would no longer compile beside the new one.
-  private static func strayFiles(in output: String, besides files: [ExportFile]) -> [String] {
-    let planned = Set(files.map { FileSystem.join(output, $0.path) })
-    // The locale folders written, and the folders every import writes.
-    let folders = Set(
-      files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") }.filter {
-        $0.hasPrefix("Defaults/")
-      } + ["Sources/Labels", "Defaults"])
-    var stray: [String] = []
-    for folder in folders.sorted() {
-      let path = FileSystem.join(output, folder)
-      // A folder that cannot be listed has no leftovers to warn about.
-      let names = (try? FileSystem.contents(ofDirectory: path)) ?? []
-      stray += names.filter { $0.hasSuffix(".swift") }.map { FileSystem.join(path, $0) }.filter {
-        !planned.contains($0)
-      }
-    }
-    return stray
   }
 }

@@ -7,11 +7,18 @@ enum PublishedLines {
   /// - Throws: ``CommandFailure``: 66 when `root` holds no version, 74 when a folder or file cannot be
   ///   read.
   static func audit(_ root: String) throws(CommandFailure) -> PublishedAudit {
+    PublishedAudit(folders: try folders(root))
+  }
+
+  /// Reads every version folder of `root`, with the bytes of its files.
+  /// - Throws: ``CommandFailure``: 66 when `root` holds no version, 74 when a folder or file cannot be
+  ///   read.
+  static func folders(_ root: String) throws(CommandFailure) -> [PublishedFolder] {
     let folders = try PublishedExports.read(root)
     guard !folders.isEmpty else {
       throw CommandFailure(.noInput, file: root, "holds no published version; run 'make export' first")
     }
-    return PublishedAudit(folders: folders)
+    return folders
   }
 
   /// One line per major of the versions `audit` could read; a line laid out beside a problem of the

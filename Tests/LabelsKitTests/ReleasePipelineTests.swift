@@ -109,4 +109,28 @@ import Testing
       report.githubText.hasSuffix(
         "export: not checked until lint and the version policy pass\ncheck failed\n"))
   }
+
+  @Test func exportWarnsOfEachFindingAndOfAnUnreadableCurrentFolderItWritesAgain() throws {
+    let old = Self.documents(en: "Cart", ru: "Корзина")
+    let reason = Diagnostic(.error, at: FileLocation(file: "Exports/1.0.1/manifest.json"), "is missing")
+    let unreadable = PublishedBaseline.currentUnreadable(
+      try SemanticVersion("1.0.1"), reasons: [reason],
+      previous: (try SemanticVersion("1.0.0"), try Self.published("1.0.0", old)))
+    let same = Self.gate(try Self.inputs(old, at: "1.0.1", baseline: unreadable))
+    #expect(
+      same.exportWarnings(versionFolder: "Exports/1.0.1") == [
+        reason,
+        Diagnostic(
+          .warning, at: FileLocation(file: "Exports/1.0.1"), "cannot be read as it is; export writes it again"
+        ),
+      ])
+    let baseline = PublishedBaseline.newest(try SemanticVersion("1.0.0"), try Self.published("1.0.0", old))
+    let stale = Self.gate(
+      try Self.inputs(Self.documents(en: "Basket", ru: "Корзина"), at: "1.0.1", baseline: baseline))
+    #expect(stale.exportWarnings(versionFolder: "Exports/1.0.1") == stale.findings.map(\.diagnostic))
+    #expect(stale.exportWarnings(versionFolder: "Exports/1.0.1").count == 1)
+    #expect(
+      ReleaseGate.exportRefusal
+        == Diagnostic(.error, "export refused what check refuses; nothing was written"))
+  }
 }

@@ -29,7 +29,7 @@ import Testing
     let fromDisk = try folder.readDifferences(from: Self.planned)
     let fromFolders = folder.differences(
       from: Self.planned, in: try LabelsCommands.PublishedExports.read(root))
-    let expected: [ExportFolder.Difference] = [
+    let expected: [FolderDifference] = [
       .missing(root + "/2.0.0/manifest.json"), .outOfDate(root + "/2.0.0/ru.json"),
       .outOfDate(root + "/2.0.0/uk.json"), .unexpected(root + "/2.0.0/zz.json"),
     ]
@@ -44,7 +44,7 @@ import Testing
     let folder = ExportFolder(root: root)
     let fromFolders = folder.differences(
       from: Self.planned, in: try LabelsCommands.PublishedExports.read(root))
-    let missing: [ExportFolder.Difference] = Self.planned.map { .missing(root + "/" + $0.path) }
+    let missing: [FolderDifference] = Self.planned.map { .missing(root + "/" + $0.path) }
     #expect(fromFolders == missing)
     #expect(fromFolders == (try folder.readDifferences(from: Self.planned)))
   }

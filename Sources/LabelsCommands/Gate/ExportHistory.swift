@@ -77,19 +77,6 @@ struct ExportHistory {
     let log = try git.text(
       ["-c", "core.quotePath=true", "log", "--relative", "--first-parent", "--reverse", "--no-renames"]
         + ["--format=commit %H", "--name-status"] + (start.map { [$0 + "..HEAD"] } ?? []) + ["--", "."])
-    var commits: [PublicationHistory.Commit] = []
-    var hash: String?
-    var changes: [(Character, String)] = []
-    for line in log.split(separator: "\n") {
-      if line.hasPrefix("commit ") {
-        if let hash { commits.append(PublicationHistory.Commit(hash: hash, changes: changes)) }
-        hash = String(line.dropFirst("commit ".count))
-        changes = []
-      } else if let tab = line.firstIndex(of: "\t"), let status = line.first {
-        changes.append((status, String(line[line.index(after: tab)...])))
-      }
-    }
-    if let hash { commits.append(PublicationHistory.Commit(hash: hash, changes: changes)) }
     let objects = try GitObjectReader(git: git)
     self.objects = objects
     // The exports folder may not exist at the start: then no version was kept.
@@ -101,7 +88,8 @@ struct ExportHistory {
         }
       }
     }
-    history = PublicationHistory(commits: commits, versionsAtStart: atStart, exports: exports)
+    history = PublicationHistory(
+      commits: PublicationHistory.Commit.commits(fromLog: log), versionsAtStart: atStart, exports: exports)
   }
 
   /// The problems history shows in the working tree's published versions: LabelsKit's policy decides

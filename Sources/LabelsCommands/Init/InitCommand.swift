@@ -77,7 +77,7 @@ struct InitCommand: RunnableCommand, Equatable {
       locales = parsed
     }
     if let formatName = scanned.positionals.first {
-      guard let format = ImportSource.Format(rawValue: formatName) else {
+      guard let format = ImportInputs.Format(rawValue: formatName) else {
         throw UsageError(
           "unknown format '\(formatName)'; expected strings or xcstrings, or nothing for an empty starter",
           command: Self.self)
@@ -131,116 +131,46 @@ struct InitCommand: RunnableCommand, Equatable {
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let paths = project.paths
     let workTree = try WorkTree(paths: paths)
-    try workTree.requireClean(Self.refusedChanges(in: workTree.changes()))
+    if let refusal = ProjectStart.uncommittedRefusal(try workTree.changes()) {
+      throw CommandFailure(.cannotCreate, [refusal])
+    }
     let folders = TeamFolders(paths: paths)
     let versions = try folders.publishedVersions()
-    if !force, !versions.isEmpty, try HistoryStartFile(paths: paths).read() != nil {
-      throw CommandFailure(
-        .cannotCreate,
-        [
-          Diagnostic(
-            .error, at: FileLocation(file: paths.exports),
-            "holds versions your team published since it ran init ("
-              + versions.map { $0.description }.joined(separator: ", ")
-              + "); installed apps read them, and init would delete them",
-            fix: "pass --force to start over, with a publication history that begins now")
-        ])
+    if let refusal = try ProjectStart.publishedRefusal(
+      versions, exports: paths.exports, force: force,
+      historyStarted: { () throws(CommandFailure) in try HistoryStartFile(paths: paths).read() != nil })
+    {
+      throw CommandFailure(.cannotCreate, [refusal])
     }
-    let plan: ImportPlan.Result
+    let start: ProjectStart
     if let source {
-      plan = try source.plan(paths: paths, locales: locales)
+      start = ProjectStart(imported: try source.plan(paths: paths, locales: locales))
     } else {
-      plan = try Self.starter(baseLocale, locales)
+      do {
+        start = try ProjectStart.starter(baseLocale: baseLocale, locales: locales)
+      } catch {
+        throw CommandFailure(.software, "the empty starter could not be planned: \(error.message)")
+      }
     }
-    var files = plan.files.filter { $0.path != ImportPlan.reportFileName }
-    files.append(
-      ExportFile(
-        path: "Defaults/LabelsHistory.json",
-        contents: workTree.head.map(HistoryStartFile.contents(startingAfter:))
-          ?? CanonicalJSONWriter.bytes(.object([:]))))
+    let history =
+      workTree.head.map(HistoryStartFile.contents(startingAfter:)) ?? CanonicalJSONWriter.bytes(.object([:]))
     let replaced: TeamFolders.Replaced
     do {
-      replaced = try folders.replace(with: files)
+      replaced = try folders.replace(with: start.files(history: history))
     } catch {
       throw CommandFailure(writing: error)
     }
-    print(replaced, plan: plan, head: workTree.head, console: console)
-    let blocking = Self.blockers(Linter.lint(plan.documents, arguments: plan.arguments))
-    guard blocking.isEmpty else {
-      for blocker in blocking { console.diagnostic(blocker) }
-      console.diagnostic(
-        Diagnostic(
-          .error, "\(blocking.count) lint error\(blocking.count == 1 ? "" : "s") will stop the first export",
-          fix:
-            "fix them in the input and run init again (after 'git checkout . && git clean -fd Sources/Labels "
-            + "Defaults'), or with --skip-unsupported to leave out each label whose base text lint refuses, "
-            + "or fix them in Sources/Labels and Defaults/"))
-      return .checkFailed
+    for line in start.summary(
+      fileCounts: replaced.fileCounts, versions: replaced.versions, head: workTree.head)
+    {
+      console.output(line)
     }
-    return .ok
-  }
-
-  /// The lint errors that stop the first export, each once with every locale it is found in (a key the
-  /// store refuses is in every locale's document).
-  private static func blockers(_ findings: [Finding]) -> [Diagnostic] {
-    var locales: [String: [String]] = [:]
-    var order: [(key: String, finding: Finding)] = []
-    for finding in findings where finding.severity == .error {
-      let key = "\(finding.rule.id) \(finding.path) \(finding.message)"
-      if locales[key] == nil { order.append((key, finding)) }
-      locales[key, default: []] += finding.locale.map { [$0.rawValue] } ?? []
-    }
-    return order.map { key, finding in
-      let place = ((locales[key] ?? []).joined(separator: ", ") + " " + finding.path.description)
-      return Diagnostic(.error, rule: finding.rule.id, "\(place): \(finding.message)")
-    }
-  }
-
-  /// Changes that stop init: every change to a tracked file, and new files in the team's folders. New
-  /// files elsewhere (the catalog to import, copied into the repository) are left alone.
-  private static func refusedChanges(in changes: [WorkTree.Change]) -> [WorkTree.Change] {
-    changes.filter { change in
-      !change.isUntracked || TeamFolders.folders.contains { change.path.hasPrefix($0 + "/") }
-    }
-  }
-
-  /// The empty starter: a schema without labels and the defaults of each locale, planned as an import of
-  /// empty tables, so it has the layout of every import.
-  private static func starter(_ base: LocaleIdentifier, _ locales: [LocaleIdentifier]?) throws(CommandFailure)
-    -> ImportPlan.Result
-  {
-    let tables = (locales ?? [base]).map { TranslationTable(locale: $0, file: "init", entries: []) }
-    do {
-      return try ImportPlan.generate(tables, baseLocale: base)
-    } catch {
-      throw CommandFailure(.software, "the empty starter could not be planned: \(error.message)")
-    }
-  }
-
-  /// What init replaced and wrote, then the import report.
-  private func print(
-    _ replaced: TeamFolders.Replaced, plan: ImportPlan.Result, head: String?, console: Console
-  ) {
-    let removed = TeamFolders.folders.dropLast().map { "\($0) (\(replaced.fileCounts[$0] ?? 0) files)" }
-    let published =
-      replaced.versions.isEmpty
-      ? "" : ", Exports (versions \(replaced.versions.map(\.description).joined(separator: ", ")))"
-    console.output("removed the sample app: \(removed.joined(separator: ", "))\(published)")
-    let report = plan.report
-    let others = report.locales.dropFirst().map(\.rawValue)
-    console.output(
-      "wrote \(source == nil ? "an empty starter" : "the import"): \(report.labelCount) label\(report.labelCount == 1 ? "" : "s"), "
-        + "base locale \(report.baseLocale)"
-        + (others.isEmpty ? "" : ", and \(others.joined(separator: ", "))"))
-    console.output(
-      head.map {
-        "the publication history begins after commit \($0.prefix(12)) (Defaults/LabelsHistory.json)"
-      }
-        ?? "the publication history begins at the first commit (Defaults/LabelsHistory.json)")
-    console.output("next: make export, make test, make check, then commit everything")
-    if source != nil {
+    if start.imported {
       console.output("")
-      console.write(Array(report.text.utf8))
+      console.write(Array(start.plan.report.text.utf8))
     }
+    let blockers = start.blockers
+    for blocker in blockers { console.diagnostic(blocker) }
+    return blockers.isEmpty ? .ok : .checkFailed
   }
 }

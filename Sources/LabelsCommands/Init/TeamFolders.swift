@@ -6,9 +6,6 @@ import LabelsKit
 /// step: the new contents are staged in a hidden folder beside them, then each folder is renamed into
 /// place; a failure renames back what had moved, so the project is the old one or the new one.
 struct TeamFolders {
-  /// The team's folders, relative to the project's root.
-  static let folders = ["Sources/Labels", "Defaults", "Exports"]
-
   /// What the team's folders held before a replacement.
   struct Replaced: Equatable {
     /// The number of files in each folder, by folder.
@@ -27,7 +24,7 @@ struct TeamFolders {
   }
 
   /// Replaces the team's folders with `files` (paths relative to the root, each below one of
-  /// ``folders``); a folder no file is in is removed.
+  /// ``ProjectStart/teamFolders``); a folder no file is in is removed.
   /// - Returns: what the folders held before.
   /// - Throws: ``FileSystemError`` when a file cannot be staged or a folder moved; nothing is changed.
   func replace(with files: [ExportFile]) throws(FileSystemError) -> Replaced {
@@ -41,12 +38,12 @@ struct TeamFolders {
     }
     try FileSystem.createDirectory("old", below: staging)
     var counts: [String: Int] = [:]
-    for folder in Self.folders { counts[folder] = try Self.fileCount(paths.path(folder)) }
+    for folder in ProjectStart.teamFolders { counts[folder] = try Self.fileCount(paths.path(folder)) }
     let versions = (try? publishedVersions()) ?? []
     // Each folder moves aside, then its staged contents move in; on a failure, every move is undone.
     var moves: [(from: String, to: String)] = []
     do {
-      for (index, folder) in Self.folders.enumerated() {
+      for (index, folder) in ProjectStart.teamFolders.enumerated() {
         let live = paths.path(folder)
         if FileSystem.entry(at: live) != .missing {
           let aside = FileSystem.join(staging, "old/\(index)")

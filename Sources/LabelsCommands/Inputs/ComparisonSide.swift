@@ -1,13 +1,8 @@
 import LabelsCore
 import LabelsKit
 
-/// One side of a comparison, loaded: a single document, or the documents of every locale.
-enum ComparisonSide: Sendable {
-  /// A single JSON file.
-  case document(path: String, value: JSONValue)
-  /// A version folder, or the current defaults (whose files are those export would write).
-  case version(folder: String, documents: LocalizedDocuments, schema: JSONSchema?)
-
+/// One side of `diff` read from disk.
+extension ComparisonSide {
   /// Loads a side named on the command line: a file or a version folder.
   /// - Throws: ``CommandFailure``: 66 when the path does not exist, 65 or 74 when it cannot be read.
   static func load(_ path: String) throws(CommandFailure) -> ComparisonSide {
@@ -29,14 +24,6 @@ enum ComparisonSide: Sendable {
       folder: FileSystem.join(project.paths.exports, defaults.version.description),
       documents: defaults.documents,
       schema: defaults.schema)
-  }
-
-  /// The document a change on this side is in.
-  func document(for locale: LocaleIdentifier?) -> JSONValue? {
-    switch self {
-    case .document(_, let value): value
-    case .version(_, let documents, _): locale.flatMap { documents.documents[$0] }
-    }
   }
 
   /// The file a change on this side is in.

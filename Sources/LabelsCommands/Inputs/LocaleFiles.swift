@@ -21,6 +21,20 @@ struct LocaleFiles {
     self.lineIndexes = lineIndexes
   }
 
+  /// The files of a version folder already read (`files`, by name), so no file is read again.
+  init(_ documents: LocalizedDocuments, folder: String, files: [String: [UInt8]]) {
+    var paths: [LocaleIdentifier: String] = [:]
+    var lineIndexes: [LocaleIdentifier: CanonicalLineIndex] = [:]
+    for (locale, document) in documents.documents {
+      paths[locale] = FileSystem.join(folder, locale.fileName)
+      lineIndexes[locale] = files[locale.fileName].flatMap {
+        CanonicalLineIndex(bytes: $0, holding: document)
+      }
+    }
+    self.paths = paths
+    self.lineIndexes = lineIndexes
+  }
+
   /// Where a finding is: its locale's file and the line of its value, or `fallback` for a finding about
   /// no locale.
   func location(of finding: Finding, fallback: String) -> FileLocation {

@@ -35,6 +35,14 @@ public struct UploadAudit: Sendable {
       + bundle.findings.count { $0.severity == .error }
   }
 
+  /// Why nothing may be written, counting the errors; `nil` when the upload may be written.
+  public var refusal: Diagnostic? {
+    let errors = errorCount
+    guard errors > 0 else { return nil }
+    return Diagnostic(
+      .error, "\(errors) problem\(errors == 1 ? "" : "s") in what would be uploaded; nothing was written")
+  }
+
   /// The line documents an app of a version in the line could not decode with that version's schema.
   static func undecodable(_ publication: MajorLinePublication, versions: [AuditedVersion]) -> [AuditProblem] {
     var problems: [AuditProblem] = []

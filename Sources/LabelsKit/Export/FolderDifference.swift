@@ -1,5 +1,6 @@
-/// How a file a command plans relates to what is in its output folder.
-public enum ExportDifference: Equatable, Sendable {
+/// How a file a command plans to write (an export, what emit or import writes) relates to what is on
+/// disk, and what is printed for it.
+public enum FolderDifference: Equatable, Sendable {
   /// The file does not exist.
   case missing(String)
   /// The file exists with other bytes.
@@ -7,7 +8,7 @@ public enum ExportDifference: Equatable, Sendable {
   /// A file beside the planned ones that the folder owns but the plan does not write.
   case unexpected(String)
 
-  /// The diagnostic that names the file and the fix.
+  /// The diagnostic of `export --check` and `check`, which names the file and the fix.
   public var diagnostic: Diagnostic {
     switch self {
     case .missing(let path):
@@ -21,6 +22,24 @@ public enum ExportDifference: Equatable, Sendable {
     }
   }
 
+  /// The line printed once the difference is written: `wrote PATH` or `removed PATH`.
+  public var writtenLine: String {
+    switch self {
+    case .missing(let path), .outOfDate(let path): "wrote \(path)"
+    case .unexpected(let path): "removed \(path)"
+    }
+  }
+
+  /// The line that ends a write of `fileCount` planned files into the output named `label`: up to date,
+  /// or how many changed, with `note` in parentheses.
+  public static func summary(
+    _ differences: [FolderDifference], fileCount: Int, label: String, note: String? = nil
+  ) -> String {
+    differences.isEmpty
+      ? "\(label) is up to date (\(fileCount) files)"
+      : "\(label): \(differences.count) of \(fileCount) files changed" + (note.map { " (\($0))" } ?? "")
+  }
+
   /// `check`'s freshness: what differs between the planned files (`2.0.0/en.json`, below the export
   /// root) and the version folders as read once for the audit, in path order. A folder where a file
   /// belongs, kept as no bytes, is out of date, as on disk.
@@ -31,9 +50,9 @@ public enum ExportDifference: Equatable, Sendable {
   ///   - owns: whether a file found beside the planned files, by name, belongs to the output.
   public static func differences(
     of files: [ExportFile], in folders: [PublishedFolder], path: (String) -> String, owns: (String) -> Bool
-  ) -> [ExportDifference] {
+  ) -> [FolderDifference] {
     let byName = Dictionary(folders.map { ($0.name, $0.files) }, uniquingKeysWith: { first, _ in first })
-    var differences: [ExportDifference] = []
+    var differences: [FolderDifference] = []
     var planned: Set<String> = []
     var plannedFolders: Set<String> = []
     for file in files {

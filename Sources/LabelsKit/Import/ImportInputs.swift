@@ -1,0 +1,93 @@
+import LabelsCore
+
+/// What `import` and `init` read, parsed in memory: the translation tables of every input, the source
+/// languages its String Catalogs name and the entries a label cannot carry; and the one decision that
+/// turns them into an ``ImportPlan``: whether to refuse what cannot be carried, which locale is the
+/// base, which locales are kept.
+public struct ImportInputs: Equatable, Sendable {
+  /// The formats import reads.
+  public enum Format: String, Equatable, Sendable {
+    case strings, xcstrings
+  }
+
+  /// An entry a label cannot carry, with the input it was read from.
+  public struct Skipped: Equatable, Sendable {
+    /// The input, as named on the command line.
+    public let file: String
+    /// The key, its locale and why.
+    public let entry: StringCatalog.Skipped
+  }
+
+  /// The format of the inputs.
+  public let format: Format
+  /// Every table read, in the order the inputs were added.
+  public private(set) var tables: [TranslationTable] = []
+  /// The source language of each String Catalog added.
+  public private(set) var sourceLanguages: Set<LocaleIdentifier> = []
+  /// The entries a label cannot carry, in the order they were read.
+  public private(set) var skipped: [Skipped] = []
+
+  /// No inputs yet, of `format`.
+  public init(format: Format) {
+    self.format = format
+  }
+
+  /// Parses one input: a `.strings` or `.stringsdict` file (by its name) for ``Format/strings``, a
+  /// String Catalog for ``Format/xcstrings``.
+  /// - Parameters:
+  ///   - bytes: the file's contents.
+  ///   - file: its path as named on the command line, which the tables and the report name.
+  /// - Throws: ``ImportError`` when the input is malformed or not in a locale folder.
+  public mutating func add(_ bytes: [UInt8], file: String) throws(ImportError) {
+    switch format {
+    case .strings where file.hasSuffix(".stringsdict"):
+      let read = try TranslationTable.stringsDict(file: file, bytes: bytes)
+      tables.append(read.table)
+      skipped += read.skipped.map { Skipped(file: file, entry: $0) }
+    case .strings:
+      tables.append(try TranslationTable(stringsFile: file, bytes: bytes))
+    case .xcstrings:
+      let catalog = try TranslationTable.tables(catalogFile: file, bytes: bytes)
+      tables += catalog.tables
+      sourceLanguages.insert(catalog.sourceLanguage)
+      skipped += catalog.skipped.map { Skipped(file: file, entry: $0) }
+    }
+  }
+
+  /// The generated sources of the inputs.
+  /// - Parameters:
+  ///   - baseLocale: the base locale given, or `nil` for the source language every catalog names.
+  ///   - locales: the locales to keep, `nil` for every locale of the inputs.
+  ///   - skipUnsupported: import the rest when entries cannot be carried, listing them in the report.
+  /// - Throws: ``ImportRefusal``, checked in this order: entries a label cannot carry (without
+  ///   `skipUnsupported`), catalogs that disagree on their source language, a kept locale the inputs
+  ///   lack, then what ``ImportPlan/generate(_:baseLocale:skipped:schemaVersion:skippingRefusedBase:)``
+  ///   refuses.
+  public func plan(baseLocale: LocaleIdentifier?, locales: [LocaleIdentifier]?, skipUnsupported: Bool)
+    throws(ImportRefusal) -> ImportPlan.Result
+  {
+    if !skipUnsupported, !skipped.isEmpty { throw .unsupported(skipped) }
+    let base: LocaleIdentifier
+    if let baseLocale {
+      base = baseLocale
+    } else if sourceLanguages.count == 1, let only = sourceLanguages.first {
+      base = only
+    } else {
+      throw .sourceLanguages(sourceLanguages.sorted())
+    }
+    var kept = tables
+    if let locales {
+      let available = Set(tables.map(\.locale))
+      if let missing = locales.first(where: { !available.contains($0) }) {
+        throw .localeMissing(missing, available: available.sorted())
+      }
+      kept = tables.filter { locales.contains($0.locale) }
+    }
+    do {
+      return try ImportPlan.generate(
+        kept, baseLocale: base, skipped: skipped.map(\.entry), skippingRefusedBase: skipUnsupported)
+    } catch {
+      throw .invalid(error)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import LabelsCore
+
+/// Why ``ImportInputs/plan(baseLocale:locales:skipUnsupported:)`` writes nothing.
+public enum ImportRefusal: Error, Equatable, Sendable {
+  /// Entries a label cannot carry, without `--skip-unsupported`.
+  case unsupported([ImportInputs.Skipped])
+  /// No base locale was given and the catalogs name these source languages (none, or several).
+  case sourceLanguages([LocaleIdentifier])
+  /// `--locales` names a locale the inputs do not have.
+  case localeMissing(LocaleIdentifier, available: [LocaleIdentifier])
+  /// The plan refused the tables.
+  case invalid(ImportError)
+
+  /// Whether the refusal is about the command's arguments (a base or kept locale) rather than the
+  /// inputs' contents.
+  public var isUsage: Bool {
+    switch self {
+    case .sourceLanguages, .localeMissing: true
+    case .invalid(.missingBaseLocale): true
+    case .unsupported, .invalid: false
+    }
+  }
+
+  /// What to print, each input named through `resolve` (its path as the user reads it), ending in
+  /// "nothing was written" where several inputs are named.
+  public func diagnostics(resolve: (String) -> String) -> [Diagnostic] {
+    switch self {
+    case .unsupported(let skipped):
+      skipped.map { skipped in
+        Diagnostic(
+          .error, at: FileLocation(file: resolve(skipped.file)),
+          "key \"\(skipped.entry.key)\" (\(skipped.entry.locale)) \(skipped.entry.reason): a label cannot carry it",
+          fix: "pass --skip-unsupported to import the rest and list it in ImportReport.md")
+      } + [Diagnostic(.error, "nothing was written")]
+    case .sourceLanguages(let languages):
+      [
+        Diagnostic(
+          .error,
+          "the catalogs name different source languages (\(languages.map(\.rawValue).joined(separator: ", "))); pass --base"
+        )
+      ]
+    case .localeMissing(let missing, let available):
+      [
+        Diagnostic(
+          .error,
+          "--locales names \(missing), which the input does not have; it has \(available.map(\.rawValue).joined(separator: ", "))"
+        )
+      ]
+    case .invalid(let error):
+      [
+        Diagnostic(
+          .error,
+          at: error.location.map { FileLocation(file: resolve($0.file), line: $0.line, column: $0.column) },
+          error.message)
+      ]
+    }
+  }
+}
