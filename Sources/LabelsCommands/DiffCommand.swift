@@ -113,7 +113,9 @@ struct DiffCommand: RunnableCommand, Equatable {
     guard case .file = FileSystem.entry(at: old), case .file = FileSystem.entry(at: new) else { return nil }
     let tapes = ParallelWork.map(count: 2) { side -> TapeFile? in
       let path = side == 0 ? old : new
-      guard let tape = (try? DocumentLoader.readBytes(path)).flatMap(JSONTape.init) else { return nil }
+      guard
+        let tape = (try? DocumentLoader.readBytes(path)).flatMap({ JSONTape($0, findingLines: withLines) })
+      else { return nil }
       return (path, tape, withLines ? tape.canonicalLines() : nil)
     }
     guard let oldTape = tapes[0], let newTape = tapes[1] else { return nil }

@@ -15,7 +15,7 @@ import Testing
         #expect(tape == nil, "\(name)")
       } else {
         let value = try StrictJSONReader.read(bytes)
-        let canonical = try #require(JSONTape(CanonicalJSONWriter.bytes(value)))
+        let canonical = try #require(JSONTape(CanonicalJSONWriter.bytes(value), findingLines: true))
         #expect(canonical.value(canonical.root) == value, "\(name)")
         #expect(canonical.isCanonical)
       }
@@ -27,7 +27,7 @@ import Testing
     for _ in 0..<300 {
       let value = JSONTapeSamples.value(&random, depth: 0)
       let bytes = CanonicalJSONWriter.bytes(value)
-      let tape = try #require(JSONTape(bytes))
+      let tape = try #require(JSONTape(bytes, findingLines: true))
       #expect(tape.value(tape.root) == value)
       #expect(tape.isCanonical)
       let index = CanonicalLineIndex(value)
@@ -53,9 +53,12 @@ import Testing
       case 1: bytes.insert(replacements[random.next(replacements.count)], at: random.next(bytes.count + 1))
       default: bytes.remove(at: random.next(bytes.count))
       }
-      guard let tape = JSONTape(bytes) else { continue }
+      let plain = JSONTape(bytes)
+      #expect((plain == nil) == (JSONTape(bytes, findingLines: true) == nil))
+      guard let tape = JSONTape(bytes, findingLines: true) else { continue }
       let value = try StrictJSONReader.read(bytes)
       #expect(tape.value(tape.root) == value)
+      #expect(plain?.isCanonical == false)
       #expect(tape.isCanonical == CanonicalJSONWriter.isCanonical(bytes, of: value))
     }
   }
@@ -81,10 +84,17 @@ import Testing
     ("{\n  \"a\":1\n}\n", false),
     ("{\n  \"a\": 1\n}", false),
     ("{\n  \"a\": 1\n}\n\n", false),
+    ("{\n  \"a\": 1\n,\n  \"b\": 2\n}\n", false),
+    ("{\n  \"a\": [\n  ]\n}\n", false),
+    ("{\n  \"a\": [\n    1\n  ],\n  \"b\" : 2\n}\n", false),
+    ("{\n  \"a\": [\n    1\n  ],\n  \"b\": {\n    \"c\": true\n  }\n}\n", true),
+    (" {\n  \"a\": 1\n}\n", false),
+    ("{\n\t\"a\": 1\n}\n", false),
+    ("{\n   \"a\": 1\n}\n", false),
   ])
   func isCanonicalExactlyWhenTheWriterPrintsTheBytes(text: String, canonical: Bool) throws {
     let bytes = Array(text.utf8)
-    let tape = try #require(JSONTape(bytes))
+    let tape = try #require(JSONTape(bytes, findingLines: true))
     #expect(tape.isCanonical == canonical)
     #expect(CanonicalJSONWriter.isCanonical(bytes, of: try StrictJSONReader.read(bytes)) == canonical)
   }

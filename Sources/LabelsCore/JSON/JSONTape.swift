@@ -33,20 +33,24 @@ public struct JSONTape: Sendable {
   /// The document's bytes.
   public let bytes: [UInt8]
   private let nodes: [Node]
-  /// Whether every string escape is the one the canonical writer prints.
-  private let canonicalEscapes: Bool
+  /// The offset of every newline, when the tape was read finding lines and the bytes are exactly what
+  /// ``CanonicalJSONWriter`` prints for the document; else `nil`.
+  private let newlines: [Int]?
 
   /// Reads a document, or `nil` when it is not one this type reads (see the type's description).
-  public init?(_ bytes: [UInt8]) {
+  /// `findingLines` also checks, in the same pass, whether the bytes are exactly what
+  /// ``CanonicalJSONWriter`` prints for the document, and notes their newlines if so, for
+  /// ``canonicalLines()``.
+  public init?(_ bytes: [UInt8], findingLines: Bool = false) {
     guard bytes.count < Int(UInt32.max) else { return nil }
     let scanned: Scanner? = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = Scanner(bytes: buffer)
+      var scanner = Scanner(bytes: buffer, checkingLayout: findingLines)
       return scanner.document() ? scanner : nil
     }
     guard let scanned else { return nil }
     self.bytes = bytes
     nodes = scanned.nodes
-    canonicalEscapes = scanned.canonicalEscapes
+    newlines = scanned.checkingLayout && scanned.canonicalEscapes ? scanned.newlines : nil
   }
 
   /// The number of the root value.
@@ -137,73 +141,75 @@ public struct JSONTape: Sendable {
     }
   }
 
-  /// The number of the value a pointer addresses, or `nil` when the document has none there.
-  public func value(at pointer: JSONPointer) -> Int? {
+  /// The number of the value a pointer addresses or, when the document has none there, of its nearest
+  /// ancestor that it has: one walk down the tokens, which stops at the first one missing. `rootKeys`
+  /// are the root's keys (``keys(of:)``), found once for every pointer.
+  private func nearestValue(at pointer: JSONPointer, rootKeys: [Int]) -> Int {
     var current = root
     for token in pointer.tokens {
       switch nodes[current].kind {
       case .object:
-        guard let key = memberKey(token, in: current) else { return nil }
+        let key =
+          current == root
+          ? memberKey(token, among: rootKeys) : memberKey(token, among: keys(of: current))
+        guard let key else { return current }
         current = key + 1
       case .array:
         guard let index = Int(token), index >= 0, index < nodes[current].count,
           String(index) == token
-        else { return nil }
+        else { return current }
         current += 1
         for _ in 0..<index { current = Int(nodes[current].next) }
       default:
-        return nil
+        return current
       }
     }
     return current
   }
 
-  /// The key of the member of `object` whose text is `token`, or `nil` when it has none: a binary search,
-  /// since keys come in increasing byte order.
-  private func memberKey(_ token: String, in object: Int) -> Int? {
-    let count = Int(nodes[object].count)
-    guard count > 0 else { return nil }
+  /// The keys of an object's members, in order; none for any other value.
+  private func keys(of object: Int) -> [Int] {
+    guard nodes[object].kind == .object else { return [] }
+    return nodes.withUnsafeBufferPointer { nodes in
+      var key = object + 1
+      return (0..<Int(nodes[object].count)).map { _ in
+        defer { key = Int(nodes[key + 1].next) }
+        return key
+      }
+    }
+  }
+
+  /// The one of `keys` (an object's, in increasing byte order) whose text is `token`, or `nil`: a
+  /// binary search.
+  private func memberKey(_ token: String, among keys: [Int]) -> Int? {
     var token = token
     return token.withUTF8 { tokenBytes in
       bytes.withUnsafeBufferPointer { buffer in
         nodes.withUnsafeBufferPointer { nodes in
-          withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { keys in
-            var key = object + 1
-            for member in 0..<count {
-              keys[member] = key
-              key = Int(nodes[key + 1].next)
-            }
-            var low = 0
-            var high = count
-            while low < high {
-              let middle = (low + high) / 2
-              let node = nodes[keys[middle]]
-              let order = Self.compare(
-                buffer, Int(node.start) + 1..<Int(node.end) - 1, tokenBytes, 0..<tokenBytes.count)
-              if order == 0 { return keys[middle] }
-              if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return nil
+          var low = 0
+          var high = keys.count
+          while low < high {
+            let middle = (low + high) / 2
+            let node = nodes[keys[middle]]
+            let order = Self.compare(
+              buffer, Int(node.start) + 1..<Int(node.end) - 1, tokenBytes, 0..<tokenBytes.count)
+            if order == 0 { return keys[middle] }
+            if order < 0 { low = middle + 1 } else { high = middle }
           }
+          return nil
         }
       }
     }
   }
 
   /// The 1-based line of each value when the document is printed by ``CanonicalJSONWriter``, as
-  /// ``CanonicalLineIndex/nearestLine(of:)`` gives it, when the bytes are that canonical text; `nil`
-  /// when they are not.
+  /// ``CanonicalLineIndex/nearestLine(of:)`` gives it, when the bytes are that canonical text and were
+  /// read finding lines; else `nil`.
   public func canonicalLines() -> (@Sendable (JSONPointer) -> Int)? {
-    guard let newlines = canonicalNewlines() else { return nil }
+    guard let newlines else { return nil }
+    let rootKeys = keys(of: root)
     return { [newlines] pointer in
-      // A loop, not `lazy.compactMap(_:).first`, which looks the first pointer found up twice.
-      var found: Int?
-      for candidate in pointer.selfAndAncestors {
-        found = self.value(at: candidate)
-        if found != nil { break }
-      }
-      guard let value = found else { return 1 }
-      let start = Int(self.nodes[value].start)
+      let start = Int(self.nodes[self.nearestValue(at: pointer, rootKeys: rootKeys)].start)
       // The newlines before the value's first byte.
       var low = 0
       var high = newlines.count
@@ -215,79 +221,10 @@ public struct JSONTape: Sendable {
     }
   }
 
-  /// Whether the bytes are exactly what ``CanonicalJSONWriter`` prints for the document.
+  /// Whether the bytes are exactly what ``CanonicalJSONWriter`` prints for the document, when the tape
+  /// was read finding lines; `false` when it was not.
   public var isCanonical: Bool {
-    canonicalNewlines() != nil
-  }
-
-  /// The offset of every newline when the bytes are exactly what ``CanonicalJSONWriter`` prints for the
-  /// document, else `nil`. The check passes over every newline of canonical text (a string holds none
-  /// unescaped), so it collects them instead of a second search of the bytes.
-  private func canonicalNewlines() -> [Int]? {
-    guard canonicalEscapes, nodes[root].start == 0, Int(nodes[root].end) + 1 == bytes.count,
-      bytes.last == UInt8(ascii: "\n")
-    else { return nil }
-    var newlines: [Int] = []
-    newlines.reserveCapacity(nodes.count / 2 + 1)
-    // Over the buffers, not the arrays: this walks every value of a large document.
-    let canonical = bytes.withUnsafeBufferPointer { bytes in
-      nodes.withUnsafeBufferPointer { nodes in
-        Self.isCanonicalLayout(root, indent: 0, bytes: bytes, nodes: nodes, newlines: &newlines)
-      }
-    }
-    guard canonical else { return nil }
-    newlines.append(bytes.count - 1)
-    return newlines
-  }
-
-  /// Whether the whitespace and punctuation inside a value are the canonical writer's.
-  private static func isCanonicalLayout(
-    _ value: Int, indent: Int, bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
-    newlines: inout [Int]
-  ) -> Bool {
-    let node = nodes[value]
-    guard node.kind == .object || node.kind == .array else { return true }
-    guard node.count > 0 else { return node.end - node.start == 2 }
-    var position = Int(node.start) + 1
-    var child = value + 1
-    for item in 0..<Int(node.count) {
-      if item > 0 {
-        guard bytes[position] == UInt8(ascii: ",") else { return false }
-        position += 1
-      }
-      guard isNewline(at: &position, indent: indent + 1, in: bytes, newlines: &newlines) else { return false }
-      if node.kind == .object {
-        guard Int(nodes[child].start) == position else { return false }
-        position = Int(nodes[child].end)
-        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: ":"),
-          bytes[position + 1] == UInt8(ascii: " ")
-        else { return false }
-        position += 2
-        child += 1
-      }
-      guard Int(nodes[child].start) == position,
-        isCanonicalLayout(child, indent: indent + 1, bytes: bytes, nodes: nodes, newlines: &newlines)
-      else {
-        return false
-      }
-      position = Int(nodes[child].end)
-      child = Int(nodes[child].next)
-    }
-    guard isNewline(at: &position, indent: indent, in: bytes, newlines: &newlines) else { return false }
-    return position == Int(node.end) - 1
-  }
-
-  /// Whether a newline and `indent` levels of two spaces are at `position`, moving past them and noting
-  /// the newline if so.
-  private static func isNewline(
-    at position: inout Int, indent: Int, in bytes: UnsafeBufferPointer<UInt8>, newlines: inout [Int]
-  ) -> Bool {
-    let end = position + 1 + indent * 2
-    guard end <= bytes.count, bytes[position] == UInt8(ascii: "\n") else { return false }
-    for index in position + 1..<end where bytes[index] != UInt8(ascii: " ") { return false }
-    newlines.append(position)
-    position = end
-    return true
+    newlines != nil
   }
 
   private static func compare(
@@ -310,17 +247,25 @@ public struct JSONTape: Sendable {
     var depth = 0
     var nodes: [Node] = []
     var canonicalEscapes = true
+    /// Whether the whitespace read so far is the canonical writer's: checked only when lines are asked
+    /// for, and no longer once some is not.
+    var checkingLayout: Bool
+    /// The offset of every newline read while the layout is checked: in canonical text every newline is
+    /// in the whitespace between values, so the check passes over each of them.
+    var newlines: [Int] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, checkingLayout: Bool) {
       self.bytes = bytes
+      self.checkingLayout = checkingLayout
       nodes.reserveCapacity(bytes.count / 24)
+      if checkingLayout { newlines.reserveCapacity(bytes.count / 32) }
     }
 
     mutating func document() -> Bool {
       if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
-      skipWhitespace()
+      skipSpaces(0)
       guard value() else { return false }
-      skipWhitespace()
+      skipLineBreak(indent: 0, unlessBefore: nil)
       return index == bytes.count
     }
 
@@ -351,14 +296,13 @@ public struct JSONTape: Sendable {
       nodes.append(Node(kind: kind, start: UInt32(start), end: 0, next: 0, count: 0))
       let close = kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
       index += 1
-      skipWhitespace()
+      skipLineBreak(indent: depth, unlessBefore: close)
       var count: UInt32 = 0
       if index < bytes.count, bytes[index] == close {
         index += 1
       } else {
         var previousKey: Range<Int>?
         while true {
-          skipWhitespace()
           if kind == .object {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
             let keyStart = index
@@ -368,17 +312,18 @@ public struct JSONTape: Sendable {
             guard !bytes[key].contains(UInt8(ascii: "\\")) else { return false }
             if let previousKey, JSONTape.compare(bytes, previousKey, bytes, key) >= 0 { return false }
             previousKey = key
-            skipWhitespace()
+            skipSpaces(0)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
             index += 1
-            skipWhitespace()
+            skipSpaces(1)
           }
           guard value() else { return false }
           count += 1
-          skipWhitespace()
+          skipLineBreak(indent: depth - 1, unlessBefore: UInt8(ascii: ","))
           guard index < bytes.count else { return false }
           if bytes[index] == UInt8(ascii: ",") {
             index += 1
+            skipLineBreak(indent: depth, unlessBefore: nil)
           } else if bytes[index] == close {
             index += 1
             break
@@ -491,6 +436,46 @@ public struct JSONTape: Sendable {
         index += 1
       }
       return value
+    }
+
+    /// Moves past whitespace where the canonical writer prints `count` spaces (0 or 1). Those are
+    /// looked for first, and then nothing else is read; any other whitespace stops the layout check.
+    @inline(__always)
+    private mutating func skipSpaces(_ count: Int) {
+      if index + count < bytes.count, bytes[index + count] > UInt8(ascii: " "),
+        count == 0 || bytes[index] == UInt8(ascii: " ")
+      {
+        index += count
+        return
+      }
+      checkingLayout = false
+      skipWhitespace()
+    }
+
+    /// Moves past whitespace where the canonical writer prints nothing before `bare` (a comma after a
+    /// value, or the bracket of an empty container) and else a newline and `indent` levels of two
+    /// spaces. Those are looked for first, and then nothing else is read; the newline is noted while
+    /// the layout is checked, and any other whitespace stops the check.
+    @inline(__always)
+    private mutating func skipLineBreak(indent: Int, unlessBefore bare: UInt8?) {
+      if index < bytes.count {
+        let byte = bytes[index]
+        if byte == bare { return }
+        let end = index + 1 + indent * 2
+        if byte == UInt8(ascii: "\n"), end <= bytes.count,
+          end == bytes.count || (bytes[end] > UInt8(ascii: " ") && bytes[end] != bare)
+        {
+          var offset = index + 1
+          while offset < end, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+          if offset == end {
+            if checkingLayout { newlines.append(index) }
+            index = end
+            return
+          }
+        }
+      }
+      checkingLayout = false
+      skipWhitespace()
     }
 
     private mutating func skipWhitespace() {

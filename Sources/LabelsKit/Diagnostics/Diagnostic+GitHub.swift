@@ -7,16 +7,17 @@ extension Diagnostic {
   /// then property values escape `%`, CR, LF, `:` and `,`, and the message escapes `%`, CR and LF, as
   /// the runner unescapes them (`escapeProperty` and `escapeData` in `@actions/core`).
   public var githubCommand: String {
-    var properties: [String] = []
+    // Built in one text, not from arrays of parts joined: a report writes thousands.
+    var command = "::" + severity.rawValue + " "
     if let location {
-      properties.append("file=" + Self.escapeProperty(LogText.escaped(location.file)))
-      if let line = location.line { properties.append("line=\(line)") }
-      if let column = location.column { properties.append("col=\(column)") }
+      command += "file=" + Self.escapeProperty(LogText.escaped(location.file))
+      if let line = location.line { command += ",line=" + String(line) }
+      if let column = location.column { command += ",col=" + String(column) }
     }
-    if let rule { properties.append("title=" + Self.escapeProperty(rule)) }
-    let message = ([fullMessage] + notes).map { Self.escapeData(LogText.escaped($0)) }.joined(
-      separator: "%0A")
-    return "::\(severity.rawValue) \(properties.joined(separator: ","))::" + message
+    if let rule { command += (location == nil ? "title=" : ",title=") + Self.escapeProperty(rule) }
+    command += "::" + Self.escapeData(LogText.escaped(fullMessage))
+    for note in notes { command += "%0A" + Self.escapeData(LogText.escaped(note)) }
+    return command
   }
 
   /// A message escaped for a workflow command: `%`, CR and LF.

@@ -20,12 +20,12 @@ public enum GitHubReport {
   }
 
   private static func annotation(_ change: Change, at location: FileLocation?) -> String {
-    let place = [change.locale?.rawValue, change.path.isRoot ? nil : change.path.description]
-      .compactMap { $0 }.joined(separator: " ")
-    return Diagnostic(
-      severity(change.severity), at: location, rule: change.rule.id,
-      (place.isEmpty ? "" : place + ": ") + change.message
-    ).githubCommand
+    // The locale and the path, each when there is one, then the message.
+    var text = change.locale?.rawValue ?? ""
+    if !change.path.isRoot { text += (text.isEmpty ? "" : " ") + change.path.description }
+    if !text.isEmpty { text += ": " }
+    text += change.message
+    return Diagnostic(severity(change.severity), at: location, rule: change.rule.id, text).githubCommand
   }
 
   private static func severity(_ severity: Severity) -> Diagnostic.Severity {
