@@ -20,6 +20,9 @@ import LabelsCore
 /// labels.profile.stats([.followers: 3, .posts: 21])   // "3 followers · 21 posts"
 /// ```
 ///
+/// A format that takes other arguments beside its counts (`%@ has %#@posts@`) is a ``PluralText1`` or
+/// ``PluralText2``, whose call passes them.
+///
 /// Published as `{"@format": "%#@followers@ · %#@posts@", "@plurals": {"followers": {…}, "posts": {…}}}`
 /// (``LabelsCore/PluralTextLabel``). Each variable is a ``Plural``, so its language initialiser makes a
 /// missing form a compile error, and it selects its form under its own rules.
@@ -49,6 +52,14 @@ public struct PluralText<Variable: PluralVariable>: Codable, Equatable, Sendable
   /// format references but the label lacks shows its count alone, and a format that is no format (a
   /// remote text edited by hand) gives each variable's text in turn, separated by spaces.
   public func callAsFunction(_ counts: [Variable: Int]) -> String {
+    text(counts, arguments: [])
+  }
+
+  /// The text with each variable's form for its count and the format's other placeholders filled with
+  /// `arguments` in argument order (``PluralText1``): each reference becomes a text placeholder at its
+  /// position, which ``LabelsCore/LabelFormatter`` binds with the form. A format that does not take
+  /// exactly these arguments shows its other placeholders as written.
+  func text(_ counts: [Variable: Int], arguments: [LabelArgument]) -> String {
     let count = { (name: String) -> Int in Variable(rawValue: name).flatMap { counts[$0] } ?? 0 }
     let shown = { (name: String) -> String in
       guard let variable = Variable(rawValue: name), let plural = plurals[variable] else {
@@ -59,10 +70,25 @@ public struct PluralText<Variable: PluralVariable>: Codable, Equatable, Sendable
     guard let parsed = try? PluralTextFormat(format) else {
       return Variable.allCases.map { shown($0.rawValue) }.joined(separator: " ")
     }
+    if parsed.hasOtherArguments || !arguments.isEmpty {
+      var remaining = arguments[...]
+      let values = parsed.arguments.map { argument -> LabelArgument? in
+        switch argument {
+        case .count(let name): .text(shown(name))
+        case .value: remaining.popFirst()
+        }
+      }
+      if remaining.isEmpty, let bound = values as? [LabelArgument],
+        let text = try? LabelFormatter.format(parsed.boundText, arguments: bound)
+      {
+        return text
+      }
+    }
     return parsed.segments.map { segment in
       switch segment {
       case .text(let text): text
       case .variable(let name): shown(name)
+      case .argument(let placeholder): placeholder
       }
     }
     .joined()
@@ -73,6 +99,16 @@ public struct PluralText<Variable: PluralVariable>: Codable, Equatable, Sendable
   /// under ``LabelsCore/PluralRules/codingUserInfoKey``, else the root rules, as ``Plural`` does.
   /// - Throws: `DecodingError` when a member is missing or not of its type.
   public init(from decoder: any Decoder) throws {
+    try self.init(from: decoder, declaring: [])
+  }
+
+  /// Reads the label as ``init(from:)`` does; while a schema is recorded, also reports the kinds of the
+  /// format's other arguments, `declared`, to the decoder's ``LabelsCore/ArgumentDeclarationRecorder``,
+  /// so lint checks every locale's format against them.
+  init(from decoder: any Decoder, declaring declared: [LabelArgument.Kind]) throws {
+    if let recorder = decoder.userInfo[.argumentDeclarations] as? any ArgumentDeclarationRecorder {
+      recorder.record(ArgumentDeclaration(declared))
+    }
     let container = try decoder.container(keyedBy: LabelKey.self)
     let format = try container.decode(String.self, forKey: LabelKey(PluralTextLabel.formatMarker))
     let variables = try container.decode(

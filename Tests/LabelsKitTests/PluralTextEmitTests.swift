@@ -188,13 +188,13 @@ import Testing
   }
 
   @Test func aFormatThatDoesNotReadIsRefusedByName() {
-    let broken = PluralTextLabelTests.label("%@ %#@count@", ["count": ["other": "%d"]])
+    let broken = PluralTextLabelTests.label("%#@count", ["count": ["other": "%d"]])
     let documents = LocalizedDocuments(baseLocale: en, documents: [en: .object(["x": broken])])
     #expect(
       throws: EmitError.notPluralText(
         locale: "en", pointer: "/x/@format",
-        reason: "has `%@ %#@cou`, which is no variable reference: a format holds text, `%%` and references "
-          + "`%#@name@` (or `%n$#@name@`), and each variable's forms hold its count")
+        reason: "has `%#@count`, which is no variable reference: write `%#@name@` (or `%n$#@name@`), a name "
+          + "of ASCII letters, digits and `_` between two `@`")
     ) {
       try AppleEmitPlan.files(for: documents, format: .xcstrings)
     }

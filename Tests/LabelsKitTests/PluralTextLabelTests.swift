@@ -82,8 +82,9 @@ import Testing
       ])
     #expect(
       lint(Self.label("%@: %#@followers@ · %#@posts@", variables)) == [
-        "error plural-invalid ru /stats/@format: has `%@: %#@fo`, which is no variable reference: a format holds "
-          + "text, `%%` and references `%#@name@` (or `%n$#@name@`), and each variable's forms hold its count"
+        "error placeholder-mismatch ru /stats/@format: takes the other argument `%@` beside its counts but the "
+          + "base locale en takes no other argument; a translation must take the same arguments, in the same "
+          + "order"
       ])
     #expect(
       lint(Self.label("%1$#@followers@ · %#@posts@", variables)) == [

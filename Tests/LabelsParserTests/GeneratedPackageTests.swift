@@ -164,12 +164,16 @@ import Testing
         == Dictionary(
           uniqueKeysWithValues: countsImported.documents.documents.map { ($0.key.rawValue, $0.value) }),
       "the compiled defaults encode the documents the import judged")
-    // Russian reorders the positional counts; Arabic's `threads` had its missing `few` filled.
+    // Russian reorders the positional counts, and the count of `boosted` before its name; Arabic's
+    // `threads` had its missing `few` filled.
     #expect(
       printed["countcalls"]?.calls == [
-        "en": "2 new messages in 1 thread | 3 followers · 1 post | Liked by 2 people.",
-        "ru": "1 беседа: 2 новых | 3 подписчика · 1 запись | Нравится 2 людям.",
-        "ar": "رسالةان في محادثة واحد | 3 متابعات · منشور واحد | أعجب شخصان.",
+        "en": "2 new messages in 1 thread | 3 followers · 1 post | Liked by 2 people. | Ana has 3 posts | "
+          + "Ana boosted 1 post",
+        "ru": "1 беседа: 2 новых | 3 подписчика · 1 запись | Нравится 2 людям. | У Ana 3 записи | "
+          + "1 запись продвинул Ana",
+        "ar": "رسالةان في محادثة واحد | 3 متابعات · منشور واحد | أعجب شخصان. | لدى Ana 3 منشورات | "
+          + "Ana عزز منشور واحد",
       ])
   }
 
@@ -360,7 +364,11 @@ import Testing
       let labels = entry.labels
       let activity = labels.inbox.activity([.messages: 2, .threads: 1])
       let stats = labels.profile.stats([.followers: 3, .posts: 1])
-      print("countcalls \\(entry.locale) \\(activity) | \\(stats) | \\(labels.photos.liked([.count: 2]))")
+      let posted = labels.profile.posted([.posts: 3], "Ana")
+      let boosted = labels.profile.boosted([.count: 1], "Ana")
+      print(
+        "countcalls \\(entry.locale) \\(activity) | \\(stats) | \\(labels.photos.liked([.count: 2])) | "
+          + "\\(posted) | \\(boosted)")
     }
 
     """

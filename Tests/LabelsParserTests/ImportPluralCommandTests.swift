@@ -128,8 +128,9 @@ import Testing
 
         ## Labels of several counts: 1
 
-        Imported as `PluralText` with each locale's format and each variable's forms; in the repository, lint \
-        names a form a locale lacks.
+        Imported as `PluralText` (`PluralText1` or `PluralText2` when the format takes other arguments beside \
+        its counts) with each locale's format and each variable's forms; in the repository, lint names a form \
+        a locale lacks.
 
         - found
 

@@ -77,7 +77,7 @@ import Testing
           == String(contentsOf: golden.appendingPathComponent(path), encoding: .utf8), "\(path)")
     }
     let report = try folder.read("out/ImportReport.md")
-    #expect(report.contains("Imported 3 labels in 3 locales (base en; ar, ru) from 3 files.\n"))
+    #expect(report.contains("Imported 5 labels in 3 locales (base en; ar, ru) from 3 files.\n"))
     #expect(
       report.contains(
         "- feed.shared (en): has a form one of posts that carries an argument other than its count "

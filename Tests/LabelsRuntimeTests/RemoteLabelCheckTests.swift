@@ -115,4 +115,31 @@ import Testing
     #expect(differing.isEmpty)
     #expect(RemoteLabelCheck.isBlank(""))
   }
+
+  enum PostCount: String, PluralVariable { case posts }
+
+  private struct Posted: LabelGroup {
+    let posted: PluralText1<PostCount, String>
+  }
+
+  private let posted = Posted(
+    posted: PluralText1("%@ has %#@posts@") { _ in .en(one: "%lld post", other: "%lld posts") })
+
+  /// A remote format of counts takes the default's other arguments, in order, or the default stays.
+  @Test(arguments: [
+    (#""%#@posts@ by %@""#, true, "3 posts by Ana"),
+    (#""%2$#@posts@ by %1$@""#, true, "3 posts by Ana"),
+    (#""%#@posts@ by %lld""#, false, "Ana has 3 posts"),
+    (#""%#@posts@""#, false, "Ana has 3 posts"),
+    (#""%@ and %@ have %#@posts@""#, false, "Ana has 3 posts"),
+  ])
+  func aRemoteFormatOfCountsTakesTheDefaultsOtherArguments(format: String, taken: Bool, shown: String) {
+    let loaded = LabelsLoader.load(
+      Data(
+        #"{"posted": {"@format": \#(format), "@plurals": {"posts": {"one": "%lld post", "other": "%lld posts"}}}}"#
+          .utf8),
+      over: posted)
+    #expect(loaded.fallbacks == (taken ? [] : ["/posted"]))
+    #expect(loaded.labels.posted([.posts: 3], "Ana") == shown)
+  }
 }

@@ -121,7 +121,8 @@ import Testing
 
   /// A text from elsewhere (a remote document edited by hand) is shown as well as it can be.
   @Test(arguments: [
-    (#"{"@format": "%@ and %#@followers@", "@plurals": {"followers": {"other": "%lld"}}}"#, "2 4"),
+    (#"{"@format": "%@ and %#@followers@", "@plurals": {"followers": {"other": "%lld"}}}"#, "%@ and 2"),
+    (#"{"@format": "%#@followers@ %#@posts", "@plurals": {"followers": {"other": "%lld"}}}"#, "2 4"),
     (#"{"@format": "%#@likes@ %#@posts@", "@plurals": {"posts": {"other": "%lld"}}}"#, "0 4"),
     (
       #"{"@format": "%#@followers@", "@plurals": {"followers": {"one": "%@", "other": "%d!"}, "x": {}}}"#,

@@ -70,11 +70,13 @@ public enum StringCatalogWriter {
     return XcodeJSONWriter.bytes(catalog)
   }
 
-  /// The `substitutions` of a label of several counts: per variable its `argNum` (when there are several),
+  /// The `substitutions` of a label of several counts: per variable its `argNum`, its absolute argument
+  /// position (when the format takes several arguments, counts or others),
   /// its `formatSpecifier` (the count's conversion) and `variations.plural`, each form's count written
   /// as `%arg`, as Xcode writes them.
   private static func substitutions(of label: DottedPluralText, _ state: StringCatalogState) -> JSONValue {
     var substitutions: [String: JSONValue] = [:]
+    let format = try? PluralTextFormat(label.format)
     for (index, variable) in label.variables.enumerated() {
       let count = "%" + variable.countConversion
       let forms = Dictionary(
@@ -88,7 +90,9 @@ public enum StringCatalogWriter {
         "formatSpecifier": .string(variable.countConversion),
         "variations": .object(["plural": .object(forms)]),
       ]
-      if label.variables.count > 1 { members["argNum"] = .number(String(index + 1)) }
+      if (format?.arguments.count ?? label.variables.count) > 1 {
+        members["argNum"] = .number(String(format?.position(of: variable.key) ?? index + 1))
+      }
       substitutions[variable.key] = .object(members)
     }
     return .object(substitutions)

@@ -144,15 +144,15 @@ struct DocumentComparison {
   }
 
   /// Compares two labels of several counts: the format as a text whose placeholders are its variables
-  /// in argument order (content while they stay, breaking when one is added, removed, renamed or
-  /// moved), each variable both have form by form as a plural's, and a variable only one side has as
+  /// and other arguments in argument order (content while they stay, breaking when one is added,
+  /// removed, renamed, moved or retyped), each variable both have form by form as a plural's, and a variable only one side has as
   /// `key-removed` or `key-added`.
   private mutating func comparePluralTexts(_ old: PluralTextLabel, _ new: PluralTextLabel, id: String?) {
     if old.format != new.format {
-      let oldVariables = old.formatText.flatMap { try? PluralTextFormat($0).variables }
-      let newVariables = new.formatText.flatMap { try? PluralTextFormat($0).variables }
+      let oldArguments = old.formatText.flatMap { try? PluralTextFormat($0).arguments }
+      let newArguments = new.formatText.flatMap { try? PluralTextFormat($0).arguments }
       let rule: ChangeRule =
-        oldVariables != nil && oldVariables == newVariables ? .valueChanged : .placeholdersChanged
+        oldArguments != nil && oldArguments == newArguments ? .valueChanged : .placeholdersChanged
       record(rule, at: PluralTextLabel.formatMarker, old: old.format, new: new.format, id: id)
     }
     tokens.append(PluralTextLabel.variablesMarker)

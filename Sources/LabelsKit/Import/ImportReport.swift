@@ -220,7 +220,8 @@ public struct ImportReport: Equatable, Sendable {
     section(
       "Labels of several counts", pluralTexts.map(shown),
       note:
-        "Imported as `PluralText` with each locale's format and each variable's forms; in the repository, lint "
+        "Imported as `PluralText` (`PluralText1` or `PluralText2` when the format takes other arguments "
+        + "beside its counts) with each locale's format and each variable's forms; in the repository, lint "
         + "names a form a locale lacks.",
       into: &lines)
     section(

@@ -20,10 +20,12 @@ public struct ImportedPluralText: Equatable, Sendable {
   /// The variables of Apple's `format`, each with its forms (already `@plural` members, as
   /// ``ImportedPlural/appleForms(_:locale:formatSpecifier:)`` gives them), or why they cannot be a label.
   /// `argument` is a variable's `argNum` when the file gives one: it must be the variable's place in the
-  /// format's argument order.
+  /// format's argument order, counting the format's other arguments (`%@ has %#@posts@` makes `posts`
+  /// argument 2).
   /// - Throws: ``ImportedPlural/Refusal`` when the format does not read, references a variable it
-  ///   lacks, or has one it does not reference; when an `argNum` disagrees with the format; when a form
-  ///   carries an argument other than its count.
+  ///   lacks, or has one it does not reference; when an `argNum` disagrees with the format; when the
+  ///   format's other arguments are more than ``maximumOtherArguments`` or of no label argument type;
+  ///   when a form carries an argument other than its count.
   static func appleForms(
     format: String, variables: [String: (forms: [String: String], argument: Int?)]
   ) throws(ImportedPlural.Refusal) -> [String: [String: String]] {
@@ -38,13 +40,20 @@ public struct ImportedPluralText: Equatable, Sendable {
       throw ImportedPlural.Refusal("has a variable \(name) its format does not reference")
     }
     var result: [String: [String: String]] = [:]
-    for (index, name) in parsed.variables.enumerated() {
+    let others = try ImportedTemplates.kinds(of: parsed.otherArguments)
+    guard others.count <= maximumOtherArguments else {
+      throw ImportedPlural.Refusal(
+        "takes \(others.count) arguments beside its counts, more than the \(maximumOtherArguments) of "
+          + "PluralText\(maximumOtherArguments)")
+    }
+    for name in parsed.variables {
       guard let variable = variables[name] else {
         throw ImportedPlural.Refusal("references %#@\(name)@, which it does not define")
       }
-      if let argument = variable.argument, argument != index + 1 {
+      let position = parsed.position(of: name) ?? 0
+      if let argument = variable.argument, argument != position {
         throw ImportedPlural.Refusal(
-          "gives \(name) the argument \(argument), but its format makes it argument \(index + 1)")
+          "gives \(name) the argument \(argument), but its format makes it argument \(position)")
       }
       let forms = variable.forms
       for (form, text) in forms.sorted(by: { $0.key < $1.key }) where carriesOtherArgument(text) {
@@ -55,6 +64,27 @@ public struct ImportedPluralText: Equatable, Sendable {
       result[name] = forms
     }
     return result
+  }
+
+  /// The most arguments beside its counts a label of several counts takes (`PluralText2`).
+  static let maximumOtherArguments = 2
+
+  /// The Swift type of a label of several counts of this base format, whose variables are the enum
+  /// `variableType`: `PluralText<StatsCount>`, or `PluralText1<PostsCount, String>` for a format that
+  /// takes another argument; `nil` for a format that does not read.
+  static func swiftType(format: String, variableType: String) -> String? {
+    guard let parsed = try? PluralTextFormat(format),
+      let others = try? ImportedTemplates.kinds(of: parsed.otherArguments)
+    else { return nil }
+    guard !others.isEmpty else { return "PluralText<\(variableType)>" }
+    return "PluralText\(others.count)<\(variableType), \(ImportedTemplates.swiftTypes(others))>"
+  }
+
+  /// The name of the initialiser a locale's defaults write for a label of several counts of this
+  /// format: `PluralText`, or `PluralText1` for a format that takes another argument.
+  static func initializer(format: String) -> String {
+    let others = (try? PluralTextFormat(format))?.otherArguments.count ?? 0
+    return others == 0 ? "PluralText" : "PluralText\(others)"
   }
 
   /// Whether a form holds a placeholder that is not its own count: a positional one (`%2$@`), an

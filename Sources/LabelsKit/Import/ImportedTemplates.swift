@@ -94,26 +94,43 @@ struct ImportedTemplates {
         "takes \(signature.arguments.count) arguments, more than the \(maximumArguments) of Template3")
     }
     // Without problems, the positions are 1...n.
+    do {
+      return .typed(
+        ArgumentDeclaration(try kinds(of: signature.arguments.sorted(by: { $0.key < $1.key }).map(\.value))))
+    } catch {
+      return .untyped(error.reason)
+    }
+  }
+
+  /// The argument kinds the typed call passes for placeholders of these types (`%@` text, `%lld` an
+  /// integer, `%lu` an unsigned one, `%.2f` a number).
+  /// - Throws: ``ImportedPlural/Refusal`` for `%c` or `%p`, which no label argument type is.
+  static func kinds(of types: [PlaceholderType]) throws(ImportedPlural.Refusal) -> [LabelArgument.Kind] {
     var kinds: [LabelArgument.Kind] = []
-    for type in signature.arguments.sorted(by: { $0.key < $1.key }).map(\.value) {
+    for type in types {
       switch type.conversion {
       case .object, .cString: kinds.append(.text)
       case .signedInteger: kinds.append(.integer)
       case .unsignedInteger: kinds.append(.unsignedInteger)
       case .floatingPoint: kinds.append(.number)
       case .character, .pointer:
-        return .untyped(
+        throw ImportedPlural.Refusal(
           "%\(type) takes a \(type.conversion == .character ? "character" : "pointer"), "
             + "which no label argument type is")
       }
     }
-    return .typed(ArgumentDeclaration(kinds))
+    return kinds
   }
 
   /// The Swift type of a typed label: `Template<String>`, `Template2<String, Int>`.
   private static func swiftType(_ declaration: ArgumentDeclaration) -> String {
     let name = declaration.kinds.count == 1 ? "Template" : "Template\(declaration.kinds.count)"
-    let arguments = declaration.kinds.map { kind in
+    return name + "<" + swiftTypes(declaration.kinds) + ">"
+  }
+
+  /// The Swift types of arguments of these kinds: `String, Int`.
+  static func swiftTypes(_ kinds: [LabelArgument.Kind]) -> String {
+    kinds.map { kind in
       switch kind {
       case .text: "String"
       case .integer: "Int"
@@ -121,6 +138,6 @@ struct ImportedTemplates {
       case .number: "Double"
       }
     }
-    return name + "<" + arguments.joined(separator: ", ") + ">"
+    .joined(separator: ", ")
   }
 }

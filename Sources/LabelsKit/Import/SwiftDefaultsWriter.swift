@@ -92,7 +92,8 @@ enum SwiftDefaultsWriter {
         let entry = entries[key] ?? baseEntries[key]
         let variables = entry?.variables ?? [:]
         let format = entry?.value ?? ""
-        var lines = ["PluralText(\(SwiftStringLiteral.text(format))) {", "\(inner)switch $0 {"]
+        let initializer = ImportedPluralText.initializer(format: baseEntries[key]?.value ?? format)
+        var lines = ["\(initializer)(\(SwiftStringLiteral.text(format))) {", "\(inner)switch $0 {"]
         for name in (try? PluralTextFormat(format))?.variables ?? variables.keys.sorted() {
           lines.append("\(inner)case .\(SwiftName.declared(name)):")
           let forms = PluralLiteral.lines(variables[name] ?? [:], locale: locale, indent: inner + "  ")

@@ -148,7 +148,9 @@ struct SwiftSchema {
     switch node {
     case .text(let key): templateTypes[key] ?? "String"
     case .plural: "Plural"
-    case .pluralText: "PluralText<\(typeName)>"
+    case .pluralText(let key, _):
+      ImportedPluralText.swiftType(format: baseValues[key] ?? "", variableType: typeName)
+        ?? "PluralText<\(typeName)>"
     case .object: typeName
     case .array(let items, _): "[" + typeText(items.first ?? .text(key: ""), typeName: typeName) + "]"
     }

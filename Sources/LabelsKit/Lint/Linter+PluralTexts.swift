@@ -13,6 +13,9 @@ extension Linter.Walk {
     checkFormat(of: label, baseLabel: baseLabel)
     let variablesPointer = parent.appending(PluralTextLabel.variablesMarker)
     let basePlurals = baseLabel?.plurals ?? [:]
+    // The label's declaration is its format's; a variable's forms take their count alone.
+    schemaTokens.append(PluralTextLabel.variablesMarker)
+    defer { schemaTokens.removeLast() }
     for name in label.variables.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       pointer = variablesPointer.appending(name)
       guard PluralTextFormat.isVariableName(name), case .object(let members)? = label.variables[name] else {
@@ -63,14 +66,53 @@ extension Linter.Walk {
         "leaves out \(Self.names(unused)), which `@plurals` holds; reference every variable once, as "
           + "`%#@name@`")
     }
-    guard let base, let baseText = baseLabel?.formatText, let baseFormat = try? PluralTextFormat(baseText),
-      baseFormat.variables != format.variables
+    checkOtherArguments(of: format)
+    guard let base, let baseText = baseLabel?.formatText, let baseFormat = try? PluralTextFormat(baseText)
     else { return }
+    if baseFormat.otherArguments != format.otherArguments {
+      report(
+        .placeholderMismatch,
+        "takes \(Self.others(format)) beside its counts but the base locale \(base) takes "
+          + "\(Self.others(baseFormat)); a translation must take the same arguments, in the same order")
+    }
+    guard baseFormat.variables != format.variables else { return }
     report(
       .placeholderMismatch,
       "takes \(Self.names(format.variables)) in argument order but the base locale \(base) takes "
         + "\(Self.names(baseFormat.variables)); keep the base's variables, and reorder them with positions "
         + "(`%2$#@name@`)")
+  }
+
+  /// Reports a format whose other arguments (those beside its counts) are not the ones the schema's
+  /// typed call passes: none for a `PluralText`, one for a `PluralText1`, and so on.
+  private mutating func checkOtherArguments(of format: PluralTextFormat) {
+    guard let declaration = arguments.declaration(at: schemaTokens) else { return }
+    var declared = declaration.kinds[...]
+    var kinds: [LabelArgument.Kind] = []
+    for argument in format.arguments {
+      switch argument {
+      case .count: kinds.append(.text)
+      case .value: if let kind = declared.popFirst() { kinds.append(kind) }
+      }
+    }
+    if declared.isEmpty, kinds.count == format.arguments.count,
+      ArgumentDeclaration(kinds).mismatch(in: format.boundText) == nil
+    {
+      return
+    }
+    report(
+      .argumentMismatch,
+      "takes \(Self.others(format)) beside its counts but the schema's typed call passes \(declaration); "
+        + "write placeholders that take exactly these arguments, in argument order, or change the label's "
+        + "type in the schema (`PluralText`, `PluralText1`, `PluralText2`)")
+  }
+
+  /// `` other arguments `%@` and `%lld` ``, or `no other argument`.
+  private static func others(_ format: PluralTextFormat) -> String {
+    let types = format.otherArguments
+    guard !types.isEmpty else { return "no other argument" }
+    return (types.count == 1 ? "the other argument " : "the other arguments ")
+      + names(types.map { "%\($0)" })
   }
 
   /// Reports a base locale's `other` form of a variable that takes anything but one integer: the app

@@ -123,14 +123,17 @@ public struct LabelProjection: Equatable, Sendable {
     return members
   }
 
-  /// The newest label of several counts when its format references exactly the old variables and
-  /// each variable's forms project (``projectedForms(of:onto:rules:)``); `nil` otherwise.
+  /// The newest label of several counts when its format references exactly the old variables, takes
+  /// the old other arguments, and each variable's forms project (``projectedForms(of:onto:rules:)``);
+  /// `nil` otherwise.
   private static func projected(_ new: PluralTextLabel, onto old: PluralTextLabel, rules: PluralRules)
     -> JSONValue?
   {
     guard let newText = new.formatText, let oldText = old.formatText,
       let newFormat = try? PluralTextFormat(newText), let oldFormat = try? PluralTextFormat(oldText),
-      Set(newFormat.variables) == Set(oldFormat.variables), Set(old.variables.keys) == Set(new.variables.keys)
+      Set(newFormat.variables) == Set(oldFormat.variables),
+      Set(old.variables.keys) == Set(new.variables.keys),
+      newFormat.otherArguments == oldFormat.otherArguments
     else { return nil }
     let oldPlurals = old.plurals
     var variables: [String: JSONValue] = [:]

@@ -32,13 +32,16 @@ enum RemoteLabelCheck {
 
   /// A remote label of several counts replaces the default one, taken whole, when its format reads
   /// (``LabelsCore/PluralTextFormat``), is not blank, and references exactly the default's variables,
-  /// in any order (the app passes each count by its variable's name), and each variable's forms pass
+  /// in any order (the app passes each count by its variable's name), takes the default's other
+  /// arguments in the same order and of the same types (the app passes them in order), and each
+  /// variable's forms pass
   /// ``accepts(_:replacing:rules:)`` against the default's same variable.
   static func accepts(_ label: PluralTextLabel, replacing base: PluralTextLabel, rules: PluralRules) -> Bool {
     guard let text = label.formatText, !isBlank(text),
       let format = try? PluralTextFormat(text), let baseText = base.formatText,
       let baseFormat = try? PluralTextFormat(baseText),
-      Set(format.variables) == Set(baseFormat.variables), Set(label.variables.keys) == Set(format.variables)
+      Set(format.variables) == Set(baseFormat.variables), Set(label.variables.keys) == Set(format.variables),
+      format.otherArguments == baseFormat.otherArguments
     else { return false }
     let plurals = label.plurals
     let basePlurals = base.plurals
