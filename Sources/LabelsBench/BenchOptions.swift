@@ -28,6 +28,11 @@ struct BenchOptions {
     flags.contains(flag)
   }
 
+  /// Whether an option was given a value.
+  func isGiven(_ name: String) -> Bool {
+    values[name] != nil
+  }
+
   /// The string value of an option, or the default.
   func string(_ name: String, default fallback: String) -> String {
     values[name] ?? fallback

@@ -16,6 +16,10 @@ struct BenchSizes: Equatable {
   /// Labels and locales of `compile-time`, unless given.
   var compileLabels: Int
   var compileLocales: Int
+  /// Labels and locales of `compile-time`'s second package, unless either is given: many locales, whose
+  /// plural labels take up to six forms each, where the plurals' cost is judged too.
+  var pluralLabels: Int
+  var pluralLocales: Int
   /// Keys and locales of `import-build`, unless given.
   var importKeys: Int
   var importLocales: Int
@@ -33,14 +37,16 @@ struct BenchSizes: Equatable {
   /// The sizes.
   static let full = BenchSizes(
     exportLocales: 20, largeLabels: 100_000, memoryLabels: 2_000_000, memoryNumbers: 30_000_000,
-    lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, importKeys: 1_000,
-    importLocales: 40, historyVersions: 30, historyLocales: 20, historyLabels: 2_000, historyCommits: 100,
+    lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, pluralLabels: 5_000,
+    pluralLocales: 20, importKeys: 1_000, importLocales: 40, historyVersions: 30, historyLocales: 20,
+    historyLabels: 2_000, historyCommits: 100,
     repetitions: 5, judged: true)
 
   /// A few minutes for every row, once each.
   static let smoke = BenchSizes(
     exportLocales: 2, largeLabels: 2_000, memoryLabels: 20_000, memoryNumbers: 300_000, lintLabels: 100,
-    lintLocales: 2, compileLabels: 200, compileLocales: 2, importKeys: 50, importLocales: 3,
+    lintLocales: 2, compileLabels: 200, compileLocales: 2, pluralLabels: 100, pluralLocales: 20,
+    importKeys: 50, importLocales: 3,
     historyVersions: 3, historyLocales: 2, historyLabels: 50, historyCommits: 6, repetitions: 1, judged: false
   )
 

@@ -10,7 +10,8 @@ enum LabelsBenchCommand {
 
     Benchmarks, not tests: numbers depend on the machine and its load. Build in release first
     (`swift build -c release --static-swift-stdlib`, or `make bench`). Everything generated goes to
-    the scratch folder. Targets are judged only at the issue's sizes (compile-time: 10,000 × 3).
+    the scratch folder. Targets are judged only at the issue's sizes (compile-time: 10,000 × 3, and
+    the plurals' cost also at 5,000 × 20).
 
       all            tool, memory, compile-time, then import-build (the default)
       tool           export 10,000 labels × 20 locales in process; format a 10,000- and a
@@ -29,7 +30,8 @@ enum LabelsBenchCommand {
       compile-time   write a scratch package with generated Labels and Defaults targets and time
                      its clean debug build and its rebuild after one label of one locale changes;
                      with a LabelGroup layout, then the same package with every tenth label a plural
-                     label, whose clean debug build must stay within 10 % of the first
+                     label, whose clean debug build must stay within 10 % of the first; at 10,000
+                     labels × 3 locales, then at 5,000 × 20 (plural labels of up to six forms)
       import-build   import a catalog of flat hyphenated keys (some whole sentences) with
                      LabelsParser's import plan and time the clean debug and release builds of
                      the generated package (targets at 1,000 keys × 40 locales: 20 s, 60 s, 1 GB)
@@ -37,8 +39,9 @@ enum LabelsBenchCommand {
     Options:
       --scratch DIR       scratch folder (default .bench)
       --repetitions N     timed repetitions per measurement, after one warm-up (default 5)
-      --labels N          compile-time: labels in the schema (default 10000)
-      --locales N         compile-time: locales (default 3)
+      --labels N          compile-time: labels in the schema (default 10000, then 5000);
+                          with --labels or --locales, only that one size
+      --locales N         compile-time: locales, at most 20 (default 3, then 20)
       --layout NAME       compile-time: \(DefaultsLayout.names.joined(separator: ", ")) (default recommended)
       --release           compile-time: also time a clean release build
       --keys N            import-build: keys in the catalog (default 1000)
@@ -47,7 +50,8 @@ enum LabelsBenchCommand {
                           check that the benchmark runs; a few minutes): export 10,000 labels × 2
                           locales, format and diff 2,000 labels, memory on about 1 MB, lint 100 labels
                           × 2 locales, check of 3 versions × 2 locales × 50 labels in 6 commits,
-                          compile-time 200 labels × 2 locales, import-build 50 keys × 3 locales;
+                          compile-time 200 labels × 2 locales and 100 × 20,
+                          import-build 50 keys × 3 locales;
                           options given still apply
       --help              show this help
 
@@ -165,20 +169,33 @@ enum LabelsBenchCommand {
       throw .usage(
         "unknown layout '\(layoutName)'; use one of \(DefaultsLayout.names.joined(separator: ", "))")
     }
-    var benchmark = CompileTimeBenchmark(
-      folder: scratch + "/compile-time",
-      labels: try options.count("--labels", default: sizes.compileLabels),
-      locales: min(
-        try options.count("--locales", default: sizes.compileLocales), SyntheticCatalog.localeTags.count),
-      layout: layout,
-      release: options.has("--release"))
-    var rows = try benchmark.run { log($0) }
-    // The same package with every tenth label a plural, timed against the build just measured (not
-    // judged in --smoke).
-    if layout.conformances == .labelGroup {
-      benchmark.pluralEvery = 10
-      benchmark.baselineSeconds = sizes.judged ? rows.first?.usage.seconds : nil
-      rows += try benchmark.run { log($0) }
+    // The issue's sizes: 10,000 × 3, then 5,000 × 20, where plural labels take up to six forms. Either
+    // option given measures that one size.
+    let given = options.isGiven("--labels") || options.isGiven("--locales")
+    let packageSizes =
+      given
+      ? [
+        (
+          try options.count("--labels", default: sizes.compileLabels),
+          try options.count("--locales", default: sizes.compileLocales)
+        )
+      ]
+      : [(sizes.compileLabels, sizes.compileLocales), (sizes.pluralLabels, sizes.pluralLocales)]
+    var rows: [CompileTimeBenchmark.Row] = []
+    for (labels, locales) in packageSizes {
+      var benchmark = CompileTimeBenchmark(
+        folder: scratch + "/compile-time", labels: labels,
+        locales: min(locales, SyntheticCatalog.localeTags.count), layout: layout,
+        release: options.has("--release"))
+      let plain = try benchmark.run { log($0) }
+      rows += plain
+      // The same package with every tenth label a plural, timed against the build just measured (not
+      // judged in --smoke).
+      if layout.conformances == .labelGroup {
+        benchmark.pluralEvery = 10
+        benchmark.baselineSeconds = sizes.judged ? plain.first?.usage.seconds : nil
+        rows += try benchmark.run { log($0) }
+      }
     }
     try report(
       TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),

@@ -10,6 +10,12 @@ import Testing
     #expect(BenchSizes.of(full) == .full)
   }
 
+  @Test func anOptionIsGivenOnlyWithAValue() throws {
+    let options = try BenchOptions(
+      ["--labels=5", "--smoke"], options: ["--labels", "--locales"], flags: ["--smoke"])
+    #expect(options.isGiven("--labels") && !options.isGiven("--locales") && !options.isGiven("--smoke"))
+  }
+
   @Test(arguments: [["--smoke=yes"], ["--smoke", "1"]])
   func smokeTakesNoValue(arguments: [String]) {
     #expect(throws: BenchError.self) {
@@ -27,6 +33,10 @@ import Testing
     #expect(smoke.compileLabels < full.compileLabels && smoke.importKeys < full.importKeys)
     // The targets are judged only at these sizes.
     #expect(full.compileLabels == 10_000 && full.compileLocales == 3)
+    // The plurals' cost is judged at 5,000 × 20 too; the smoke run writes every locale's initialiser.
+    #expect(full.pluralLabels == 5_000 && full.pluralLocales == 20)
+    #expect(
+      smoke.pluralLabels < full.pluralLabels && smoke.pluralLocales == SyntheticCatalog.localeTags.count)
     #expect(full.importKeys == 1_000 && full.importLocales == 40)
   }
 
