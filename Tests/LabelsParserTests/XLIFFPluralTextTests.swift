@@ -37,8 +37,9 @@ import Testing
               <trans-unit id="/profile/stats/@format" xml:space="preserve">
                 <source>%#@followers@ · %#@posts@</source>
                 <target state="translated">%#@followers@ · %#@posts@</target>
-                <note>The format of /profile/stats: keep each count's reference (%#@name@) as it is; translate \
-        the text around them.</note>
+                <note>The format of /profile/stats: keep each count's reference (%#@name@) and each other \
+        placeholder (%@) as they are, moving them with positions (%1$@) if the order changes; translate the \
+        text around them.</note>
               </trans-unit>
               <trans-unit id="/profile/stats/@plurals/followers/one" xml:space="preserve">
                 <source>%lld follower</source>

@@ -17,10 +17,11 @@ struct XLIFFCommand: RunnableCommand, Equatable {
     the locale's language needs; a label of several counts is a unit for its format
     (/profile/stats/@format) and one for each such form of each variable
     (/profile/stats/@plurals/posts/few). A label whose kind is not the base locale's, and a plural
-    form the locale lacks, are left out with a warning naming each. The target's state is the review state (see 'LabelsParser
-    review --help'): needs-review-translation for a translation whose base text changed, new for
-    one imported as new, translated otherwise; an untranslated label has no target. Items' ids and
-    the labels on the untranslated allow-list are not for translation and are left out.
+    form the locale lacks, are left out with a warning naming each. The target's state is the
+    review state (see 'LabelsParser review --help'): needs-review-translation for a translation
+    whose base text changed, new for one imported as new, translated otherwise; an untranslated
+    label has no target. Items' ids and the labels on the untranslated allow-list are not for
+    translation and are left out.
 
     import reads translated XLIFF files and writes each <target> into that locale's Swift file of
     the defaults (Defaults/<Language>/*.swift), in place: only the string literals change, every

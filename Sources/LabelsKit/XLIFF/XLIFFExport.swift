@@ -77,8 +77,9 @@ public enum XLIFFExport {
     let tokens = text.pointer.tokens.dropFirst(text.label.tokens.count)
     switch (tokens.first, tokens.count) {
     case (PluralTextLabel.formatMarker?, 1):
-      return "The format of \(text.label): keep each count's reference (%#@name@) as it is; translate the "
-        + "text around them."
+      return "The format of \(text.label): keep each count's reference (%#@name@) and each other "
+        + "placeholder (%@) as they are, moving them with positions (%1$@) if the order changes; translate "
+        + "the text around them."
     case (PluralTextLabel.variablesMarker?, 3):
       return
         "The plural form \(tokens.last ?? "") of the count \(tokens.dropFirst().first ?? "") of \(text.label)."
