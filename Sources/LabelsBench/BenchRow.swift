@@ -30,7 +30,7 @@ struct BenchRow {
     var parts: [String] = []
     if let maximumMilliseconds { parts.append("≤ \(Self.format(maximumMilliseconds, digits: 0)) ms") }
     if let minimumRatio {
-      parts.append("≥ \(Self.format(minimumRatio, digits: minimumRatio < 1 ? 1 : 0))×")
+      parts.append("≥ \(Self.format(minimumRatio, digits: minimumRatio < 1 ? 2 : 0))×")
     }
     return parts.joined(separator: ", ")
   }

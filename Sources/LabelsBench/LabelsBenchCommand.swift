@@ -34,7 +34,7 @@ enum LabelsBenchCommand {
                      labels × 3 locales, then at 5,000 × 20 (plural labels of up to six forms)
       import-build   import a catalog of flat hyphenated keys (some whole sentences) with
                      LabelsParser's import plan and time the clean debug and release builds of
-                     the generated package (targets at 1,000 keys × 40 locales: 20 s, 60 s, 1 GB)
+                     the generated package (targets at 1,000 keys × 40 locales: 20 s, 45 s, 1 GB)
 
     Options:
       --scratch DIR       scratch folder (default .bench)
