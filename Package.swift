@@ -39,8 +39,13 @@ let package = Package(
     // The loopback HTTP server: `serve`'s two modes, and the store the tests of the client and the app
     // side write to and read from.
     .target(name: "LabelsServer", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsServer"),
+    // The client of Firebase Realtime Database's REST API that `publish`, `status` and `pull` use:
+    // requests, ETags, the transport over URLSession (the runtime's bounded download), addresses.
     .target(
-      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsRuntime", "LabelsServer"],
+      name: "LabelsStoreClient", dependencies: ["LabelsCore", "LabelsKit", "LabelsRuntime"],
+      path: "Sources/LabelsStoreClient"),
+    .target(
+      name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsServer", "LabelsStoreClient"],
       path: "Sources/LabelsCommands"),
     .executableTarget(
       name: "LabelsParser",
@@ -83,8 +88,8 @@ let package = Package(
     .testTarget(
       name: "LabelsParserTests",
       dependencies: [
-        "LabelsSchema", "LabelsParser", "LabelsCommands", "LabelsServer", "LabelsCore", "LabelsKit",
-        "LabelsRuntime", "ExampleAppLabels", "HTTPTestSupport", "ImportedFixtureLabels",
+        "LabelsSchema", "LabelsParser", "LabelsCommands", "LabelsServer", "LabelsStoreClient", "LabelsCore",
+        "LabelsKit", "LabelsRuntime", "ExampleAppLabels", "HTTPTestSupport", "ImportedFixtureLabels",
       ],
       exclude: ["Fixtures", "Golden"]
     ),
@@ -92,6 +97,9 @@ let package = Package(
       name: "LabelsBenchTests",
       dependencies: ["LabelsBench", "LabelsCore", "LabelsCoding", "LabelsKit"]
     ),
+    .testTarget(
+      name: "LabelsStoreClientTests",
+      dependencies: ["LabelsStoreClient", "LabelsCore", "LabelsKit", "LabelsServer"]),
     .testTarget(
       name: "LabelsServerTests", dependencies: ["LabelsServer", "LabelsCore", "LabelsKit", "HTTPTestSupport"]),
     .testTarget(

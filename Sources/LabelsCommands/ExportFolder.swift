@@ -14,33 +14,25 @@ struct ExportFolder {
     FileSystem.join(root, relativePath)
   }
 
-  /// What differs between the planned files and the disk, in path order.
+  /// What differs between the planned files and the disk: LabelsKit's
+  /// ``FolderDifference/differences(of:path:owns:found:names:)`` on the files and folders there.
   /// - Throws: ``FileSystemError`` when a file exists but cannot be read.
   func differences(from files: [ExportFile]) throws(FileSystemError) -> [FolderDifference] {
-    var differences: [FolderDifference] = []
-    var planned: Set<String> = []
-    for file in files {
-      let fullPath = path(file.path)
-      planned.insert(fullPath)
-      switch FileSystem.entry(at: fullPath) {
-      case .missing:
-        differences.append(.missing(fullPath))
-      case .file:
-        if try FileSystem.readFile(fullPath) != file.contents { differences.append(.outOfDate(fullPath)) }
-      case .directory, .link, .special:
+    try FolderDifference.differences(
+      of: files, path: path, owns: owns,
+      found: { relativePath throws(FileSystemError) -> FolderDifference.Found in
+        let fullPath = path(relativePath)
+        switch FileSystem.entry(at: fullPath) {
+        case .missing: return .nothing
+        case .file: return .file(try FileSystem.readFile(fullPath))
         // Replaced by the rename, never followed or read; a folder in the way makes the rename fail.
-        differences.append(.outOfDate(fullPath))
-      }
-    }
-    // Sorted, so that the files removed are reported in path order on every run.
-    for folder in Set(files.map { path(parentFolder(of: $0.path)) }).sorted()
-    where FileSystem.entry(at: folder) == .directory {
-      for name in try FileSystem.contents(ofDirectory: folder) where owns(name) {
-        let fullPath = folder + "/" + name
-        if !planned.contains(fullPath) { differences.append(.unexpected(fullPath)) }
-      }
-    }
-    return differences
+        case .directory, .link, .special: return .other
+        }
+      },
+      names: { folder throws(FileSystemError) in
+        FileSystem.entry(at: path(folder)) == .directory
+          ? try FileSystem.contents(ofDirectory: path(folder)) : []
+      })
   }
 
   /// ``differences(from:)`` against version folders already read below the root (`check` reads them

@@ -10,9 +10,9 @@ import LabelsCore
 ///
 /// Each fetch asks for the document's `ETag` (`X-Firebase-ETag: true`) and sends the tag it was given
 /// as `If-None-Match`, so unchanged labels cost a `304` and no decoding. A timeout, a cut connection, a
-/// `5xx` or a `429` is retried after ``backoff``, doubled each time; a refusal (`401`, `403`, `404`,
-/// other `4xx`), a redirect (never followed, so the token stays with the store) or an answer that is not
-/// JSON is not. No cache is consulted on the way: ``LabelsCache`` is the only one.
+/// `5xx` or a `429` is retried after ``backoff``, doubled each time, by the rule the tool's store client
+/// follows too (``RetryRule``); a refusal (`401`, `403`, `404`, other `4xx`), a redirect (never
+/// followed, so the token stays with the store) or an answer that is not JSON is not. No cache is consulted on the way: ``LabelsCache`` is the only one.
 ///
 /// Every attempt ends by its ``timeout`` and the whole fetch, retries and waits included, by its
 /// ``deadline``, however slowly the answer drips; a body over ``maximumBodyBytes`` is refused when its
@@ -67,19 +67,20 @@ public struct LabelsFetcher: Sendable {
   public func fetch(_ endpoint: LabelsEndpoint, ifNoneMatch etag: String? = nil) async -> LabelsFetch {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)
-    var wait = backoff
-    var attempt = 0
+    // Without `Retry-After`: the deadline bounds the waits, and no wait is longer than the whole fetch.
+    let rule = RetryRule(attempts: retries + 1, backoff: backoff, longestWait: deadline)
+    var attempt = 1
     while true {
       let result = await attemptFetch(
         url(of: endpoint), etag: etag, deadline: min(timeout, clock.now.duration(to: end)))
-      guard case .failed(let error) = result, attempt < retries, Self.isWorthRetrying(error),
+      guard case .failed(let error) = result, Self.isWorthRetrying(error),
+        let wait = rule.wait(after: attempt),
         clock.now.advanced(by: wait) < end
       else {
         return result
       }
       attempt += 1
       try? await Task.sleep(for: wait)
-      wait *= 2
     }
   }
 
@@ -133,7 +134,7 @@ public struct LabelsFetcher: Sendable {
   private static func isWorthRetrying(_ error: LabelsFetchError) -> Bool {
     switch error {
     case .timedOut, .transport: true
-    case .status(let status): status >= 500 || status == 429
+    case .status(let status): RetryRule.isTransient(status: status)
     case .unauthorized, .notFound, .redirected, .unexpectedContentType, .bodyTooLarge: false
     }
   }

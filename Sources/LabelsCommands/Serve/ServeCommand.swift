@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LabelsKit
 import LabelsServer
@@ -125,7 +124,7 @@ struct ServeCommand: RunnableCommand, Equatable {
       LogText.escaped(
         "serving \(root) as \(environment) at http://127.0.0.1:\(server.port) "
           + "(GET \(responder.examplePath(published))); Ctrl-C stops"))
-    Self.waitForTermination()
+    TerminationSignal.wait()
     server.stop()
     return .ok
   }
@@ -149,7 +148,7 @@ struct ServeCommand: RunnableCommand, Equatable {
     console.output(
       LogText.escaped(
         "serving the store \(folder) at \(server.baseURL.absoluteString) (\(access)); Ctrl-C stops"))
-    Self.waitForTermination()
+    TerminationSignal.wait()
     server.stop()
     return .ok
   }
@@ -177,19 +176,5 @@ struct ServeCommand: RunnableCommand, Equatable {
     case .store(.fileFailed):
       CommandFailure(.ioError, "\(error)")
     }
-  }
-
-  /// Returns once the process receives SIGINT or SIGTERM, which no longer end it.
-  private static func waitForTermination() {
-    let stop = DispatchSemaphore(value: 0)
-    let sources = [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { stop.signal() }
-      source.resume()
-      return source
-    }
-    stop.wait()
-    for source in sources { source.cancel() }
   }
 }

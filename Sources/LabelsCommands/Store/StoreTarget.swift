@@ -1,5 +1,6 @@
 import Foundation
 import LabelsKit
+import LabelsStoreClient
 
 /// `--environment NAME --database URL`, which `publish`, `status` and `pull` share, and the client
 /// they make of it with the credential of the process's environment.

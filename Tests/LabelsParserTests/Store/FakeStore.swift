@@ -1,6 +1,7 @@
 import Foundation
 import LabelsCore
 import LabelsKit
+import LabelsStoreClient
 
 @testable import LabelsCommands
 

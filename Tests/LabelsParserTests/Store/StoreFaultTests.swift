@@ -2,6 +2,7 @@ import Foundation
 import LabelsCore
 import LabelsKit
 import LabelsServer
+import LabelsStoreClient
 import Testing
 
 @testable import LabelsCommands
@@ -108,7 +109,7 @@ import Testing
     ])
     var client = try Self.client(store)
     client.sleep = { waits.append($0) }
-    client.backoff = .seconds(1)
+    client.retry.backoff = .seconds(1)
     #expect(try client.read(["production", "v1"]).value == nil)
     #expect(waits.all == [.seconds(1), .seconds(7), .seconds(4)])
   }
@@ -171,7 +172,7 @@ import Testing
     defer { server.stop() }
     var client = try Self.client(HTTPStoreTransport(), database: "http://127.0.0.1:\(server.port)")
     client.timeout = .seconds(1)
-    client.attempts = 2
+    client.retry.attempts = 2
     let failure = #expect(throws: CommandFailure.self) { try client.read(["production", "v1"]) }
     #expect(failure?.code == .unavailable)
     #expect(
@@ -189,7 +190,7 @@ import Testing
     client = StoreClient(
       database: client.database, credential: .secret("s3cret-value"), transport: HTTPStoreTransport())
     client.sleep = { _ in }
-    client.attempts = 2
+    client.retry.attempts = 2
     let failure = #expect(throws: CommandFailure.self) { try client.read(["production", "v1"]) }
     #expect(failure?.code == .unavailable)
     let message = failure?.diagnostics.first?.message ?? ""

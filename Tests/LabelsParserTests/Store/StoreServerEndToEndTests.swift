@@ -1,6 +1,7 @@
 import Foundation
 import LabelsCore
 import LabelsRuntime
+import LabelsStoreClient
 import Testing
 
 @testable import LabelsCommands

@@ -1,36 +1,35 @@
 import Foundation
-import LabelsCore
 
-/// The database named by `--database`: `https://<name>.firebaseio.com` (or a regional address), or
+/// The address of a Realtime Database: `https://<name>.firebaseio.com` (or a regional address), or
 /// `http` on a loopback address for `serve` and tests. Its text, as printed, never has a query: the
 /// address given may not carry one.
-struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
-  /// The scheme, host, port and path, without a trailing `/`.
-  let base: String
+public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
+  /// Why a text is not a database's address.
+  public enum Problem: Error, Equatable, Sendable {
+    /// Not an absolute address with a scheme and a host.
+    case notAnAddress
+    /// It carries a query, a fragment or user information, where a credential could hide.
+    case carriesCredentials
+    /// Neither `https` nor `http` on a loopback host; the scheme and host.
+    case insecure(scheme: String, host: String)
+  }
 
-  /// Validates `--database`.
-  /// - Throws: ``UsageError`` for an address that is not `https` (or `http` on loopback), has a query,
+  /// The scheme, host, port and path, without a trailing `/`.
+  public let base: String
+
+  /// Reads an address.
+  /// - Throws: ``Problem`` for an address that is not `https` (or `http` on loopback), has a query,
   ///   a fragment or user information.
-  init(_ text: String, command: any RunnableCommand.Type) throws(UsageError) {
+  public init(_ text: String) throws(Problem) {
     guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
       let host = components.host, !host.isEmpty
-    else {
-      throw UsageError(
-        "--database must be the database's address, such as https://my-app-default-rtdb.firebaseio.com",
-        command: command)
-    }
+    else { throw .notAnAddress }
     guard components.query == nil, components.fragment == nil, components.user == nil,
       components.password == nil
-    else {
-      throw UsageError(
-        "--database must not carry a query, fragment or user; credentials come from LABELS_DATABASE_TOKEN "
-          + "or LABELS_DATABASE_SECRET", command: command)
-    }
+    else { throw .carriesCredentials }
     let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased())
     guard scheme == "https" || (scheme == "http" && loopback) else {
-      throw UsageError(
-        "--database must use https (http only on 127.0.0.1, ::1 or localhost): "
-          + "\(scheme)://\(host)", command: command)
+      throw .insecure(scheme: scheme, host: host)
     }
     var path = components.percentEncodedPath
     while path.hasSuffix("/") { path.removeLast() }
@@ -39,7 +38,7 @@ struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The REST address of the node at `tokens`: each key percent-encoded, then `.json`.
-  func url(of tokens: [String], query: [URLQueryItem]) -> URL? {
+  public func url(of tokens: [String], query: [URLQueryItem]) -> URL? {
     let path = tokens.map {
       $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? $0
     }
@@ -50,5 +49,6 @@ struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
     return components.url
   }
 
-  var description: String { base }
+  /// The address, without a trailing `/`.
+  public var description: String { base }
 }

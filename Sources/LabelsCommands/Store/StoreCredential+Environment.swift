@@ -1,19 +1,9 @@
 import Foundation
+import LabelsStoreClient
 
-/// The credential `publish`, `status` and `pull` send to the store, from the environment only, never
-/// from an argument; never printed.
-///
-/// Sent as Firebase documents each (https://firebase.google.com/docs/database/rest/auth): a Google
-/// OAuth2 access token as `Authorization: Bearer`, a legacy database secret as the `auth` query
-/// parameter.
-enum StoreCredential: Equatable, Sendable {
-  /// No credential: the rules must allow the access.
-  case none
-  /// A Google OAuth2 access token, from `LABELS_DATABASE_TOKEN`.
-  case accessToken(String)
-  /// A legacy database secret, from `LABELS_DATABASE_SECRET`.
-  case secret(String)
-
+/// The credential `publish`, `status` and `pull` send, from the environment only, never from an
+/// argument; never printed.
+extension StoreCredential {
   /// The variable holding an access token.
   static let tokenVariable = "LABELS_DATABASE_TOKEN"
   /// The variable holding a legacy secret.
@@ -30,26 +20,6 @@ enum StoreCredential: Equatable, Sendable {
       self = .secret(secret)
     } else {
       self = .none
-    }
-  }
-
-  /// The query items the credential adds to a request's address.
-  var queryItems: [URLQueryItem] {
-    guard case .secret(let secret) = self else { return [] }
-    return [URLQueryItem(name: "auth", value: secret)]
-  }
-
-  /// The header the credential adds to a request.
-  var authorization: String? {
-    guard case .accessToken(let token) = self else { return nil }
-    return "Bearer \(token)"
-  }
-
-  /// The secret text, so that a message can be scrubbed of it.
-  var secretText: String? {
-    switch self {
-    case .none: nil
-    case .accessToken(let text), .secret(let text): text
     }
   }
 

@@ -1,0 +1,219 @@
+import Foundation
+import LabelsCore
+import LabelsKit
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Reads and writes nodes of Firebase Realtime Database over its REST API, as documented at
+/// https://firebase.google.com/docs/reference/rest/database and
+/// https://firebase.google.com/docs/database/rest/save-data#section-conditional-requests: `GET` with
+/// `X-Firebase-ETag: true` for the node's ETag, `PUT` with `if-match` (412 when the node changed since)
+/// and `print=silent`.
+///
+/// A timeout, a broken connection, a `5xx` or a `429` is tried again as ``retry`` says, then fails
+/// (``StoreClientError/Kind/overloaded``, ``StoreClientError/Kind/unreachable``); `401` and `403` fail
+/// as ``StoreClientError/Kind/refused(status:reason:)``; an answer that is not JSON or over ``limit``
+/// fails too. No error holds the credential or an address with its query.
+public struct RealtimeDatabaseClient: Sendable {
+  /// How a conditional write ended.
+  public enum WriteOutcome: Equatable, Sendable {
+    /// The node now holds the value.
+    case written
+    /// The node changed since its ETag was read; what it holds now.
+    case conflict(StoreNode)
+  }
+
+  /// The database.
+  public let database: DatabaseAddress
+  /// The credential sent with every request.
+  public let credential: StoreCredential
+  /// How requests are sent.
+  public let transport: any StoreTransport
+  /// How long one request may take.
+  public var timeout: Duration = .seconds(30)
+  /// When a request that failed in a way that may pass is sent again.
+  public var retry = RetryRule(attempts: 4, backoff: .seconds(1), longestWait: .seconds(60))
+  /// The largest answer read, in bytes: the REST API's largest write.
+  public var limit = FirebaseLimits.maximumRESTWriteBytes
+  /// Waits before a retry; the tests skip the waits.
+  public var sleep: @Sendable (Duration) -> Void = { duration in
+    Thread.sleep(
+      forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+  }
+
+  /// A client of `database`, sending `credential` through `transport`.
+  public init(database: DatabaseAddress, credential: StoreCredential, transport: any StoreTransport) {
+    self.database = database
+    self.credential = credential
+    self.transport = transport
+  }
+
+  /// Reads the node at `tokens` with its ETag.
+  /// - Throws: ``StoreClientError`` when the store cannot be reached, refuses, or answers outside the
+  ///   protocol.
+  public func read(_ tokens: [String]) throws(StoreClientError) -> StoreNode {
+    let (status, headers, body) = try exchange("GET", tokens, body: nil, ifMatch: nil)
+    guard status == 200 else { throw unexpected(status, body: body, "GET", tokens) }
+    return StoreNode(value: try json(body, "GET", tokens), etag: try etag(headers, "GET", tokens))
+  }
+
+  /// Writes `value` at `tokens` if the node's ETag is still `etag`.
+  /// - Throws: ``StoreClientError`` when the store cannot be reached, refuses, or answers outside the
+  ///   protocol.
+  public func write(_ value: JSONValue, at tokens: [String], ifMatch etag: String) throws(StoreClientError)
+    -> WriteOutcome
+  {
+    let (status, headers, body) = try exchange(
+      "PUT", tokens, body: CanonicalJSONWriter.bytes(value), ifMatch: etag)
+    switch status {
+    case 200, 204: return .written
+    case 412:
+      return .conflict(
+        StoreNode(value: try json(body, "PUT", tokens), etag: try self.etag(headers, "PUT", tokens)))
+    default: throw unexpected(status, body: body, "PUT", tokens)
+    }
+  }
+
+  /// The request for `method` on the node at `tokens`, as the REST API documents it.
+  private func request(_ method: String, _ tokens: [String], body: [UInt8]?, ifMatch: String?) -> URLRequest?
+  {
+    var query = credential.queryItems
+    if method == "PUT" { query.append(URLQueryItem(name: "print", value: "silent")) }
+    guard let url = database.url(of: tokens, query: query) else { return nil }
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    request.setValue("true", forHTTPHeaderField: "X-Firebase-ETag")
+    if let authorization = credential.authorization {
+      request.setValue(authorization, forHTTPHeaderField: "Authorization")
+    }
+    if let ifMatch { request.setValue(ifMatch, forHTTPHeaderField: "if-match") }
+    if let body {
+      request.httpBody = Data(body)
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    return request
+  }
+
+  /// Sends one request, retrying what may pass by itself.
+  private func exchange(_ method: String, _ tokens: [String], body: [UInt8]?, ifMatch: String?)
+    throws(StoreClientError) -> (Int, [String: String], [UInt8])
+  {
+    guard let request = request(method, tokens, body: body, ifMatch: ifMatch) else {
+      throw StoreClientError(.unaddressable, "cannot form the address of \(address(of: tokens))")
+    }
+    var attempt = 1
+    while true {
+      let problem: String
+      var retryAfter: Duration?
+      switch transport.send(request, timeout: timeout, limit: limit) {
+      case .answered(let status, let headers, let answer) where RetryRule.isTransient(status: status):
+        problem = "answered HTTP \(status)"
+        retryAfter = RetryRule.retryAfter(headers["retry-after"])
+        if retry.wait(after: attempt) == nil {
+          throw StoreClientError(
+            .overloaded,
+            "the store \(problem) to \(method) \(address(of: tokens)) \(attempt) times\(detail(answer))")
+        }
+      case .answered(let status, let headers, let answer):
+        return (status, headers, answer)
+      case .tooLarge(let bytes):
+        throw StoreClientError(
+          .tooLarge,
+          "the store's answer to \(method) \(address(of: tokens)) is over \(limit) bytes (\(bytes) announced or "
+            + "received)")
+      case .timedOut:
+        problem = "did not answer within \(timeout.components.seconds) s"
+      case .unreachable(let reason):
+        problem = "cannot be reached (\(scrubbed(reason)))"
+      }
+      guard let wait = retry.wait(after: attempt, retryAfter: retryAfter) else {
+        throw StoreClientError(
+          .unreachable,
+          "the store at \(database) \(problem) for \(method) \(address(of: tokens)), \(attempt) times")
+      }
+      sleep(wait)
+      attempt += 1
+    }
+  }
+
+  /// The error for an answer no request expects.
+  private func unexpected(_ status: Int, body: [UInt8], _ method: String, _ tokens: [String])
+    -> StoreClientError
+  {
+    switch status {
+    case 401, 403:
+      let reason = errorText(body) ?? "no reason given"
+      return StoreClientError(
+        .refused(status: status, reason: reason),
+        "the store refused \(method) \(address(of: tokens)) (HTTP \(status): \(reason))")
+    case 300..<400:
+      return StoreClientError(
+        .redirected,
+        "the store answered \(method) \(address(of: tokens)) with a redirect (HTTP \(status)), which is not "
+          + "followed so that the credential stays with the store")
+    default:
+      return StoreClientError(
+        .rejected, "the store refused \(method) \(address(of: tokens)) (HTTP \(status)\(detail(body)))")
+    }
+  }
+
+  /// The body read as strict JSON; `null` is no value.
+  private func json(_ body: [UInt8], _ method: String, _ tokens: [String]) throws(StoreClientError)
+    -> JSONValue?
+  {
+    if body.isEmpty { return nil }
+    do {
+      let value = try StrictJSONReader.read(body)
+      return value == .null ? nil : value
+    } catch {
+      throw StoreClientError(
+        .notJSON, "the store's answer to \(method) \(address(of: tokens)) is not JSON (\(error))")
+    }
+  }
+
+  /// The ETag the store must send when asked for one.
+  private func etag(_ headers: [String: String], _ method: String, _ tokens: [String])
+    throws(StoreClientError)
+    -> String
+  {
+    guard let etag = headers["etag"], !etag.isEmpty else {
+      throw StoreClientError(
+        .noETag,
+        "the store answered \(method) \(address(of: tokens)) without an ETag, so a write could overwrite an "
+          + "edit it has not seen")
+    }
+    return etag
+  }
+
+  /// `{"error": "..."}` of an answer, escaped and shortened, when it has one.
+  private func errorText(_ body: [UInt8]) -> String? {
+    guard body.count <= 4096, case .object(let members)? = try? StrictJSONReader.read(body),
+      case .string(let text)? = members["error"]
+    else { return nil }
+    return LogText.escaped(scrubbed(String(text.prefix(200))))
+  }
+
+  /// `: <the store's reason>`, or nothing.
+  private func detail(_ body: [UInt8]) -> String {
+    errorText(body).map { ": \($0)" } ?? ""
+  }
+
+  /// A node's address for a message: the database and the path, without a query.
+  private func address(of tokens: [String]) -> String {
+    LogText.escaped("\(database)/\(tokens.joined(separator: "/")).json")
+  }
+
+  /// `text` without the credential, plain or percent-encoded, nor any query of an address.
+  private func scrubbed(_ text: String) -> String {
+    var text = text
+    if let secret = credential.secretText, !secret.isEmpty {
+      text = text.replacingOccurrences(of: secret, with: "***")
+      if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) {
+        text = text.replacingOccurrences(of: encoded, with: "***")
+      }
+    }
+    return text.replacing(/\?[^\s"']*/, with: "?…")
+  }
+}
