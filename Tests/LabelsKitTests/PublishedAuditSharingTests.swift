@@ -13,7 +13,8 @@ import Testing
   /// The folder export writes for `documents` (by locale tag) at `version`, with `replaced` files put in
   /// instead of what export writes.
   private static func folder(
-    _ version: String, _ documents: [String: JSONValue], replaced: [String: String] = [:]
+    _ version: String, _ documents: [String: JSONValue], replaced: [String: String] = [:],
+    schema: JSONSchema = schema
   ) throws -> PublishedFolder {
     var byLocale: [LocaleIdentifier: JSONValue] = [:]
     for (tag, document) in documents { byLocale[try locale(tag)] = document }
@@ -34,8 +35,8 @@ import Testing
     let english = Self.labels("Hello", "Bye")
     let russian = Self.labels("Привет", "Пока")
     // ru.json is not canonical in both versions, notes.txt is in both, fr.json is malformed in the
-    // last two, and en.json breaks the schema from 1.1.0 on, with the schema unchanged.
-    let folders = [
+    // last two, and en.json breaks the schema from 1.1.0 on, under schemas equal but for their titles.
+    var folders = [
       try Self.folder("1.0.0", ["en": english, "ru": russian]),
       try Self.folder(
         "1.0.1", ["en": english, "ru": russian],
@@ -61,9 +62,25 @@ import Testing
           "fr.json": "{\n  \"a\": ",
         ]),
     ]
+    // 1.2.0 keeps 1.1.1's files but declares `extra`: en.json no longer violates its schema.
+    let widened = JSONSchema.object(
+      properties: ["extra": .number, "farewell": .string, "greeting": .string],
+      required: ["farewell", "greeting"])
+    folders.append(
+      try Self.folder(
+        "1.2.0",
+        [
+          "en": .object(["greeting": .string("Hello"), "farewell": .string("Bye"), "extra": .number("1")]),
+          "ru": russian,
+        ],
+        replaced: [
+          "ru.json": "{\"farewell\":\"Пока\",\"greeting\":\"Привет\"}", "notes.txt": "x",
+          "fr.json": "{\n  \"a\": ",
+        ], schema: widened))
     let together = PublishedAudit(folders: folders)
     #expect(together.problems.contains { $0.folder == "1.1.1" && $0.file == "ru.json" })
     #expect(together.problems.contains { $0.folder == "1.1.1" && $0.rule == .schemaViolation })
+    #expect(!together.problems.contains { $0.folder == "1.2.0" && $0.rule == .schemaViolation })
     for folder in folders {
       let alone = PublishedAudit(folders: [folder])
       #expect(

@@ -167,8 +167,9 @@ public struct PublishedAudit: Sendable {
     let documents = values.keys.sorted().filter {
       $0 != ExportPlan.manifestFileName && $0 != ExportPlan.schemaFileName
     }
-    // A document and a schema the previous version had, byte for byte, violate as they did there.
-    if let previous, previous.isSame(ExportPlan.schemaFileName, in: folder) {
+    // A document the previous version had byte for byte, under a schema equal to its (`schema.json`
+    // names its version, so its bytes differ from one version to the next), violates as it did there.
+    if let previous, previous.schema == schema {
       for file in documents where previous.isSame(file, in: folder) {
         reading.violations[file] = previous.violations[file]
       }
