@@ -161,6 +161,8 @@ public struct PublicationHistory: Sendable {
   )
     -> AuditProblem?
   {
+    // The same bytes as first published: nothing changed, so nothing is read or compared.
+    if files == newest.files { return nil }
     let audit = PublishedAudit(folders: [PublishedFolder(name: newest.version.description, files: files)])
     guard let first = audit.versions.first else { return nil }
     let review = PublicationReview.republication(of: newest, asFirstPublished: first)

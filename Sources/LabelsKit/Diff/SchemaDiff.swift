@@ -18,9 +18,11 @@ public enum SchemaDiff {
   ///
   /// With `oldSchema`, the schema installed apps decode OLD with, a member it declares optional that
   /// lost or got a value is `optional-removed` or `optional-added` rather than `key-removed` or
-  /// `key-added`.
+  /// `key-added`. A locale in `unchanged` is known to have the same document in both (its file has the
+  /// same bytes) and is not walked: it has no changes.
   public static func compare(
-    old: LocalizedDocuments, new: LocalizedDocuments, oldSchema: JSONSchema? = nil
+    old: LocalizedDocuments, new: LocalizedDocuments, oldSchema: JSONSchema? = nil,
+    unchanged: Set<LocaleIdentifier> = []
   ) -> ChangeReport {
     var all: [Change] = []
     var byLocale: [LocaleIdentifier: [Change]] = [:]
@@ -32,12 +34,14 @@ public enum SchemaDiff {
     }
     // The locales both versions have, compared on every core.
     let common = old.locales.filter { new.documents[$0] != nil }
-    let compared = ParallelWork.map(count: common.count) { index in
+    let walked = common.filter { !unchanged.contains($0) }
+    let compared = ParallelWork.map(count: walked.count) { index in
       DocumentComparison.changes(
-        old: old.documents[common[index]] ?? .null, new: new.documents[common[index]] ?? .null,
-        locale: common[index], split: common.count == 1, schema: oldSchema)
+        old: old.documents[walked[index]] ?? .null, new: new.documents[walked[index]] ?? .null,
+        locale: walked[index], split: common.count == 1, schema: oldSchema)
     }
-    for (locale, changes) in zip(common, compared) {
+    for locale in common { byLocale[locale] = [] }
+    for (locale, changes) in zip(walked, compared) {
       byLocale[locale] = changes
       all += changes
     }

@@ -29,18 +29,23 @@ public struct PublishedVersion: Equatable, Sendable {
   }
 
   /// A version folder whose files were already read strictly, as ``init(folderName:files:)`` reads
-  /// them.
+  /// them; `labelCounts` holds the labels of the files already counted, by file name.
   /// - Throws: ``LoadError`` naming the file.
-  init(folderName: String, values: [String: JSONValue]) throws(LoadError) {
-    try self.init(folderName: folderName, names: values.keys.sorted()) { values[$0] ?? .null }
+  init(folderName: String, values: [String: JSONValue], labelCounts: [String: Int] = [:]) throws(LoadError) {
+    try self.init(folderName: folderName, names: values.keys.sorted(), labelCounts: labelCounts) {
+      values[$0] ?? .null
+    }
   }
 
-  /// Takes the files named in `names`, in that order, each read by `read`.
-  private init(folderName: String, names: [String], read: (String) throws(LoadError) -> JSONValue)
-    throws(LoadError)
-  {
+  /// Takes the files named in `names`, in that order, each read by `read`; a file's labels are counted
+  /// unless `labelCounts` holds them.
+  private init(
+    folderName: String, names: [String], labelCounts: [String: Int] = [:],
+    read: (String) throws(LoadError) -> JSONValue
+  ) throws(LoadError) {
     version = try? SemanticVersion(folderName)
     var documents: [LocaleIdentifier: JSONValue] = [:]
+    var counted: [LocaleIdentifier: Int] = [:]
     var manifest: Manifest?
     var schema: JSONSchema?
     for name in names {
@@ -65,10 +70,11 @@ public struct PublishedVersion: Equatable, Sendable {
       guard let locale = LocaleIdentifier(fileName: name) else { throw .unexpectedFile(name) }
       guard case .object = value else { throw .notALabelDocument(file: name, found: value.kind) }
       documents[locale] = value
+      counted[locale] = labelCounts[name]
     }
     guard !documents.isEmpty else { throw .noLocales }
     if let manifest {
-      try Self.check(manifest, against: documents, folderVersion: version)
+      try Self.check(manifest, against: documents, folderVersion: version, labelCounts: counted)
     }
     self.manifest = manifest
     self.schema = schema
@@ -78,7 +84,8 @@ public struct PublishedVersion: Equatable, Sendable {
   private static func check(
     _ manifest: Manifest,
     against documents: [LocaleIdentifier: JSONValue],
-    folderVersion: SemanticVersion?
+    folderVersion: SemanticVersion?,
+    labelCounts: [LocaleIdentifier: Int]
   ) throws(LoadError) {
     if let folderVersion, folderVersion != manifest.version {
       throw .manifestMismatch("it names version \(manifest.version) but the folder is \(folderVersion)")
@@ -98,7 +105,7 @@ public struct PublishedVersion: Equatable, Sendable {
       throw .manifestMismatch("its alias \(alias) names locale \(target), which has no file")
     }
     for (locale, count) in manifest.labelCounts.sorted(by: { $0.key < $1.key }) {
-      let actual = documents[locale]?.labelCount ?? 0
+      let actual = labelCounts[locale] ?? documents[locale]?.labelCount ?? 0
       if actual != count {
         throw .manifestMismatch("it counts \(count) labels in \(locale).json but the file has \(actual)")
       }

@@ -9,12 +9,18 @@ public struct ReleaseComparison: Sendable {
   public let report: ChangeReport
 
   /// Compares `documents` with the baseline (with its schema, so that an optional member that lost or
-  /// got a value is told apart from a removed or added key).
+  /// got a value is told apart from a removed or added key). A locale whose document equals the
+  /// baseline's, as it does after every export, is not walked.
   public init(_ documents: LocalizedDocuments, against baseline: PublishedBaseline) {
     self.baseline = baseline
     report =
-      baseline.compared.map {
-        SchemaDiff.compare(old: $0.folder.documents, new: documents, oldSchema: $0.folder.schema)
+      baseline.compared.map { compared in
+        let unchanged = documents.locales.filter {
+          compared.folder.documents.documents[$0] == documents.documents[$0]
+        }
+        return SchemaDiff.compare(
+          old: compared.folder.documents, new: documents, oldSchema: compared.folder.schema,
+          unchanged: Set(unchanged))
       } ?? ChangeReport([])
   }
 

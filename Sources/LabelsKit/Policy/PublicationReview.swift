@@ -15,12 +15,14 @@ public struct PublicationReview: Equatable, Sendable {
 
   private init(
     _ documents: LocalizedDocuments, version: SemanticVersion,
-    baseline: (version: SemanticVersion, documents: LocalizedDocuments, schema: JSONSchema?)?
+    baseline: (version: SemanticVersion, documents: LocalizedDocuments, schema: JSONSchema?)?,
+    unchanged: Set<LocaleIdentifier>
   ) {
     self.version = version
     self.baseline = baseline?.version
     if let baseline {
-      report = SchemaDiff.compare(old: baseline.documents, new: documents, oldSchema: baseline.schema)
+      report = SchemaDiff.compare(
+        old: baseline.documents, new: documents, oldSchema: baseline.schema, unchanged: unchanged)
     } else {
       report = ChangeReport([])
     }
@@ -43,6 +45,7 @@ public struct PublicationReview: Equatable, Sendable {
   {
     Self(
       current.documents, version: current.version,
-      baseline: (first.version, first.documents, first.schema))
+      baseline: (first.version, first.documents, first.schema),
+      unchanged: current.unchangedLocales(since: first))
   }
 }
