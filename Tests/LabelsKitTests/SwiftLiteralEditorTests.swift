@@ -40,7 +40,7 @@ import Testing
         Self.edit(["count", "@plural", "=0"], "Ни разу", "Ещё ни разу"),
         Self.edit(["count", "@plural", "many"], "%lld раз", "%lld разов"),
         Self.edit(["tags", "0"], "новое", "новинка"),
-      ], to: ["Login+Russian.swift": Self.file], document: Self.document)
+      ], to: ["Login+Russian.swift": Self.file], document: Self.document, paths: nil)
     #expect(
       changed == [
         "Login+Russian.swift": Self.file
@@ -55,11 +55,11 @@ import Testing
   @Test func aTextWrittenAtSeveralPlacesChangesOnlyWhenAllChangeAlike() throws {
     let both = try SwiftLiteralEditor.apply(
       [Self.edit(["title"], "Вход", "Войти"), Self.edit(["subtitle"], "Вход", "Войти")],
-      to: ["L.swift": Self.file], document: Self.document)
+      to: ["L.swift": Self.file], document: Self.document, paths: nil)
     #expect(both["L.swift"]?.contains("title: \"Войти\", subtitle: \"Войти\"") == true)
     do {
       _ = try SwiftLiteralEditor.apply(
-        [Self.edit(["hint"], "Нет", "Да")], to: ["L.swift": Self.file], document: Self.document)
+        [Self.edit(["hint"], "Нет", "Да")], to: ["L.swift": Self.file], document: Self.document, paths: nil)
       Issue.record("applied")
     } catch {
       #expect(
@@ -71,7 +71,7 @@ import Testing
     let source = "A(title: \"Вход\")\nB(title: \"Вход\")\n"
     do {
       _ = try SwiftLiteralEditor.apply(
-        [Self.edit(["a", "title"], "Вход", "Войти")], to: ["T.swift": source], document: twice)
+        [Self.edit(["a", "title"], "Вход", "Войти")], to: ["T.swift": source], document: twice, paths: nil)
       Issue.record("applied")
     } catch {
       #expect(
