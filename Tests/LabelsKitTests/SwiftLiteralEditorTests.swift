@@ -81,6 +81,101 @@ import Testing
         ])
     }
   }
+
+  /// Russian defaults whose `many` forms read alike in three labels: two plurals and the count of a
+  /// label of several counts.
+  private static let expenses = """
+    static let russian = Ledger(
+      expenses: .init(
+        count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+        logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расходов"),
+        summary: PluralText("Всего: %#@expenses@") {
+          switch $0 {
+          case .expenses: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+          }
+        }))
+
+    """
+
+  private static let expensesDocument = try! StrictJSONReader.read(
+    #"{"expenses":{"count":{"@plural":{"few":"%lld расхода","many":"%lld расходов","one":"%lld расход","#
+      + #""other":"%lld расхода"}},"logged":{"@plural":{"few":"%lld расхода","many":"%lld расходов","#
+      + #""one":"%lld расход","other":"%lld расходов"}},"summary":{"@format":"Всего: %#@expenses@","#
+      + #""@plurals":{"expenses":{"few":"%lld расхода","many":"%lld расходов","one":"%lld расход","#
+      + #""other":"%lld расхода"}}}}}"#)
+
+  @Test func aPluralFormIsToldApartFromTheSameFormOfAnotherLabelByItsLabel() throws {
+    let changed = try SwiftLiteralEditor.apply(
+      [Self.edit(["expenses", "logged", "@plural", "many"], "%lld расходов", "%lld расходов записано")],
+      to: ["Ledger+Russian.swift": Self.expenses], document: Self.expensesDocument, paths: nil)
+    #expect(
+      changed == [
+        "Ledger+Russian.swift": """
+          static let russian = Ledger(
+            expenses: .init(
+              count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+              logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано", other: "%lld расходов"),
+              summary: PluralText("Всего: %#@expenses@") {
+                switch $0 {
+                case .expenses: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+                }
+              }))
+
+          """
+      ])
+  }
+
+  @Test func aFormOfALabelOfSeveralCountsIsToldApartFromAPluralsForm() throws {
+    let changed = try SwiftLiteralEditor.apply(
+      [
+        Self.edit(["expenses", "summary", "@plurals", "expenses", "one"], "%lld расход", "%lld трата"),
+        Self.edit(["expenses", "count", "@plural", "few"], "%lld расхода", "%lld траты"),
+      ],
+      to: ["Ledger+Russian.swift": Self.expenses], document: Self.expensesDocument, paths: nil)
+    #expect(
+      changed == [
+        "Ledger+Russian.swift": """
+          static let russian = Ledger(
+            expenses: .init(
+              count: .ru(one: "%lld расход", few: "%lld траты", many: "%lld расходов", other: "%lld расхода"),
+              logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расходов"),
+              summary: PluralText("Всего: %#@expenses@") {
+                switch $0 {
+                case .expenses: .ru(one: "%lld трата", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+                }
+              }))
+
+          """
+      ])
+  }
+
+  @Test func formsWrittenUnderTheSameNamesAreStillRefused() throws {
+    // The two sections' literals are both written as `count: .ru(… many: …)`: nothing tells them apart.
+    let source = """
+      extension Ledger.Expenses {
+        static var russian: Ledger.Expenses { .init(count: .ru(one: "a", few: "b", many: "%lld расходов", other: "c")) }
+      }
+      extension Ledger.Income {
+        static var russian: Ledger.Income { .init(count: .ru(one: "a", few: "b", many: "%lld расходов", other: "c")) }
+      }
+
+      """
+    let document = try StrictJSONReader.read(
+      #"{"expenses":{"count":{"@plural":{"few":"b","many":"%lld расходов","one":"a","other":"c"}}},"#
+        + #""income":{"count":{"@plural":{"few":"b","many":"%lld расходов","one":"a","other":"c"}}}}"#)
+    do {
+      _ = try SwiftLiteralEditor.apply(
+        [Self.edit(["expenses", "count", "@plural", "many"], "%lld расходов", "%lld трат")],
+        to: ["Sections.swift": source], document: document, paths: nil)
+      Issue.record("applied")
+    } catch {
+      #expect(
+        error.problems.map { "\($0.pointer): \($0.message)" } == [
+          "/expenses/count/@plural/many: the same text is written at 2 places (Sections.swift:2, Sections.swift:5) "
+            + "that this edit would not all change alike; change it by hand"
+        ])
+    }
+  }
 }
 
 extension String {
