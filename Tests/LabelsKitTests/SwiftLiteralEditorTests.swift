@@ -111,17 +111,17 @@ import Testing
     #expect(
       changed == [
         "Ledger+Russian.swift": """
-          static let russian = Ledger(
-            expenses: .init(
-              count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
-              logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано", other: "%lld расходов"),
-              summary: PluralText("Всего: %#@expenses@") {
-                switch $0 {
-                case .expenses: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
-                }
-              }))
+        static let russian = Ledger(
+          expenses: .init(
+            count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+            logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано", other: "%lld расходов"),
+            summary: PluralText("Всего: %#@expenses@") {
+              switch $0 {
+              case .expenses: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+              }
+            }))
 
-          """
+        """
       ])
   }
 
@@ -135,17 +135,17 @@ import Testing
     #expect(
       changed == [
         "Ledger+Russian.swift": """
-          static let russian = Ledger(
-            expenses: .init(
-              count: .ru(one: "%lld расход", few: "%lld траты", many: "%lld расходов", other: "%lld расхода"),
-              logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расходов"),
-              summary: PluralText("Всего: %#@expenses@") {
-                switch $0 {
-                case .expenses: .ru(one: "%lld трата", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
-                }
-              }))
+        static let russian = Ledger(
+          expenses: .init(
+            count: .ru(one: "%lld расход", few: "%lld траты", many: "%lld расходов", other: "%lld расхода"),
+            logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расходов"),
+            summary: PluralText("Всего: %#@expenses@") {
+              switch $0 {
+              case .expenses: .ru(one: "%lld трата", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+              }
+            }))
 
-          """
+        """
       ])
   }
 

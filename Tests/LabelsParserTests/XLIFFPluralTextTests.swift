@@ -130,7 +130,8 @@ import Testing
     #expect(
       CommandRun(["xliff", "import", "ru-translated.xliff"], project: project)
         == CommandRun(
-          stdout: "wrote <root>/Defaults/Russian/Labels+Russian.swift\nru: 13 translations read, 1 changed, 0 to review\n"
+          stdout:
+            "wrote <root>/Defaults/Russian/Labels+Russian.swift\nru: 13 translations read, 1 changed, 0 to review\n"
             + "run 'make export' to publish the new translations\n",
           stderr: "", status: 0))
     #expect(

@@ -206,9 +206,9 @@ public struct SwiftLiteralLocator: Sendable {
     // Each open bracket with the name it was opened after, and the name written last inside it.
     var enclosing: [(name: String?, current: String?)] = [(nil, nil)]
     for (index, lexeme) in lexemes.enumerated() {
+      let beforeColon = index + 1 < lexemes.count && lexemes[index + 1].token == .punctuation(colon)
       switch lexeme.token {
-      case .identifier(let name) where lexemes.indices.contains(index + 1)
-        && lexemes[index + 1].token == .punctuation(colon):
+      case .identifier(let name) where beforeColon:
         enclosing[enclosing.count - 1].current = name
       case .punctuation(comma):
         enclosing[enclosing.count - 1].current = nil

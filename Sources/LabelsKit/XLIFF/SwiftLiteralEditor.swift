@@ -48,7 +48,8 @@ public enum SwiftLiteralEditor {
     let literals = files.sorted { $0.key < $1.key }.flatMap { file in
       SwiftLiteralLocator.literals(in: file.value).map { (file: file.key, literal: $0) }
     }
-    let places = SwiftLiteralPlaces(literals: literals, document: document, paths: paths)
+    let places = SwiftLiteralPlaces(
+      literals: literals, document: document, paths: paths, texts: Set(edits.map(\.old)))
     var replacements: [String: [(range: Range<Int>, literal: [UInt8])]] = [:]
     var groups: [Holder: [SwiftLiteralEdit]] = [:]
     var claimed: Set<Occurrence> = []
@@ -67,6 +68,7 @@ public enum SwiftLiteralEditor {
       let found = occurrences(of: holder, in: literals)
       let lines = found.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
       let newTexts = Set(group.map(\.new))
+      let holding = places.holders(of: holder.text).count { SwiftLiteralEdit.key(of: $0) == holder.key }
       if found.isEmpty {
         problems += group.map {
           Problem(
@@ -74,8 +76,8 @@ public enum SwiftLiteralEditor {
             message: "the defaults do not write \(SwiftStringLiteral.text(holder.text)) as a one-line literal"
               + (holder.key.map { " after \($0):" } ?? "") + "; change it by hand")
         }
-      } else if found.count != places.holders(of: holder.text).count(where: { SwiftLiteralEdit.key(of: $0) == holder.key })
-        || group.count != found.count || newTexts.count != 1 || !claimed.isDisjoint(with: found)
+      } else if found.count != holding || group.count != found.count || newTexts.count != 1
+        || !claimed.isDisjoint(with: found)
       {
         problems += group.map {
           Problem(
@@ -110,7 +112,8 @@ public enum SwiftLiteralEditor {
 
   /// The literals of a text after its name, else the literals of it with no name before them, in path
   /// and line order.
-  private static func occurrences(of holder: Holder, in literals: [SwiftLiteralPlaces.Found]) -> [Occurrence] {
+  private static func occurrences(of holder: Holder, in literals: [SwiftLiteralPlaces.Found]) -> [Occurrence]
+  {
     var keyed: [Occurrence] = []
     var bare: [Occurrence] = []
     for found in literals where found.literal.text == holder.text {

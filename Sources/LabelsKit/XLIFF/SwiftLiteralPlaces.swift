@@ -12,19 +12,18 @@ struct SwiftLiteralPlaces {
   /// A literal and the file it is written in.
   typealias Found = (file: String, literal: SwiftLiteralLocator.Literal)
 
-  /// The literals of each text, in path and line order.
-  private let literals: [String: [Found]]
   /// The places of the document that hold each text.
   private let holders: [String: [JSONPointer]]
-  private let paths: SchemaPropertyPaths?
+  /// The literal of each place holding one of the texts asked for, when it can be told apart.
+  private let located: [JSONPointer: Found]
 
   /// The places of `document`'s texts among `literals`.
   /// - Parameters:
   ///   - literals: every one-line literal of the locale's files, in path and line order.
   ///   - document: the locale's labels as the files define them.
   ///   - paths: the Swift name of each label's property; `nil` when every JSON key is its property's name.
-  init(literals: [Found], document: JSONValue, paths: SchemaPropertyPaths?) {
-    self.literals = Dictionary(grouping: literals, by: \.literal.text)
+  ///   - texts: the texts whose places are wanted.
+  init(literals: [Found], document: JSONValue, paths: SchemaPropertyPaths?, texts: Set<String>) {
     var holders: [String: [JSONPointer]] = [:]
     func visit(_ value: JSONValue, at pointer: JSONPointer) {
       switch value {
@@ -37,7 +36,14 @@ struct SwiftLiteralPlaces {
     }
     visit(document, at: .root)
     self.holders = holders
-    self.paths = paths
+    let written = Dictionary(
+      grouping: literals.filter { texts.contains($0.literal.text) }, by: \.literal.text)
+    var located: [JSONPointer: Found] = [:]
+    for (text, found) in written {
+      guard let holding = holders[text], holding.count == found.count else { continue }
+      located.merge(Self.located(found, among: holding, paths: paths)) { first, _ in first }
+    }
+    self.located = located
   }
 
   /// The places of the document that hold `text`.
@@ -49,23 +55,36 @@ struct SwiftLiteralPlaces {
   /// `pointer` than with any other place holding `text`, when the files write `text` exactly as often as
   /// the document holds it and no other literal agrees with `pointer` as well; `nil` otherwise.
   func literal(of pointer: JSONPointer, text: String) -> Found? {
-    guard let written = literals[text], let holding = holders[text], written.count == holding.count,
-      let target = holding.firstIndex(of: pointer)
-    else { return nil }
-    let expected = holding.map(names(of:))
-    var claimed: [Found] = []
+    located[pointer].flatMap { $0.literal.text == text ? $0 : nil }
+  }
+
+  /// The literal of each place of `holding` that one literal of `written` agrees with better than with
+  /// any other place, and no other literal agrees with as well.
+  private static func located(_ written: [Found], among holding: [JSONPointer], paths: SchemaPropertyPaths?)
+    -> [JSONPointer: Found]
+  {
+    let expected = holding.map { names(of: $0, paths: paths) }
+    var claims: [Int: [Found]] = [:]
+    var tied: Set<Int> = []
     for found in written {
-      let agreements = expected.map { Self.agreement(found.literal.names, $0) }
-      let best = agreements.max() ?? 0
-      guard best > 0, agreements[target] == best else { continue }
-      guard agreements.count(where: { $0 == best }) == 1 else { return nil }
-      claimed.append(found)
+      let agreements = expected.map { agreement(found.literal.names, $0) }
+      guard let best = agreements.max(), best > 0 else { continue }
+      let places = agreements.indices.filter { agreements[$0] == best }
+      if places.count == 1 {
+        claims[places[0], default: []].append(found)
+      } else {
+        tied.formUnion(places)
+      }
     }
-    return claimed.count == 1 ? claimed.first : nil
+    var located: [JSONPointer: Found] = [:]
+    for (place, found) in claims where found.count == 1 && !tied.contains(place) {
+      located[holding[place]] = found[0]
+    }
+    return located
   }
 
   /// The names written before the literal of the text at `pointer`, outermost first.
-  private func names(of pointer: JSONPointer) -> [String] {
+  private static func names(of pointer: JSONPointer, paths: SchemaPropertyPaths?) -> [String] {
     (paths?.propertyNames(of: pointer) ?? pointer.tokens).flatMap { token -> [String] in
       if token == "*" || JSONPointer.arrayIndex(token) != nil || token == PluralLabel.marker
         || token == PluralTextLabel.formatMarker || token == PluralTextLabel.variablesMarker

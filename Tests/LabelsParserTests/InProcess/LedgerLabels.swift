@@ -33,7 +33,8 @@ enum LedgerLabels {
       logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
       summary: PluralText("Всего: %#@expenses@") {
         switch $0 {
-        case .expenses: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+        case .expenses:
+          .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
         }
       }))
 

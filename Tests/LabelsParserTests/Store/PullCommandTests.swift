@@ -123,7 +123,8 @@ import Testing
     let project = LedgerLabels.project(in: folder)
     #expect(CommandRun(["export"], project: project).status == 0)
     #expect(StoreCommandRun(["publish"], in: folder, store: store, project: project).status == 0)
-    store.put(.string("%lld расходов записано"), at: "production/v1/ru/labels/expenses/logged-today/@plural/many")
+    store.put(
+      .string("%lld расходов записано"), at: "production/v1/ru/labels/expenses/logged-today/@plural/many")
 
     let pulled = StoreCommandRun(["pull"], in: folder, store: store, project: project)
     #expect(
