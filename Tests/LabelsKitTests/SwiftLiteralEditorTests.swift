@@ -1,5 +1,6 @@
 import LabelsCore
 import LabelsKit
+import LabelsSchema
 import Testing
 
 /// Texts rewritten in the defaults' Swift sources: only the literals change.
@@ -173,6 +174,60 @@ import Testing
         error.problems.map { "\($0.pointer): \($0.message)" } == [
           "/expenses/count/@plural/many: the same text is written at 2 places (Sections.swift:2, Sections.swift:5) "
             + "that this edit would not all change alike; change it by hand"
+        ])
+    }
+  }
+
+  /// A schema whose `logged` is stored as `logged-today`.
+  private struct Ledger: LabelGroup {
+    struct Expenses: LabelGroup {
+      static let labelKeys = ["logged": "logged-today"]
+      let count: Plural
+      let logged: Plural
+    }
+    struct Tag: LabelGroup {
+      static let labelKeys = ["title": "tag-title"]
+      let title: String
+    }
+    let expenses: Expenses
+    let tags: [Tag]
+  }
+
+  @Test func aLabelStoredUnderAnotherKeyIsFoundByItsPropertysName() throws {
+    let paths = try SchemaPropertyPaths(describing: Ledger.self)
+    #expect(
+      paths.propertyNames(of: JSONPointer(["expenses", "logged-today", "@plural", "=0"]))
+        == ["expenses", "logged", "@plural", "=0"])
+    #expect(paths.propertyNames(of: JSONPointer(["tags", "1", "tag-title"])) == ["tags", "*", "title"])
+    #expect(paths.propertyNames(of: JSONPointer(["gone", "x"])) == ["gone", "x"])
+    let source = """
+      let russian = Ledger(
+        expenses: .init(
+          count: .ru(one: "a", few: "b", many: "%lld расходов", other: "c"),
+          logged: .ru(one: "a", few: "b", many: "%lld расходов", other: "c")),
+        tags: [])
+
+      """
+    let document = try StrictJSONReader.read(
+      #"{"expenses":{"count":{"@plural":{"few":"b","many":"%lld расходов","one":"a","other":"c"}},"#
+        + #""logged-today":{"@plural":{"few":"b","many":"%lld расходов","one":"a","other":"c"}}},"tags":[]}"#)
+    let edit = Self.edit(["expenses", "logged-today", "@plural", "many"], "%lld расходов", "%lld записано")
+    #expect(
+      try SwiftLiteralEditor.apply([edit], to: ["R.swift": source], document: document, paths: paths)
+        == [
+          "R.swift": source.replacingOccurrences(
+            #"logged: .ru(one: "a", few: "b", many: "%lld расходов""#,
+            #"logged: .ru(one: "a", few: "b", many: "%lld записано""#)
+        ])
+    // Without the schema's names, `logged-today` agrees with neither literal better than `count` does.
+    do {
+      _ = try SwiftLiteralEditor.apply([edit], to: ["R.swift": source], document: document, paths: nil)
+      Issue.record("applied")
+    } catch {
+      #expect(
+        error.problems.map(\.message) == [
+          "the same text is written at 2 places (R.swift:3, R.swift:4) that this edit would not all change "
+            + "alike; change it by hand"
         ])
     }
   }

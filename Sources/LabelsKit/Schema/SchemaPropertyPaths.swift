@@ -31,8 +31,8 @@ public struct SchemaPropertyPaths: Equatable, Sendable {
   }
 
   /// The Swift names of the properties that hold the value at `pointer`, outermost first: each JSON key
-  /// the type knows as its property's name, an array element as `*`, and below the type's properties
-  /// (a plural's forms, a label of several counts' variables) each token as it is.
+  /// the type knows as its property's name, an array index as `*`, and below the type's properties (a
+  /// plural's forms, a label of several counts' variables) each token as it is.
   public func propertyNames(of pointer: JSONPointer) -> [String] {
     var pattern = ""
     var names: [String] = []
@@ -41,7 +41,7 @@ public struct SchemaPropertyPaths: Equatable, Sendable {
       if let found = properties[member], let name = JSONPointer(parsing: found)?.tokens.last {
         names.append(name)
         pattern = member
-      } else if JSONPointer.arrayIndex(token) != nil, properties[pattern + "/*"] != nil {
+      } else if JSONPointer.arrayIndex(token) != nil {
         names.append("*")
         pattern += "/*"
       } else {
