@@ -25,7 +25,7 @@ import Testing
     #expect(
       try plan.rewritten(
         [Self.en: ["Defaults/English/En.swift": Self.source]], defaults: StoreFixtures.documents("Hi"),
-        catalogFile: "Defaults/LabelsCatalog.swift")
+        catalogFile: "Defaults/LabelsCatalog.swift", paths: nil)
         == ["Defaults/English/En.swift": "let en = Labels(welcome: \"Hey\", title: \"Settings\")\n"])
   }
 
@@ -41,7 +41,8 @@ import Testing
       ])
     ) {
       try plan.rewritten(
-        [Self.en: [:]], defaults: StoreFixtures.documents("Hi"), catalogFile: "Defaults/LabelsCatalog.swift")
+        [Self.en: [:]], defaults: StoreFixtures.documents("Hi"), catalogFile: "Defaults/LabelsCatalog.swift",
+        paths: nil)
     }
   }
 

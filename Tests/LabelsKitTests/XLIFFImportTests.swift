@@ -75,7 +75,8 @@ import Testing
         == (try StrictJSONReader.read(#"{"cart":{"title":"Корзинка"},"login":{"welcome":"Снова здесь"}}"#)))
     #expect(translations.review.state(of: JSONPointer(["login", "welcome"]), in: Self.ru) == .new)
     #expect(translations.statesToReview(in: Self.ru) == 1)
-    let edited = try translations.editedSources(of: Self.sources, catalogFile: "Defaults/LabelsCatalog.swift")
+    let edited = try translations.editedSources(
+      of: Self.sources, catalogFile: "Defaults/LabelsCatalog.swift", paths: nil)
     #expect(
       edited == [
         "Defaults/Russian/Labels+Russian.swift": """
@@ -129,7 +130,7 @@ import Testing
       Self.xliff(Self.unit("/cart/title", "Cart", "Корзинка", state: "translated")), from: "a.xliff")
     do {
       _ = try translations.editedSources(
-        of: SwiftLiteralLocator(files: [:]), catalogFile: "Defaults/LabelsCatalog.swift")
+        of: SwiftLiteralLocator(files: [:]), catalogFile: "Defaults/LabelsCatalog.swift", paths: nil)
       Issue.record("edited")
     } catch {
       #expect(

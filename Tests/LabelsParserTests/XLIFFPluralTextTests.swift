@@ -113,4 +113,31 @@ import Testing
             """, status: 65))
     #expect(try Self.read(folder, "Defaults/Russian/Labels+Russian.swift") == SocialLabels.russianSource)
   }
+
+  @Test func aTranslationOfOneOfThreeFormsThatReadAlikeLandsInItsLabelsLiteralOnly() throws {
+    let folder = try LedgerLabels.folder()
+    let project = LedgerLabels.project(in: folder)
+    #expect(CommandRun(["xliff", "export", "--locale", "ru"], project: project).status == 0)
+    let unit = #"<trans-unit id="/expenses/count/@plural/many" xml:space="preserve">"#
+    let exported = try Self.read(folder, "xliff/ru.xliff").components(separatedBy: unit)
+    try #require(exported.count == 2)
+    let translated =
+      exported[0] + unit
+      + exported[1].replacing(
+        #"<target state="translated">%lld расходов<"#, with: #"<target state="translated">%lld трат<"#,
+        maxReplacements: 1)
+    try folder.write(translated, to: "ru-translated.xliff")
+    #expect(
+      CommandRun(["xliff", "import", "ru-translated.xliff"], project: project)
+        == CommandRun(
+          stdout:
+            "wrote <root>/Defaults/Russian/Labels+Russian.swift\nru: 13 translations read, 1 changed, 0 to review\n"
+            + "run 'make export' to publish the new translations\n",
+          stderr: "", status: 0))
+    #expect(
+      try Self.read(folder, "Defaults/Russian/Labels+Russian.swift")
+        == LedgerLabels.russianSource.replacingOccurrences(
+          of: #"count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов","#,
+          with: #"count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld трат","#))
+  }
 }

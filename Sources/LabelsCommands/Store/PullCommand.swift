@@ -86,7 +86,8 @@ struct PullCommand: RunnableCommand, Equatable {
   }
 
   /// The Swift sources of the defaults with the plan's edits, as files below `Defaults/`.
-  /// - Throws: ``CommandFailure`` (65) when a text cannot be found in its locale's sources.
+  /// - Throws: ``CommandFailure`` (65) when a text cannot be found in its locale's sources, or the schema
+  ///   cannot be described.
   private static func rewrittenSources(
     _ plan: StorePullPlan, defaults: LocalizedDocuments, project: LabelsProject
   ) throws(CommandFailure) -> [ExportFile] {
@@ -95,9 +96,11 @@ struct PullCommand: RunnableCommand, Equatable {
     for locale in plan.edits.keys {
       for file in locator.files(of: locale) { sources[locale, default: [:]][file] = locator.sources[file] }
     }
+    let paths = try project.propertyPaths()
     let changed: [String: String]
     do throws(StorePullPlan.Unlocated) {
-      changed = try plan.rewritten(sources, defaults: defaults, catalogFile: project.paths.catalogFile)
+      changed = try plan.rewritten(
+        sources, defaults: defaults, catalogFile: project.paths.catalogFile, paths: paths)
     } catch {
       throw CommandFailure(.dataError, error.diagnostics + [Diagnostic(.error, "nothing was written")])
     }

@@ -156,9 +156,11 @@ struct XLIFFCommand: RunnableCommand, Equatable {
       }
     }
     let locator = try DefaultsSources(paths: project.paths).locator()
+    let paths = try project.propertyPaths()
     let changed: [String: String]
     do {
-      changed = try translations.editedSources(of: locator, catalogFile: project.paths.catalogFile)
+      changed = try translations.editedSources(
+        of: locator, catalogFile: project.paths.catalogFile, paths: paths)
     } catch {
       throw CommandFailure(.dataError, error.diagnostics)
     }

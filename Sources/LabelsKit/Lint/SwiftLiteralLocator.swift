@@ -21,9 +21,15 @@ public struct SwiftLiteralLocator: Sendable {
     let text: String
   }
 
-  /// A one-line string literal of a file: its text, the name before it, its 1-based line and its bytes.
+  /// A one-line string literal of a file: its text, the name before it, the names it is written in,
+  /// its 1-based line and its bytes.
   struct Literal: Equatable, Sendable {
     let key: String?
+    /// The argument labels, member names and `case` names it is written in, outermost first, ending
+    /// with the one it is written after: `count: .ru(many: "…")` gives `["count", "many"]`, the format of
+    /// `stats: PluralText("…") { … }` gives `["stats"]`, and a form in its `case .posts: .en(one: "…")`
+    /// gives `["stats", "posts", "one"]`.
+    let names: [String]
     let text: String
     let line: Int
     let range: Range<Int>
@@ -187,7 +193,7 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// The one-line string literals of a Swift file without interpolations, in order, each with the name
-  /// of `name:` before it (backticks removed), its line and its byte range.
+  /// of `name:` before it (backticks removed), the names it is written in, its line and its byte range.
   static func literals(in text: String) -> [Literal] {
     let bytes = Array(text.utf8)
     return literals(in: bytes, lexemes: SwiftTokenizer.lexemes(of: bytes))
@@ -197,7 +203,22 @@ public struct SwiftLiteralLocator: Sendable {
     var found: [Literal] = []
     var line = 1
     var counted = 0
+    // Each open bracket with the name it was opened after, and the name written last inside it.
+    var enclosing: [(name: String?, current: String?)] = [(nil, nil)]
     for (index, lexeme) in lexemes.enumerated() {
+      let beforeColon = index + 1 < lexemes.count && lexemes[index + 1].token == .punctuation(colon)
+      switch lexeme.token {
+      case .identifier(let name) where beforeColon:
+        enclosing[enclosing.count - 1].current = name
+      case .punctuation(comma):
+        enclosing[enclosing.count - 1].current = nil
+      case .punctuation(let byte) where opening.contains(byte):
+        enclosing.append((enclosing[enclosing.count - 1].current, nil))
+      case .punctuation(let byte) where closing.contains(byte) && enclosing.count > 1:
+        enclosing.removeLast()
+      default:
+        break
+      }
       guard case .string(let text?) = lexeme.token,
         !bytes[lexeme.range].contains(newline)
       else { continue }
@@ -209,7 +230,8 @@ public struct SwiftLiteralLocator: Sendable {
       {
         key = name
       }
-      found.append(Literal(key: key, text: text, line: line, range: lexeme.range))
+      let names = enclosing.compactMap(\.name) + (enclosing[enclosing.count - 1].current.map { [$0] } ?? [])
+      found.append(Literal(key: key, names: names, text: text, line: line, range: lexeme.range))
     }
     return found
   }
@@ -219,3 +241,6 @@ private let newline = UInt8(ascii: "\n")
 private let colon = UInt8(ascii: ":")
 private let dot = UInt8(ascii: ".")
 private let closingParenthesis = UInt8(ascii: ")")
+private let comma = UInt8(ascii: ",")
+private let opening: Set<UInt8> = [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")]
+private let closing: Set<UInt8> = [closingParenthesis, UInt8(ascii: "]"), UInt8(ascii: "}")]

@@ -10,9 +10,12 @@ public struct SchemaPropertyPaths: Equatable, Sendable {
   /// The JSON path pattern by the property path pattern; both escape each token as a JSON Pointer and
   /// write an array element as `*`: `/keepsYourTimelineUpToDate` → `/Keeps your timeline up to date%2E`.
   let patterns: [String: String]
+  /// The property path pattern by the JSON path pattern: `patterns` the other way round.
+  private let properties: [String: String]
 
   init(patterns: [String: String]) {
     self.patterns = patterns
+    properties = Dictionary(patterns.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The property paths of a `Decodable` labels type.
@@ -25,5 +28,26 @@ public struct SchemaPropertyPaths: Equatable, Sendable {
   /// property.
   public func pattern(ofProperties properties: String) -> String? {
     patterns[properties]
+  }
+
+  /// The Swift names of the properties that hold the value at `pointer`, outermost first: each JSON key
+  /// the type knows as its property's name, an array index as `*`, and below the type's properties (a
+  /// plural's forms, a label of several counts' variables) each token as it is.
+  public func propertyNames(of pointer: JSONPointer) -> [String] {
+    var pattern = ""
+    var names: [String] = []
+    for (index, token) in pointer.tokens.enumerated() {
+      let member = pattern + "/" + JSONPointer.escape(token)
+      if let found = properties[member], let name = JSONPointer(parsing: found)?.tokens.last {
+        names.append(name)
+        pattern = member
+      } else if JSONPointer.arrayIndex(token) != nil {
+        names.append("*")
+        pattern += "/*"
+      } else {
+        return names + pointer.tokens.dropFirst(index)
+      }
+    }
+    return names
   }
 }

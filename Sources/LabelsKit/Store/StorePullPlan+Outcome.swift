@@ -46,11 +46,13 @@ extension StorePullPlan {
   ///   - sources: the text of each Swift file of each locale edited, by path.
   ///   - defaults: the defaults as the sources define them now.
   ///   - catalogFile: where a text that cannot be found is placed.
+  ///   - paths: the Swift name of each label's property; `nil` when every JSON key is its property's name.
   /// - Returns: the changed files with their new text, by path.
   /// - Throws: ``Unlocated`` with an error for each text that cannot be found or told apart; nothing may
   ///   be written then.
   public func rewritten(
-    _ sources: [LocaleIdentifier: [String: String]], defaults: LocalizedDocuments, catalogFile: String
+    _ sources: [LocaleIdentifier: [String: String]], defaults: LocalizedDocuments, catalogFile: String,
+    paths: SchemaPropertyPaths?
   ) throws(Unlocated) -> [String: String] {
     var changed: [String: String] = [:]
     var problems: [Diagnostic] = []
@@ -58,7 +60,7 @@ extension StorePullPlan {
       do {
         changed.merge(
           try SwiftLiteralEditor.apply(
-            edits, to: sources[locale] ?? [:], document: defaults.documents[locale] ?? .null),
+            edits, to: sources[locale] ?? [:], document: defaults.documents[locale] ?? .null, paths: paths),
           uniquingKeysWith: { $1 })
       } catch {
         problems += error.problems.map {

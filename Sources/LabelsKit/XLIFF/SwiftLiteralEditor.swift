@@ -3,10 +3,15 @@ import LabelsCore
 /// Rewrites texts of the defaults in place, in their Swift sources: only the string literals change;
 /// every other byte (formatting, comments, the schema) stays.
 ///
-/// A text is found as lint finds it (``SwiftLiteralLocator``): the one-line literal of the text written
-/// after its member name (`welcome: "…"`), else a literal of the text with no name before it. When a locale writes the same text
-/// under the same name at several places, the literals cannot be told apart: they are rewritten only
-/// when every label holding that text gets the same new text, and refused otherwise.
+/// A text is found by the names it is written in (``SwiftLiteralLocator``): of the one-line literals of
+/// the text, the one whose argument labels, member names and `case` names agree best with its place
+/// (`count: .ru(many: "…")` for `/count/@plural/many`, `case .posts: .en(one: "…")` inside
+/// `stats: PluralText(…)` for `/stats/@plurals/posts/one`), when they agree better with it than with any
+/// other place holding that text, and no other literal agrees as well. So two labels whose `many` forms
+/// read alike are told apart by the label. Literals that cannot be told apart (the same text under the
+/// same names at several places) are found as lint finds them, by the name written before the text:
+/// they are rewritten only when every label holding that text gets the same new text, and refused
+/// otherwise.
 public enum SwiftLiteralEditor {
   /// The texts that cannot be rewritten.
   public struct Refusal: Error, Equatable, Sendable {
@@ -23,7 +28,7 @@ public enum SwiftLiteralEditor {
   }
 
   /// Where a literal is: its file, line, and byte range in the file.
-  private struct Occurrence {
+  private struct Occurrence: Hashable {
     let file: String
     let line: Int
     let range: Range<Int>
@@ -33,23 +38,37 @@ public enum SwiftLiteralEditor {
   /// - Parameters:
   ///   - edits: the texts to rewrite, in one locale.
   ///   - files: the text of each Swift file of the locale, by path.
-  ///   - document: the locale's labels as the files define them now, to tell how many labels hold a text.
+  ///   - document: the locale's labels as the files define them now, to tell which labels hold a text.
+  ///   - paths: the Swift name of each label's property (``SchemaPropertyPaths``); `nil` when every JSON
+  ///     key is its property's name.
   /// - Throws: ``Refusal`` with every ``Problem``, when any text cannot be found or told apart; nothing is changed then.
-  public static func apply(_ edits: [SwiftLiteralEdit], to files: [String: String], document: JSONValue)
-    throws(Refusal) -> [String: String]
-  {
-    let holders = Self.holders(in: document)
+  public static func apply(
+    _ edits: [SwiftLiteralEdit], to files: [String: String], document: JSONValue, paths: SchemaPropertyPaths?
+  ) throws(Refusal) -> [String: String] {
+    let literals = files.sorted { $0.key < $1.key }.flatMap { file in
+      SwiftLiteralLocator.literals(in: file.value).map { (file: file.key, literal: $0) }
+    }
+    let places = SwiftLiteralPlaces(
+      literals: literals, document: document, paths: paths, texts: Set(edits.map(\.old)))
+    var replacements: [String: [(range: Range<Int>, literal: [UInt8])]] = [:]
     var groups: [Holder: [SwiftLiteralEdit]] = [:]
+    var claimed: Set<Occurrence> = []
     for edit in edits where edit.old != edit.new {
-      groups[Holder(key: edit.key, text: edit.old), default: []].append(edit)
+      if let found = places.literal(of: edit.pointer, text: edit.old) {
+        claimed.insert(Occurrence(file: found.file, line: found.literal.line, range: found.literal.range))
+        replacements[found.file, default: []].append(
+          (found.literal.range, Array(SwiftStringLiteral.text(edit.new).utf8)))
+      } else {
+        groups[Holder(key: edit.key, text: edit.old), default: []].append(edit)
+      }
     }
     let bytes = files.mapValues { Array($0.utf8) }
-    var replacements: [String: [(range: Range<Int>, literal: [UInt8])]] = [:]
     var problems: [Problem] = []
     for (holder, group) in groups {
-      let found = occurrences(of: holder, in: bytes)
-      let places = found.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+      let found = occurrences(of: holder, in: literals)
+      let lines = found.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
       let newTexts = Set(group.map(\.new))
+      let holding = places.holders(of: holder.text).count { SwiftLiteralEdit.key(of: $0) == holder.key }
       if found.isEmpty {
         problems += group.map {
           Problem(
@@ -57,13 +76,13 @@ public enum SwiftLiteralEditor {
             message: "the defaults do not write \(SwiftStringLiteral.text(holder.text)) as a one-line literal"
               + (holder.key.map { " after \($0):" } ?? "") + "; change it by hand")
         }
-      } else if found.count != holders[holder, default: 0] || group.count != found.count
-        || newTexts.count != 1
+      } else if found.count != holding || group.count != found.count || newTexts.count != 1
+        || !claimed.isDisjoint(with: found)
       {
         problems += group.map {
           Problem(
             pointer: $0.pointer,
-            message: "the same text is written at \(found.count) places (\(places)) that this edit would "
+            message: "the same text is written at \(found.count) places (\(lines)) that this edit would "
               + "not all change alike; change it by hand")
         }
       } else if let new = newTexts.first {
@@ -91,37 +110,18 @@ public enum SwiftLiteralEditor {
     let text: String
   }
 
-  /// How many texts of the document each name and text hold.
-  private static func holders(in document: JSONValue) -> [Holder: Int] {
-    var counts: [Holder: Int] = [:]
-    func visit(_ value: JSONValue, at pointer: JSONPointer) {
-      switch value {
-      case .string(let text):
-        counts[Holder(key: SwiftLiteralEdit.key(of: pointer), text: text), default: 0] += 1
-      case .object(let members): for (key, member) in members { visit(member, at: pointer.appending(key)) }
-      case .array(let items):
-        for (index, item) in items.enumerated() { visit(item, at: pointer.appending(index: index)) }
-      case .null, .bool, .number: break
-      }
-    }
-    visit(document, at: .root)
-    return counts
-  }
-
-  /// The literals of a text after its name in every file, else the literals of it with no name before
-  /// them, in path and line order.
-  private static func occurrences(of holder: Holder, in files: [String: [UInt8]]) -> [Occurrence] {
+  /// The literals of a text after its name, else the literals of it with no name before them, in path
+  /// and line order.
+  private static func occurrences(of holder: Holder, in literals: [SwiftLiteralPlaces.Found]) -> [Occurrence]
+  {
     var keyed: [Occurrence] = []
     var bare: [Occurrence] = []
-    for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-      for found in SwiftLiteralLocator.literals(in: String(decoding: bytes, as: UTF8.self))
-      where found.text == holder.text {
-        let occurrence = Occurrence(file: path, line: found.line, range: found.range)
-        if found.key == nil {
-          bare.append(occurrence)
-        } else if found.key == holder.key {
-          keyed.append(occurrence)
-        }
+    for found in literals where found.literal.text == holder.text {
+      let occurrence = Occurrence(file: found.file, line: found.literal.line, range: found.literal.range)
+      if found.literal.key == nil {
+        bare.append(occurrence)
+      } else if found.literal.key == holder.key {
+        keyed.append(occurrence)
       }
     }
     return keyed.isEmpty ? bare : keyed

@@ -2,7 +2,7 @@ import LabelsCore
 
 /// `xliff import` worked out in memory: translated XLIFF files taken one after another, each planned on
 /// the labels as the files before it left them, then the defaults' Swift sources rewritten. The command
-/// line reads the files, writes what ``editedSources(of:catalogFile:)`` returns and ``review`` in one
+/// line reads the files, writes what ``editedSources(of:catalogFile:paths:)`` returns and ``review`` in one
 /// step, and prints.
 public struct XLIFFImport: Sendable {
   /// One `<file>` planned, and the XLIFF file it was read from.
@@ -84,10 +84,11 @@ public struct XLIFFImport: Sendable {
   /// - Parameters:
   ///   - locator: the defaults' Swift sources as read.
   ///   - catalogFile: where a locale that no Swift file declares is reported.
+  ///   - paths: the Swift name of each label's property; `nil` when every JSON key is its property's name.
   /// - Throws: ``Refusal``: each text that cannot be rewritten, at its unit's line, and each locale with
   ///   edits but no Swift file, followed by "nothing was written".
-  public func editedSources(of locator: SwiftLiteralLocator, catalogFile: String) throws(Refusal)
-    -> [String: String]
+  public func editedSources(of locator: SwiftLiteralLocator, catalogFile: String, paths: SchemaPropertyPaths?)
+    throws(Refusal) -> [String: String]
   {
     var changed: [String: String] = [:]
     var problems: [Diagnostic] = []
@@ -107,7 +108,7 @@ public struct XLIFFImport: Sendable {
       do {
         changed.merge(
           try SwiftLiteralEditor.apply(
-            plan.edits, to: texts, document: defaults.documents[plan.locale] ?? .null),
+            plan.edits, to: texts, document: defaults.documents[plan.locale] ?? .null, paths: paths),
           uniquingKeysWith: { $1 })
       } catch {
         problems += error.problems.map { problem in

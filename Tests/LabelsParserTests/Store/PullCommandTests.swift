@@ -116,4 +116,29 @@ import Testing
         #"error: v1 en /cart/title: value changed ("Cart" → "Basket") [content, value-changed]: not taken: "#
           + #"the defaults changed this text too since it was published (now "Shopping cart")"#))
   }
+
+  @Test func anEditOfOneOfTwoPluralFormsThatReadAlikeIsPulledIntoItsLabelsLiteralOnly() throws {
+    let store = FakeStore()
+    let folder = try LedgerLabels.folder()
+    let project = LedgerLabels.project(in: folder)
+    #expect(CommandRun(["export"], project: project).status == 0)
+    #expect(StoreCommandRun(["publish"], in: folder, store: store, project: project).status == 0)
+    store.put(
+      .string("%lld расходов записано"), at: "production/v1/ru/labels/expenses/logged-today/@plural/many")
+
+    let pulled = StoreCommandRun(["pull"], in: folder, store: store, project: project)
+    #expect(
+      pulled
+        == .init(
+          stdout: """
+            wrote <root>/Defaults/Russian/Labels+Russian.swift
+            took 1 edit of /production/v1; run 'make export', then 'LabelsParser publish'
+
+            """, stderr: "", status: 0))
+    #expect(
+      try folder.read("Defaults/Russian/Labels+Russian.swift")
+        == LedgerLabels.russianSource.replacingOccurrences(
+          of: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов","#,
+          with: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано","#))
+  }
 }

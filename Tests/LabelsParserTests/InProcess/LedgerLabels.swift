@@ -1,0 +1,79 @@
+import LabelsCommands
+import LabelsSchema
+
+/// A project whose Russian defaults write the same plural forms in three labels: `%lld расходов` is the
+/// `many` form of `expenses.count`, of `expenses.logged` (stored as `logged-today`) and of the count of
+/// `expenses.summary`, a label of several counts; what `pull` and `xliff import` tell apart by label.
+enum LedgerLabels {
+  enum SummaryCount: String, PluralVariable { case expenses }
+
+  struct Ledger: LabelGroup {
+    struct Expenses: LabelGroup {
+      static let labelKeys = ["logged": "logged-today"]
+      let count: Plural
+      let logged: Plural
+      let summary: PluralText<SummaryCount>
+    }
+    let expenses: Expenses
+  }
+
+  static let english = Ledger(
+    expenses: .init(
+      count: .en(one: "%lld expense", other: "%lld expenses"),
+      logged: .en(one: "%lld expense logged", other: "%lld expenses logged"),
+      summary: PluralText("Total: %#@expenses@") {
+        switch $0 {
+        case .expenses: .en(one: "%lld expense", other: "%lld expenses")
+        }
+      }))
+
+  static let russian = Ledger(
+    expenses: .init(
+      count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+      logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+      summary: PluralText("Всего: %#@expenses@") {
+        switch $0 {
+        case .expenses:
+          .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+        }
+      }))
+
+  /// The Russian defaults as the project writes them in Swift.
+  static let russianSource = """
+    import Ledger
+
+    extension Ledger {
+      /// The Russian labels.
+      static let russian = Ledger(
+        expenses: .init(
+          count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+          logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+          summary: PluralText("Всего: %#@expenses@") {
+            switch $0 {
+            case .expenses: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+            }
+          }))
+    }
+
+    """
+
+  /// The project of English and Russian rooted at `folder`.
+  static func project(in folder: TemporaryDirectory) -> LabelsProject {
+    ShopLabels.project(root: folder.url.path, version: "1.0.0", locales: [("en", english), ("ru", russian)])
+  }
+
+  /// A temporary folder with the project's catalog and Russian Swift source.
+  static func folder() throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory()
+    try folder.write(
+      """
+      let locales = [
+        LocaleLabels(locale: "en", labels: .english),
+        LocaleLabels(locale: "ru", labels: .russian),
+      ]
+
+      """, to: "Defaults/LabelsCatalog.swift")
+    try folder.write(russianSource, to: "Defaults/Russian/Labels+Russian.swift")
+    return folder
+  }
+}
