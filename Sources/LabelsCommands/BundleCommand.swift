@@ -98,20 +98,17 @@ struct BundleCommand: RunnableCommand, Equatable {
   static func checkedUpload(
     _ environment: UploadEnvironment, root: String, target: String, project: LabelsProject, console: Console
   ) throws(CommandFailure) -> UploadBundle? {
-    let folders = try PublishedLines.folders(root)
-    let audit = PublishedAudit(folders: folders)
+    let published = try PublishedLines.read(root)
     // The newest version's files, where lint's and the pre-flight's findings are placed, from the bytes
     // the audit read.
-    let newestFiles = audit.versions.last.map { newest in
+    let newestFiles = published.audit.versions.last.map { newest in
       LocaleFiles(
         newest.documents, folder: FileSystem.join(root, newest.version.description),
-        files: folders.first { (try? SemanticVersion($0.name)) == newest.version }?.files ?? [:])
+        files: published.folder(of: newest.version)?.files ?? [:])
     }
-    // The allow-list is read only for lint, which runs once the audit passes.
-    let allowlist = audit.problems.isEmpty ? try project.allowlist() : .none
-    let upload = UploadAudit(
-      audit, lines: try PublishedLines.publication(of: audit, root: root), environment: environment,
-      allowlist: allowlist)
+    let upload = try published.upload(
+      PublishedLines.publication(of: published, root: root), to: environment,
+      allowlist: { () throws(CommandFailure) in try project.allowlist() })
     for problem in upload.problems { console.diagnostic(problem.diagnostic(root: root)) }
     for finding in upload.findings {
       let location = newestFiles?.location(of: finding, fallback: root) ?? FileLocation(file: root)

@@ -108,19 +108,21 @@ struct CheckCommand: RunnableCommand, Equatable {
       throw CommandFailure(
         .noInput, file: root, "no such folder; run 'make export' to publish the first version")
     }
-    // Every version folder is read once: the audit, the baseline and the freshness work on these bytes.
-    // A failure to read them is reported after the gate's own inputs, whose baseline is then read from
-    // disk, so that the first error a run meets is the one it always met.
-    let reading: Result<[PublishedFolder], CommandFailure>
+    // Every version folder is read and audited once: the audit, the baseline, the plural forms of
+    // installed apps and the freshness work on these bytes. A failure to read them is reported after the
+    // gate's own inputs, whose baseline is then read from disk, so that the first error a run meets is
+    // the one it always met.
+    let reading: Result<PublishedInputs, CommandFailure>
     do {
-      reading = .success(try PublishedExports.read(root))
+      reading = .success(PublishedInputs(folders: try PublishedExports.read(root)))
     } catch {
       reading = .failure(error)
     }
     let gate = try ReleaseGate(
       project: project, exportRoot: root, failOnStale: failOnStale, published: try? reading.get())
-    let folders = try reading.get()
-    let audit = PublishedAudit(folders: folders)
+    let published = try reading.get()
+    let folders = published.folders
+    let audit = published.audit
     let present = Set(folders.compactMap { try? SemanticVersion($0.name) })
     let start = try HistoryStartFile(paths: project.paths).read()
     let history = try ExportHistory(

@@ -56,7 +56,9 @@ struct LintCommand: RunnableCommand, Equatable {
       findings = try defaults.lint(
         reviewState: defaults.compare().reviewState(
           defaults.committedReview, publishing: defaults.defaults.documents),
-        installed: { () throws(CommandFailure) in try InstalledPlurals(project: project) }
+        installed: { () throws(CommandFailure) in
+          try defaults.installedPlurals(exportRoot: project.paths.exports)
+        }
       ).map { LocatedFinding($0, at: locate($0)) }
     }
     for input in inputs {

@@ -2,21 +2,33 @@ import LabelsKit
 
 extension ReleaseInputs {
   /// Reads, once, what the release stages of `project` need: the defaults, the allow-list, the
-  /// committed review state and the baseline under `exportRoot`. No git. With `published`, the version folders under `exportRoot` already read, the baseline is taken
-  /// from them rather than read again.
+  /// committed review state and the baseline under `exportRoot`. No git. With `published`, the version
+  /// folders under `exportRoot` already read and audited, the baseline is taken from them rather than
+  /// read again, and they are kept for the stages that ask about every published version.
   /// - Throws: ``CommandFailure`` when any of them cannot be read, naming the file.
-  init(project: LabelsProject, exportRoot: String, published: [PublishedFolder]? = nil) throws(CommandFailure)
-  {
+  init(project: LabelsProject, exportRoot: String, published: PublishedInputs? = nil) throws(CommandFailure) {
     let defaults = try project.encoded()
     let allowlist = try project.allowlist()
     let committedReview = try ReviewStateFile(paths: project.paths).read()
     let baseline =
       if let published {
-        try PublishedBaseline.read(exportRoot: exportRoot, current: defaults.version, folders: published)
+        try PublishedBaseline.read(
+          exportRoot: exportRoot, current: defaults.version, folders: published.folders)
       } else {
         try PublishedBaseline.read(exportRoot: exportRoot, current: defaults.version)
       }
-    self.init(defaults: defaults, allowlist: allowlist, committedReview: committedReview, baseline: baseline)
+    self.init(
+      defaults: defaults, allowlist: allowlist, committedReview: committedReview, baseline: baseline,
+      published: published)
+  }
+
+  /// The plural forms of installed apps, which lint asks for only when a plural has a form its language
+  /// never selects: from the published versions already read, else read now from `exportRoot`.
+  /// - Throws: ``CommandFailure`` (74) when the published versions cannot be read.
+  func installedPlurals(exportRoot: String) throws(CommandFailure) -> InstalledPlurals {
+    if let installedPlurals { return installedPlurals }
+    return PublishedInputs(folders: try PublishedExports.read(exportRoot)).installedPlurals(
+      major: defaults.version.major)
   }
 
   /// Where a lint finding on the defaults lies: the line of its literal in the Swift sources of its
@@ -32,40 +44,23 @@ extension ReleaseInputs {
 
 extension ReleaseGate {
   /// Reads the project's inputs and runs the gate on them, lint's findings located in the Swift
-  /// sources of the defaults; the baseline from `published`, the version folders already read, when
-  /// given.
+  /// sources of the defaults; the baseline and the plural forms of installed apps from `published`, the
+  /// version folders already read and audited, when given.
   /// - Throws: ``CommandFailure`` when an input cannot be read.
   init(
-    project: LabelsProject, exportRoot: String, failOnStale: Bool = false, published: [PublishedFolder]? = nil
+    project: LabelsProject, exportRoot: String, failOnStale: Bool = false, published: PublishedInputs? = nil
   ) throws(CommandFailure) {
     let inputs = try ReleaseInputs(project: project, exportRoot: exportRoot, published: published)
     try self.init(
       inputs, exportRoot: exportRoot, catalogFile: project.paths.catalogFile,
       versionLocation: project.paths.versionLocation, failOnStale: failOnStale,
       locate: try inputs.locator(paths: project.paths),
-      installed: { () throws(CommandFailure) in try InstalledPlurals(project: project) })
+      installed: { () throws(CommandFailure) in try inputs.installedPlurals(exportRoot: exportRoot) })
   }
 
   /// Prints the lint and compatibility steps as text.
   func print(to console: Console) {
     lintStep.printText(to: console)
     compatibilityStep.printText(to: console)
-  }
-}
-
-extension InstalledPlurals {
-  /// The plural forms of the apps installed from the project's published versions, beside the schema's
-  /// major; none when nothing was published.
-  /// - Throws: ``CommandFailure`` (65 or 74) when the schema version or the published versions cannot be
-  ///   read.
-  init(project: LabelsProject) throws(CommandFailure) {
-    let audit = PublishedAudit(folders: try PublishedExports.read(project.paths.exports))
-    guard
-      let publication = try? MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
-    else {
-      self = .none
-      return
-    }
-    self.init(major: try project.version().major, lines: publication.lines)
   }
 }

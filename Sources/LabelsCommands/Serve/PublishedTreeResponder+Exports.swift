@@ -25,10 +25,12 @@ extension PublishedTreeResponder {
     } catch {
       throw CommandFailure(reading: error)
     }
-    let audit = try withExtendedLifetime(lock) { () throws(CommandFailure) in try PublishedLines.audit(root) }
-    guard audit.problems.isEmpty else {
-      throw CommandFailure(.dataError, audit.problems.map { $0.diagnostic(root: root) })
+    let published = try withExtendedLifetime(lock) { () throws(CommandFailure) in
+      try PublishedLines.read(root)
     }
-    return try PublishedLines.publication(of: audit, root: root)
+    guard published.audit.problems.isEmpty else {
+      throw CommandFailure(.dataError, published.audit.problems.map { $0.diagnostic(root: root) })
+    }
+    return try PublishedLines.publication(of: published, root: root)
   }
 }

@@ -1,7 +1,8 @@
 import LabelsCore
 
 /// What a release's stages read, read once by the command that runs them: the defaults, the
-/// untranslated allow-list, the committed review state and the published baseline.
+/// untranslated allow-list, the committed review state, the published baseline and, for a command that
+/// audits them (`check`), every published version.
 public struct ReleaseInputs: Sendable {
   /// The current defaults, encoded.
   public let defaults: EncodedDefaults
@@ -11,16 +12,26 @@ public struct ReleaseInputs: Sendable {
   public let committedReview: ReviewState
   /// The published version the defaults are compared with.
   public let baseline: PublishedBaseline
+  /// Every published version folder, read and audited, when the command read them all (the baseline is
+  /// then one of them); `nil` when it read the baseline alone.
+  public let published: PublishedInputs?
 
   /// The inputs as the command read them.
   public init(
     defaults: EncodedDefaults, allowlist: UntranslatedAllowlist, committedReview: ReviewState,
-    baseline: PublishedBaseline
+    baseline: PublishedBaseline, published: PublishedInputs? = nil
   ) {
     self.defaults = defaults
     self.allowlist = allowlist
     self.committedReview = committedReview
     self.baseline = baseline
+    self.published = published
+  }
+
+  /// The plural forms of the apps installed from ``published`` beside the defaults' major; `nil` when
+  /// the command read the baseline alone, and must read the published versions to know them.
+  public var installedPlurals: InstalledPlurals? {
+    published?.installedPlurals(major: defaults.version.major)
   }
 
   /// The stage every other compares through: the one diff from the baseline to the defaults.
