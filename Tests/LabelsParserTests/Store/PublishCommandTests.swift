@@ -51,6 +51,31 @@ import Testing
     #expect(again.status == 0)
   }
 
+  @Test func publishAndStatusReadThePublishedVersionsAloneNotTheDefaults() throws {
+    let folder = try StoreCommandRun.folder()
+    let store = FakeStore()
+    // Defaults that cannot be encoded (their schema version is not a version) stop neither command.
+    let broken = ShopLabels.v1(root: folder.url.path, version: "one")
+    do {
+      _ = try broken.encoded()
+      Issue.record("the defaults of schema version 'one' were encoded")
+    } catch {
+      #expect(error.code == .dataError)
+    }
+    #expect(
+      StoreCommandRun(["publish"], in: folder, store: store, project: broken)
+        == .init(stdout: Self.firstPublish, stderr: "", status: 0))
+    #expect(
+      StoreCommandRun(["status"], in: folder, store: store, project: broken)
+        == .init(
+          stdout: """
+            /production/v1: in step
+            /production/v2: in step
+            /production is in step with the repository
+
+            """, stderr: "", status: 0))
+  }
+
   @Test func aStoreEditIsListedByStatusAndRefusedByPublishUntilDiscarded() throws {
     let folder = try StoreCommandRun.folder()
     let store = FakeStore()
