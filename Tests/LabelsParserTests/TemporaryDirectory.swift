@@ -10,6 +10,23 @@ final class TemporaryDirectory {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
+  /// A fresh folder with the Swift sources the literal editors of an English and Russian project read:
+  /// the catalog pairing `en` with `.english` and `ru` with `.russian`, and `russianSource` as
+  /// `Defaults/Russian/Labels+Russian.swift`.
+  static func englishAndRussian(russianSource: String) throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory()
+    try folder.write(
+      """
+      let locales = [
+        LocaleLabels(locale: "en", labels: .english),
+        LocaleLabels(locale: "ru", labels: .russian),
+      ]
+
+      """, to: "Defaults/LabelsCatalog.swift")
+    try folder.write(russianSource, to: "Defaults/Russian/Labels+Russian.swift")
+    return folder
+  }
+
   /// Copies a fixture folder or file from `Fixtures/` into the temporary folder.
   @discardableResult
   func copy(fixture name: String, to destination: String? = nil) throws -> URL {

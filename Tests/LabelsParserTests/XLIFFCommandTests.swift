@@ -24,16 +24,7 @@ import Testing
 
   /// A temporary copy of the fixture app with the Swift sources of its catalog and Russian defaults.
   private static func project() throws -> (TemporaryDirectory, LabelsProject) {
-    let folder = try TemporaryDirectory()
-    try folder.write(
-      """
-      let locales = [
-        LocaleLabels(locale: "en", labels: .english),
-        LocaleLabels(locale: "ru", labels: .russian),
-      ]
-
-      """, to: "Defaults/LabelsCatalog.swift")
-    try folder.write(russianSource, to: "Defaults/Russian/Labels+Russian.swift")
+    let folder = try TemporaryDirectory.englishAndRussian(russianSource: russianSource)
     return (folder, ShopLabels.v1(root: folder.url.path))
   }
 

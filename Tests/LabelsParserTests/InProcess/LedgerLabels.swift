@@ -64,16 +64,6 @@ enum LedgerLabels {
 
   /// A temporary folder with the project's catalog and Russian Swift source.
   static func folder() throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
-    try folder.write(
-      """
-      let locales = [
-        LocaleLabels(locale: "en", labels: .english),
-        LocaleLabels(locale: "ru", labels: .russian),
-      ]
-
-      """, to: "Defaults/LabelsCatalog.swift")
-    try folder.write(russianSource, to: "Defaults/Russian/Labels+Russian.swift")
-    return folder
+    try TemporaryDirectory.englishAndRussian(russianSource: russianSource)
   }
 }

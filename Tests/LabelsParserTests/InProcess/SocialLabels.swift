@@ -64,16 +64,7 @@ enum SocialLabels {
   static func project(russian: Social = russian, russianSource: String = russianSource) throws
     -> (TemporaryDirectory, LabelsProject)
   {
-    let folder = try TemporaryDirectory()
-    try folder.write(
-      """
-      let locales = [
-        LocaleLabels(locale: "en", labels: .english),
-        LocaleLabels(locale: "ru", labels: .russian),
-      ]
-
-      """, to: "Defaults/LabelsCatalog.swift")
-    try folder.write(russianSource, to: "Defaults/Russian/Labels+Russian.swift")
+    let folder = try TemporaryDirectory.englishAndRussian(russianSource: russianSource)
     let project = ShopLabels.project(
       root: folder.url.path, version: "1.0.0", locales: [("en", english), ("ru", russian)])
     return (folder, project)
