@@ -12,15 +12,11 @@ import LabelsCore
 /// (``SwiftTokenizer``), so comments and the insides of other literals are never mistaken for code, and
 /// a literal is compared by its text, however it is escaped.
 ///
-/// The sources are read once, into an index of the string literals of each file, so that locating every
-/// finding of a large catalog costs one look-up per file of its locale, not a scan of the file.
+/// The sources are read once, into an index of the string literals of each locale's files by their
+/// text, so that locating every finding of a large catalog costs one look-up, not a scan of the files.
+/// Only the literals of a text written more than once in a locale's files keep the names they are
+/// written in, which tell apart two labels whose texts read alike (``SwiftFindingLocator``).
 public struct SwiftLiteralLocator: Sendable {
-  /// A literal's text with the argument label or member name written before it: `key: "text"`.
-  private struct KeyedLiteral: Hashable, Sendable {
-    let key: String
-    let text: String
-  }
-
   /// A one-line string literal of a file: its text, the name before it, the names it is written in,
   /// its 1-based line and its bytes.
   struct Literal: Equatable, Sendable {
@@ -35,18 +31,28 @@ public struct SwiftLiteralLocator: Sendable {
     let range: Range<Int>
   }
 
-  /// The first line of each literal in one file, 1-based.
-  private struct FileIndex: Sendable {
-    let path: String
-    var keyed: [KeyedLiteral: Int] = [:]
-    var literals: [String: Int] = [:]
+  /// A literal as the index keeps it: the file of its locale it is in, the name before it, its line.
+  private struct Written: Sendable {
+    let file: Int
+    let key: String?
+    let line: Int
+  }
+
+  /// The literals of one locale's files.
+  private struct LocaleIndex: Sendable {
+    /// The files, in path order.
+    let paths: [String]
+    /// Each text's literals, in path and line order.
+    let written: [LiteralText: [Written]]
+    /// The literals of the texts written more than once, with their names, in path and line order.
+    let repeated: [SwiftLiteralPlaces.Found]
   }
 
   private let localeFiles: [LocaleIdentifier: String]
   /// The text of each indexed file, by its path: what an editor of the literals starts from.
   public let sources: [String: String]
-  /// The indexed files of each locale, in path order.
-  private let searched: [LocaleIdentifier: [FileIndex]]
+  /// The literals of each locale's files.
+  private let indexes: [LocaleIdentifier: LocaleIndex]
 
   /// Indexes the sources.
   /// - Parameter files: the text of each Swift file, by its path, such as `Defaults/Labels+Russian.swift`.
@@ -88,12 +94,10 @@ public struct SwiftLiteralLocator: Sendable {
       localeFiles[locale] = path
       localePaths[locale] = Set([path] + (sections[name] ?? []))
     }
-    let wanted = localePaths.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let indexes = sorted.filter { wanted.contains($0.path) }.map {
-      Self.index($0.path, Self.literals(in: $0.bytes, lexemes: $0.lexemes))
-    }
     self.localeFiles = localeFiles
-    searched = localePaths.mapValues { paths in indexes.filter { paths.contains($0.path) } }
+    indexes = localePaths.mapValues { paths in
+      Self.index(sorted.filter { paths.contains($0.path) }.map { ($0.path, $0.bytes, $0.lexemes) })
+    }
   }
 
   /// The file that declares a locale's labels, when the catalog names it.
@@ -104,7 +108,13 @@ public struct SwiftLiteralLocator: Sendable {
   /// Every file that holds a locale's labels: the one that declares them and those of its sections,
   /// in path order; none when the catalog does not name the locale.
   public func files(of locale: LocaleIdentifier) -> [String] {
-    (searched[locale] ?? []).map(\.path)
+    indexes[locale]?.paths ?? []
+  }
+
+  /// Every literal, with the names it is written in, of a text that a locale's files write more than
+  /// once, in path and line order.
+  func repeatedLiterals(of locale: LocaleIdentifier) -> [SwiftLiteralPlaces.Found] {
+    indexes[locale]?.repeated ?? []
   }
 
   /// Where a string value of a locale is written: its locale's file and the line of `key: "text"` or
@@ -115,81 +125,44 @@ public struct SwiftLiteralLocator: Sendable {
   ///   - locale: the locale whose labels hold it.
   public func location(of text: String, key: String?, in locale: LocaleIdentifier) -> FileLocation? {
     guard let path = localeFiles[locale] else { return nil }
-    let files = searched[locale] ?? []
-    if let key {
-      let keyed = KeyedLiteral(key: key, text: text)
-      for file in files {
-        if let line = file.keyed[keyed] { return FileLocation(file: file.path, line: line) }
-      }
-    }
-    for file in files {
-      if let line = file.literals[text] { return FileLocation(file: file.path, line: line) }
-    }
-    return FileLocation(file: path)
+    guard let index = indexes[locale], let written = index.written[LiteralText(text)], let first = written.first
+    else { return FileLocation(file: path) }
+    let found = key.flatMap { key in written.first { $0.key == key } } ?? first
+    return FileLocation(file: index.paths[found.file], line: found.line)
   }
 
-  /// Where a finding about the defaults is written: for a string, the line of its literal in its
-  /// locale's file; for a plural label as a whole, the line of its `other` form; inside a label of
-  /// several counts, the line of the variable's `other` form or of the format; else that file; `nil`
-  /// when the finding is about no locale or its file is unknown.
+  /// Where a finding about the defaults is written, as ``SwiftFindingLocator/location(of:)`` tells
+  /// without the Swift names of renamed labels; `nil` when the finding is about no locale or its file is
+  /// unknown.
   /// - Parameters:
   ///   - finding: a finding of lint on `documents`.
   ///   - documents: the defaults the finding is about, encoded.
   public func location(of finding: Finding, in documents: LocalizedDocuments) -> FileLocation? {
-    guard let locale = finding.locale, let path = localeFiles[locale] else { return nil }
-    let document = documents.documents[locale]
-    if case .text(let text) = document.flatMap(finding.path.value(in:))?.labelNode {
-      // An array element, and the format of `PluralText("…")`, have no name before their literal.
-      let key = finding.path.tokens.last.flatMap {
-        $0.allSatisfy(\.isNumber) || $0 == PluralTextLabel.formatMarker ? nil : $0
-      }
-      return location(of: text, key: key, in: locale)
-    }
-    if let document, let place = pluralTextLocation(of: finding.path, in: document, locale: locale) {
-      return place
-    }
-    // A finding about a plural's forms as a whole points at `/…/@plural`, inside the plural label.
-    if finding.path.tokens.last == PluralLabel.marker, let label = finding.path.parent,
-      case .plural(let plural) = document.flatMap(label.value(in:))?.labelNode,
-      let other = plural.forms[.other]
-    {
-      return location(of: other, key: PluralCategory.other.rawValue, in: locale)
-    }
-    return FileLocation(file: path)
+    SwiftFindingLocator(self, documents: documents, paths: nil, locales: finding.locale.map { [$0] } ?? [])
+      .location(of: finding)
   }
 
-  /// Where a finding inside a label of several counts is written, when it is about no one text: about a
-  /// variable's forms as a whole (`/…/@plurals/posts`), the line of that variable's `other` form; about
-  /// anything else of the label, the line of its format. `nil` when `path` is in no such label.
-  private func pluralTextLocation(of path: JSONPointer, in document: JSONValue, locale: LocaleIdentifier)
-    -> FileLocation?
-  {
-    guard
-      let label = path.selfAndAncestors.first(where: {
-        if case .pluralText = $0.value(in: document)?.labelNode { true } else { false }
-      }), case .pluralText(let pluralText) = label.value(in: document)?.labelNode
-    else { return nil }
-    let inside = path.tokens.dropFirst(label.tokens.count)
-    if inside.first == PluralTextLabel.variablesMarker, inside.count >= 2,
-      let other = pluralText.plurals[inside[inside.startIndex + 1]]?.forms[.other]
-    {
-      return location(of: other, key: PluralCategory.other.rawValue, in: locale)
-    }
-    guard let format = pluralText.formatText else { return nil }
-    return location(of: format, key: nil, in: locale)
-  }
-
-  /// The first line of every literal of a file, alone and with the name before it.
-  private static func index(_ path: String, _ literals: [Literal]) -> FileIndex {
-    var index = FileIndex(path: path)
-    for literal in literals {
-      if index.literals[literal.text] == nil { index.literals[literal.text] = literal.line }
-      if let key = literal.key {
-        let keyed = KeyedLiteral(key: key, text: literal.text)
-        if index.keyed[keyed] == nil { index.keyed[keyed] = literal.line }
+  /// The literals of a locale's files by text; those of a text written more than once with their names.
+  private static func index(_ files: [(path: String, bytes: [UInt8], lexemes: [SwiftLexeme])]) -> LocaleIndex {
+    var written: [LiteralText: [Written]] = [:]
+    for (number, file) in files.enumerated() {
+      scan(file.bytes, file.lexemes) { key, text, line, _, _ in
+        written[LiteralText(text), default: []].append(Written(file: number, key: key, line: line))
       }
     }
-    return index
+    var texts: Set<LiteralText> = []
+    for (text, literals) in written where literals.count > 1 { texts.insert(text) }
+    var repeated: [SwiftLiteralPlaces.Found] = []
+    if !texts.isEmpty {
+      for file in files {
+        scan(file.bytes, file.lexemes, naming: { texts.contains(LiteralText($0)) }) { key, text, line, range, names in
+          if let names {
+            repeated.append((file.path, Literal(key: key, names: names, text: text, line: line, range: range)))
+          }
+        }
+      }
+    }
+    return LocaleIndex(paths: files.map(\.path), written: written, repeated: repeated)
   }
 
   /// The one-line string literals of a Swift file without interpolations, in order, each with the name
@@ -201,23 +174,38 @@ public struct SwiftLiteralLocator: Sendable {
 
   private static func literals(in bytes: [UInt8], lexemes: [SwiftLexeme]) -> [Literal] {
     var found: [Literal] = []
+    scan(bytes, lexemes, naming: { _ in true }) { key, text, line, range, names in
+      found.append(Literal(key: key, names: names ?? [], text: text, line: line, range: range))
+    }
+    return found
+  }
+
+  /// Calls `body` with each one-line literal without interpolations of a file, in order: the name of
+  /// `name:` before it, its text, line and byte range, and, when `naming` holds for its text, the names it
+  /// is written in. Without `naming`, no names are followed.
+  private static func scan(
+    _ bytes: [UInt8], _ lexemes: [SwiftLexeme], naming: ((String) -> Bool)? = nil,
+    _ body: (_ key: String?, _ text: String, _ line: Int, _ range: Range<Int>, _ names: [String]?) -> Void
+  ) {
     var line = 1
     var counted = 0
     // Each open bracket with the name it was opened after, and the name written last inside it.
     var enclosing: [(name: String?, current: String?)] = [(nil, nil)]
     for (index, lexeme) in lexemes.enumerated() {
-      let beforeColon = index + 1 < lexemes.count && lexemes[index + 1].token == .punctuation(colon)
-      switch lexeme.token {
-      case .identifier(let name) where beforeColon:
-        enclosing[enclosing.count - 1].current = name
-      case .punctuation(comma):
-        enclosing[enclosing.count - 1].current = nil
-      case .punctuation(let byte) where opening.contains(byte):
-        enclosing.append((enclosing[enclosing.count - 1].current, nil))
-      case .punctuation(let byte) where closing.contains(byte) && enclosing.count > 1:
-        enclosing.removeLast()
-      default:
-        break
+      if naming != nil {
+        let beforeColon = index + 1 < lexemes.count && lexemes[index + 1].token == .punctuation(colon)
+        switch lexeme.token {
+        case .identifier(let name) where beforeColon:
+          enclosing[enclosing.count - 1].current = name
+        case .punctuation(comma):
+          enclosing[enclosing.count - 1].current = nil
+        case .punctuation(let byte) where opening.contains(byte):
+          enclosing.append((enclosing[enclosing.count - 1].current, nil))
+        case .punctuation(let byte) where closing.contains(byte) && enclosing.count > 1:
+          enclosing.removeLast()
+        default:
+          break
+        }
       }
       guard case .string(let text?) = lexeme.token,
         !bytes[lexeme.range].contains(newline)
@@ -230,10 +218,11 @@ public struct SwiftLiteralLocator: Sendable {
       {
         key = name
       }
-      let names = enclosing.compactMap(\.name) + (enclosing[enclosing.count - 1].current.map { [$0] } ?? [])
-      found.append(Literal(key: key, names: names, text: text, line: line, range: lexeme.range))
+      let names =
+        naming?(text) == true
+        ? enclosing.compactMap(\.name) + (enclosing[enclosing.count - 1].current.map { [$0] } ?? []) : nil
+      body(key, text, line, lexeme.range, names)
     }
-    return found
   }
 }
 
@@ -244,3 +233,26 @@ private let closingParenthesis = UInt8(ascii: ")")
 private let comma = UInt8(ascii: ",")
 private let opening: Set<UInt8> = [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")]
 private let closing: Set<UInt8> = [closingParenthesis, UInt8(ascii: "]"), UInt8(ascii: "}")]
+
+/// A literal's text as the index looks it up: hashed and compared by its UTF-8 bytes, which is what a
+/// literal and the value compiled from it share, so no look-up normalizes Unicode.
+private struct LiteralText: Hashable {
+  let text: String
+  private let hash: UInt64
+
+  init(_ text: String) {
+    self.text = text
+    // FNV-1a over the bytes.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    self.hash = hash
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+}

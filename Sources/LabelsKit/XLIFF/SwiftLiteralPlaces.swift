@@ -8,7 +8,7 @@ import LabelsCore
 /// (`=0` written as `exact`, `0`), or a variable of a label of several counts and its form; markers
 /// (`@plural`, `@plurals`, `@format`) and array indices are not written before a literal and are left
 /// out. A literal agrees with a place by how many names the two end with alike.
-struct SwiftLiteralPlaces {
+struct SwiftLiteralPlaces: Sendable {
   /// A literal and the file it is written in.
   typealias Found = (file: String, literal: SwiftLiteralLocator.Literal)
 
