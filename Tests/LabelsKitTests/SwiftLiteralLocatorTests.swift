@@ -196,9 +196,11 @@ import Testing
       ])
     ])
     let documents = LocalizedDocuments(
-      baseLocale: ru, documents: [ru: .object(["expenses": .object(["count": forms, "logged-today": forms])])])
+      baseLocale: ru,
+      documents: [ru: .object(["expenses": .object(["count": forms, "logged-today": forms])])])
     let locator = SwiftFindingLocator(
-      SwiftLiteralLocator(files: files), documents: documents, paths: try SchemaPropertyPaths(describing: Ledger.self))
+      SwiftLiteralLocator(files: files), documents: documents,
+      paths: try SchemaPropertyPaths(describing: Ledger.self))
     func located(_ tokens: [String]) -> String {
       let finding = Finding(
         rule: .pluralFormMissing, severity: .error, locale: ru, path: JSONPointer(tokens), message: "")

@@ -37,7 +37,8 @@ struct LintMeasurement {
       let findings = Linter.lint(documents)
       var located = 0
       if locate {
-        let locator = SwiftFindingLocator(SwiftLiteralLocator(files: sources), documents: documents, paths: nil)
+        let locator = SwiftFindingLocator(
+          SwiftLiteralLocator(files: sources), documents: documents, paths: nil)
         located = findings.count { locator.location(of: $0)?.line != nil }
       }
       let elapsed = clock.now - start

@@ -66,7 +66,8 @@ public struct SwiftFindingLocator: Sendable {
       let other = plural.forms[.other]
     {
       return location(
-        of: other, at: finding.path.appending(PluralCategory.other.rawValue), key: PluralCategory.other.rawValue,
+        of: other, at: finding.path.appending(PluralCategory.other.rawValue),
+        key: PluralCategory.other.rawValue,
         in: locale)
     }
     return FileLocation(file: path)
@@ -101,9 +102,10 @@ public struct SwiftFindingLocator: Sendable {
   private func location(of text: String, at pointer: JSONPointer, key: String?, in locale: LocaleIdentifier)
     -> FileLocation?
   {
-    if let found = places[locale]?.literal(of: pointer, text: text) {
+    let written = locator.literal(of: text, key: key, in: locale)
+    if written.isRepeated, let found = places[locale]?.literal(of: pointer, text: text) {
       return FileLocation(file: found.file, line: found.literal.line)
     }
-    return locator.location(of: text, key: key, in: locale)
+    return written.location
   }
 }

@@ -31,24 +31,56 @@ public struct SwiftLiteralLocator: Sendable {
     let range: Range<Int>
   }
 
-  /// A literal as the index keeps it: the file of its locale it is in, the name before it, its line.
+  /// A literal as the index keeps it: the file of its locale it is in, the name before it, its line,
+  /// and the next literal of its text, if any.
   private struct Written: Sendable {
     let file: Int
     let key: String?
     let line: Int
+    var next: Int?
+  }
+
+  /// A bracket of a file: the name it was opened after and the bracket it is written in (the file itself
+  /// is bracket 0).
+  private struct Bracket {
+    let name: String?
+    let parent: Int
+  }
+
+  /// Where a literal is written: the bracket it is in and the name written last before it inside that
+  /// bracket; its names, with the file's brackets.
+  private struct Scope {
+    let bracket: Int
+    let current: String?
+
+    /// The names, outermost first.
+    func names(in brackets: [Bracket]) -> [String] {
+      var names: [String] = []
+      var bracket = self.bracket
+      while bracket > 0 {
+        if let name = brackets[bracket].name { names.append(name) }
+        bracket = brackets[bracket].parent
+      }
+      names.reverse()
+      if let current { names.append(current) }
+      return names
+    }
   }
 
   /// The literals of one locale's files.
   private struct LocaleIndex: Sendable {
+    /// The file that declares the locale's labels.
+    let file: String
     /// The files, in path order.
     let paths: [String]
-    /// Each text's literals, in path and line order.
-    let written: [LiteralText: [Written]]
+    /// The literals, in path and line order.
+    let written: [Written]
+    /// The first and the last literal of each text in `written`.
+    let texts: [LiteralText: (first: Int, last: Int)]
     /// The literals of the texts written more than once, with their names, in path and line order.
     let repeated: [SwiftLiteralPlaces.Found]
   }
 
-  private let localeFiles: [LocaleIdentifier: String]
   /// The text of each indexed file, by its path: what an editor of the literals starts from.
   public let sources: [String: String]
   /// The literals of each locale's files.
@@ -70,6 +102,14 @@ public struct SwiftLiteralLocator: Sendable {
       var tag: String?
       func token(_ index: Int) -> SwiftToken? { index < tokens.count ? tokens[index] : nil }
       for index in tokens.indices {
+        // Only these tokens start what is looked for: the rest is skipped before the next three are read.
+        switch tokens[index] {
+        case .identifier("static"), .identifier("locale"), .identifier("labels"),
+          .punctuation(closingParenthesis):
+          break
+        default:
+          continue
+        }
         switch (tokens[index], token(index + 1), token(index + 2), token(index + 3)) {
         case (.identifier("static"), .identifier("let")?, .identifier(let name)?, _):
           if declarations[name] == nil { declarations[name] = file.path }
@@ -94,15 +134,16 @@ public struct SwiftLiteralLocator: Sendable {
       localeFiles[locale] = path
       localePaths[locale] = Set([path] + (sections[name] ?? []))
     }
-    self.localeFiles = localeFiles
-    indexes = localePaths.mapValues { paths in
-      Self.index(sorted.filter { paths.contains($0.path) }.map { ($0.path, $0.bytes, $0.lexemes) })
+    indexes = localeFiles.reduce(into: [:]) { indexes, locale in
+      let paths = localePaths[locale.key] ?? []
+      indexes[locale.key] = Self.index(
+        locale.value, sorted.filter { paths.contains($0.path) }.map { ($0.path, $0.bytes, $0.lexemes) })
     }
   }
 
   /// The file that declares a locale's labels, when the catalog names it.
   public func file(for locale: LocaleIdentifier) -> String? {
-    localeFiles[locale]
+    indexes[locale]?.file
   }
 
   /// Every file that holds a locale's labels: the one that declares them and those of its sections,
@@ -124,11 +165,22 @@ public struct SwiftLiteralLocator: Sendable {
   ///   - key: the member that holds it, or `nil` for an array element.
   ///   - locale: the locale whose labels hold it.
   public func location(of text: String, key: String?, in locale: LocaleIdentifier) -> FileLocation? {
-    guard let path = localeFiles[locale] else { return nil }
-    guard let index = indexes[locale], let written = index.written[LiteralText(text)], let first = written.first
-    else { return FileLocation(file: path) }
-    let found = key.flatMap { key in written.first { $0.key == key } } ?? first
-    return FileLocation(file: index.paths[found.file], line: found.line)
+    literal(of: text, key: key, in: locale).location
+  }
+
+  /// ``location(of:key:in:)``, and whether the locale's files write `text` more than once.
+  func literal(of text: String, key: String?, in locale: LocaleIdentifier)
+    -> (location: FileLocation?, isRepeated: Bool)
+  {
+    guard let index = indexes[locale] else { return (nil, false) }
+    guard let ends = index.texts[LiteralText(text)] else { return (FileLocation(file: index.file), false) }
+    var found = index.written[ends.first]
+    if let key {
+      var next: Int? = ends.first
+      while let current = next, index.written[current].key != key { next = index.written[current].next }
+      if let current = next { found = index.written[current] }
+    }
+    return (FileLocation(file: index.paths[found.file], line: found.line), ends.first != ends.last)
   }
 
   /// Where a finding about the defaults is written, as ``SwiftFindingLocator/location(of:)`` tells
@@ -143,26 +195,52 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// The literals of a locale's files by text; those of a text written more than once with their names.
-  private static func index(_ files: [(path: String, bytes: [UInt8], lexemes: [SwiftLexeme])]) -> LocaleIndex {
-    var written: [LiteralText: [Written]] = [:]
+  private static func index(_ file: String, _ files: [(path: String, bytes: [UInt8], lexemes: [SwiftLexeme])])
+    -> LocaleIndex
+  {
+    var written: [Written] = []
+    var texts: [LiteralText: (first: Int, last: Int)] = [:]
+    // Each literal's place, text and scope, and each file's brackets, to name the repeated ones.
+    var places: [(range: Range<Int>, text: String, scope: Scope)] = []
+    var brackets: [[Bracket]] = []
     for (number, file) in files.enumerated() {
-      scan(file.bytes, file.lexemes) { key, text, line, _, _ in
-        written[LiteralText(text), default: []].append(Written(file: number, key: key, line: line))
+      let visit = { (key: String?, text: String, line: Int, range: Range<Int>, scope: Scope) in
+        let current = written.count
+        written.append(Written(file: number, key: key, line: line))
+        places.append((range, text, scope))
+        // One look-up: the text's last literal so far becomes this one.
+        let previous = Self.replaceLast(
+          of: &texts[LiteralText(text), default: (current, current)], with: current)
+        if previous != current { written[previous].next = current }
+      }
+      brackets.append(scan(file.bytes, file.lexemes, visit: visit))
+    }
+    var isRepeated = [Bool](repeating: false, count: written.count)
+    for ends in texts.values where ends.first != ends.last {
+      var next: Int? = ends.first
+      while let current = next {
+        isRepeated[current] = true
+        next = written[current].next
       }
     }
-    var texts: Set<LiteralText> = []
-    for (text, literals) in written where literals.count > 1 { texts.insert(text) }
     var repeated: [SwiftLiteralPlaces.Found] = []
-    if !texts.isEmpty {
-      for file in files {
-        scan(file.bytes, file.lexemes, naming: { texts.contains(LiteralText($0)) }) { key, text, line, range, names in
-          if let names {
-            repeated.append((file.path, Literal(key: key, names: names, text: text, line: line, range: range)))
-          }
-        }
-      }
+    for (index, literal) in written.enumerated() where isRepeated[index] {
+      let place = places[index]
+      let names = place.scope.names(in: brackets[literal.file])
+      repeated.append(
+        (
+          files[literal.file].path,
+          Literal(key: literal.key, names: names, text: place.text, line: literal.line, range: place.range)
+        ))
     }
-    return LocaleIndex(paths: files.map(\.path), written: written, repeated: repeated)
+    return LocaleIndex(
+      file: file, paths: files.map(\.path), written: written, texts: texts, repeated: repeated)
+  }
+
+  /// Makes `last` the last literal of a text, returning the one before.
+  private static func replaceLast(of ends: inout (first: Int, last: Int), with last: Int) -> Int {
+    defer { ends.last = last }
+    return ends.last
   }
 
   /// The one-line string literals of a Swift file without interpolations, in order, each with the name
@@ -173,56 +251,65 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   private static func literals(in bytes: [UInt8], lexemes: [SwiftLexeme]) -> [Literal] {
-    var found: [Literal] = []
-    scan(bytes, lexemes, naming: { _ in true }) { key, text, line, range, names in
-      found.append(Literal(key: key, names: names ?? [], text: text, line: line, range: range))
+    var found: [(literal: Literal, scope: Scope)] = []
+    let visit = { (key: String?, text: String, line: Int, range: Range<Int>, scope: Scope) in
+      found.append((Literal(key: key, names: [], text: text, line: line, range: range), scope))
     }
-    return found
+    let brackets = scan(bytes, lexemes, visit: visit)
+    return found.map {
+      Literal(
+        key: $0.literal.key, names: $0.scope.names(in: brackets), text: $0.literal.text,
+        line: $0.literal.line,
+        range: $0.literal.range)
+    }
   }
 
-  /// Calls `body` with each one-line literal without interpolations of a file, in order: the name of
-  /// `name:` before it, its text, line and byte range, and, when `naming` holds for its text, the names it
-  /// is written in. Without `naming`, no names are followed.
+  /// Calls `visit` with each one-line literal without interpolations of a file, in order: the name of
+  /// `name:` before it, its text, line, byte range and scope; returns the file's brackets, which name
+  /// the scopes.
   private static func scan(
-    _ bytes: [UInt8], _ lexemes: [SwiftLexeme], naming: ((String) -> Bool)? = nil,
-    _ body: (_ key: String?, _ text: String, _ line: Int, _ range: Range<Int>, _ names: [String]?) -> Void
-  ) {
+    _ bytes: [UInt8], _ lexemes: [SwiftLexeme],
+    visit: (_ key: String?, _ text: String, _ line: Int, _ range: Range<Int>, _ scope: Scope) -> Void
+  ) -> [Bracket] {
     var line = 1
     var counted = 0
-    // Each open bracket with the name it was opened after, and the name written last inside it.
-    var enclosing: [(name: String?, current: String?)] = [(nil, nil)]
+    var brackets = [Bracket(name: nil, parent: 0)]
+    // Each open bracket, and the name written last inside it.
+    var enclosing: [(bracket: Int, current: String?)] = [(0, nil)]
     for (index, lexeme) in lexemes.enumerated() {
-      if naming != nil {
-        let beforeColon = index + 1 < lexemes.count && lexemes[index + 1].token == .punctuation(colon)
-        switch lexeme.token {
-        case .identifier(let name) where beforeColon:
+      switch lexeme.token {
+      case .identifier(let name):
+        if index + 1 < lexemes.count, case .punctuation(colon) = lexemes[index + 1].token {
           enclosing[enclosing.count - 1].current = name
-        case .punctuation(comma):
-          enclosing[enclosing.count - 1].current = nil
-        case .punctuation(let byte) where opening.contains(byte):
-          enclosing.append((enclosing[enclosing.count - 1].current, nil))
-        case .punctuation(let byte) where closing.contains(byte) && enclosing.count > 1:
-          enclosing.removeLast()
-        default:
-          break
         }
+        continue
+      case .punctuation(comma):
+        enclosing[enclosing.count - 1].current = nil
+        continue
+      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
+        let open = enclosing[enclosing.count - 1]
+        brackets.append(Bracket(name: open.current, parent: open.bracket))
+        enclosing.append((brackets.count - 1, nil))
+        continue
+      case .punctuation(closingParenthesis), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
+        if enclosing.count > 1 { enclosing.removeLast() }
+        continue
+      case .string(let text?) where !bytes[lexeme.range].contains(newline):
+        line += bytes[counted..<lexeme.range.lowerBound].count { $0 == newline }
+        counted = lexeme.range.lowerBound
+        var key: String?
+        if index >= 2, case .punctuation(colon) = lexemes[index - 1].token,
+          case .identifier(let name) = lexemes[index - 2].token
+        {
+          key = name
+        }
+        let open = enclosing[enclosing.count - 1]
+        visit(key, text, line, lexeme.range, Scope(bracket: open.bracket, current: open.current))
+      default:
+        continue
       }
-      guard case .string(let text?) = lexeme.token,
-        !bytes[lexeme.range].contains(newline)
-      else { continue }
-      line += bytes[counted..<lexeme.range.lowerBound].count { $0 == newline }
-      counted = lexeme.range.lowerBound
-      var key: String?
-      if index >= 2, lexemes[index - 1].token == .punctuation(colon),
-        case .identifier(let name) = lexemes[index - 2].token
-      {
-        key = name
-      }
-      let names =
-        naming?(text) == true
-        ? enclosing.compactMap(\.name) + (enclosing[enclosing.count - 1].current.map { [$0] } ?? []) : nil
-      body(key, text, line, lexeme.range, names)
     }
+    return brackets
   }
 }
 
@@ -231,8 +318,6 @@ private let colon = UInt8(ascii: ":")
 private let dot = UInt8(ascii: ".")
 private let closingParenthesis = UInt8(ascii: ")")
 private let comma = UInt8(ascii: ",")
-private let opening: Set<UInt8> = [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")]
-private let closing: Set<UInt8> = [closingParenthesis, UInt8(ascii: "]"), UInt8(ascii: "}")]
 
 /// A literal's text as the index looks it up: hashed and compared by its UTF-8 bytes, which is what a
 /// literal and the value compiled from it share, so no look-up normalizes Unicode.
@@ -242,10 +327,11 @@ private struct LiteralText: Hashable {
 
   init(_ text: String) {
     self.text = text
+    var text = text
     // FNV-1a over the bytes.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    self.hash = hash
+    hash = text.withUTF8 { bytes in
+      bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
   }
 
   func hash(into hasher: inout Hasher) {
@@ -253,6 +339,6 @@ private struct LiteralText: Hashable {
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    lhs.hash == rhs.hash && lhs.text == rhs.text
   }
 }

@@ -37,6 +37,8 @@ struct SwiftTokenizer {
     while let current = byte(at: 0) {
       let start = position
       switch current {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        position += 1
       case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
         lineComment()
       case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "*"):
@@ -61,8 +63,6 @@ struct SwiftTokenizer {
       case _ where Self.isNameByte(current):
         while let next = byte(at: 0), Self.isNameByte(next) { position += 1 }
         append(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)), from: start)
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        position += 1
       default:
         position += 1
         append(.punctuation(current), from: start)
