@@ -11,10 +11,15 @@ import LabelsCore
 /// alike points at the second label's line. Literals that names cannot tell apart are found by the name
 /// before the text, the first of them in path and line order.
 public struct SwiftFindingLocator: Sendable {
+  /// A locale's labels, and the places of the texts its files write more than once.
+  private struct Prepared: Sendable {
+    let document: JSONValue?
+    let places: SwiftLiteralPlaces?
+  }
+
   private let locator: SwiftLiteralLocator
-  private let documents: LocalizedDocuments
-  /// The places of the texts each locale's files write more than once.
-  private let places: [LocaleIdentifier: SwiftLiteralPlaces]
+  /// Each locale prepared for.
+  private let locales: [LocaleIdentifier: Prepared]
 
   /// Prepares to locate findings about `documents`.
   /// - Parameters:
@@ -32,15 +37,19 @@ public struct SwiftFindingLocator: Sendable {
     locales: some Sequence<LocaleIdentifier>
   ) {
     self.locator = locator
-    self.documents = documents
-    var places: [LocaleIdentifier: SwiftLiteralPlaces] = [:]
+    var prepared: [LocaleIdentifier: Prepared] = [:]
     for locale in locales {
+      let document = documents.documents[locale]
       let repeated = locator.repeatedLiterals(of: locale)
-      guard !repeated.isEmpty, let document = documents.documents[locale] else { continue }
-      places[locale] = SwiftLiteralPlaces(
-        literals: repeated, document: document, paths: paths, texts: Set(repeated.map(\.literal.text)))
+      let places = document.flatMap {
+        repeated.isEmpty
+          ? nil
+          : SwiftLiteralPlaces(
+            literals: repeated, document: $0, paths: paths, texts: Set(repeated.map(\.literal.text)))
+      }
+      prepared[locale] = Prepared(document: document, places: places)
     }
-    self.places = places
+    self.locales = prepared
   }
 
   /// Where a finding about the defaults is written: for a string, the line of its literal in its
@@ -48,8 +57,8 @@ public struct SwiftFindingLocator: Sendable {
   /// several counts, the line of the variable's `other` form or of the format; else the locale's file;
   /// `nil` when the finding is about no locale or its file is unknown.
   public func location(of finding: Finding) -> FileLocation? {
-    guard let locale = finding.locale, let path = locator.file(for: locale) else { return nil }
-    let document = documents.documents[locale]
+    guard let locale = finding.locale else { return nil }
+    let document = locales[locale]?.document
     if case .text(let text) = document.flatMap(finding.path.value(in:))?.labelNode {
       // An array element, and the format of `PluralText("…")`, have no name before their literal.
       let key = finding.path.tokens.last.flatMap {
@@ -70,7 +79,7 @@ public struct SwiftFindingLocator: Sendable {
         key: PluralCategory.other.rawValue,
         in: locale)
     }
-    return FileLocation(file: path)
+    return locator.file(for: locale).map { FileLocation(file: $0) }
   }
 
   /// Where a finding inside a label of several counts is written, when it is about no one text: about a
@@ -103,7 +112,7 @@ public struct SwiftFindingLocator: Sendable {
     -> FileLocation?
   {
     let written = locator.literal(of: text, key: key, in: locale)
-    if written.isRepeated, let found = places[locale]?.literal(of: pointer, text: text) {
+    if written.isRepeated, let found = locales[locale]?.places?.literal(of: pointer, text: text) {
       return FileLocation(file: found.file, line: found.literal.line)
     }
     return written.location
