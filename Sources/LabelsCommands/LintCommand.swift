@@ -52,7 +52,7 @@ struct LintCommand: RunnableCommand, Equatable {
     if inputs.isEmpty {
       // The defaults' findings, with the review state's against the newest published version: no git.
       let defaults = try ReleaseInputs(project: project, exportRoot: project.paths.exports)
-      let locate = try defaults.locator(paths: project.paths)
+      let locate = try defaults.locator(project: project)
       findings = try defaults.lint(
         reviewState: defaults.compare().reviewState(
           defaults.committedReview, publishing: defaults.defaults.documents),

@@ -1,5 +1,6 @@
 import Foundation
 import LabelsCore
+import LabelsSchema
 import Testing
 
 @testable import LabelsKit
@@ -161,5 +162,59 @@ import Testing
     #expect(
       located(["cart", "items", PluralLabel.marker])
         == FileLocation(file: "Defaults/Russian/Cart+Russian.swift", line: 9))
+  }
+
+  /// A schema whose `logged` is stored as `logged-today`.
+  private struct Ledger: LabelGroup {
+    struct Expenses: LabelGroup {
+      static let labelKeys = ["logged": "logged-today"]
+      let count: Plural
+      let logged: Plural
+    }
+    let expenses: Expenses
+  }
+
+  /// Two labels whose `many` forms read alike: a finding about the second's form points at the second's
+  /// line, told by the label's Swift name (`logged`, stored as `logged-today`), and a finding about the
+  /// second as a whole at its own `other` form.
+  @Test func aFindingAboutOneOfTwoLabelsOfTheSameFormPointsAtItsOwnLabel() throws {
+    let files = [
+      "Catalog.swift": #"  LocaleLabels(locale: "ru", labels: .russian),"#,
+      "Ledger+Russian.swift": """
+      extension Ledger {
+        static let russian = Ledger(
+          expenses: .init(
+            count: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода"),
+            logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")))
+      }
+      """,
+    ]
+    let forms: JSONValue = .object([
+      PluralLabel.marker: .object([
+        "one": .string("%lld расход"), "few": .string("%lld расхода"), "many": .string("%lld расходов"),
+        "other": .string("%lld расхода"),
+      ])
+    ])
+    let documents = LocalizedDocuments(
+      baseLocale: ru,
+      documents: [ru: .object(["expenses": .object(["count": forms, "logged-today": forms])])])
+    let locator = SwiftFindingLocator(
+      SwiftLiteralLocator(files: files), documents: documents,
+      paths: try SchemaPropertyPaths(describing: Ledger.self))
+    func located(_ tokens: [String]) -> String {
+      let finding = Finding(
+        rule: .pluralFormMissing, severity: .error, locale: ru, path: JSONPointer(tokens), message: "")
+      return locator.location(of: finding).map { "\($0):" } ?? "nowhere"
+    }
+    #expect(located(["expenses", "logged-today", PluralLabel.marker, "many"]) == "Ledger+Russian.swift:5:")
+    #expect(located(["expenses", "count", PluralLabel.marker, "many"]) == "Ledger+Russian.swift:4:")
+    #expect(located(["expenses", "logged-today", PluralLabel.marker]) == "Ledger+Russian.swift:5:")
+    // Without the schema's names, `logged-today` agrees with neither label better: the first is taken.
+    let unnamed = SwiftLiteralLocator(files: files).location(
+      of: Finding(
+        rule: .pluralFormMissing, severity: .error, locale: ru,
+        path: JSONPointer(["expenses", "logged-today", PluralLabel.marker, "many"]), message: ""),
+      in: documents)
+    #expect(unnamed.map { "\($0):" } == "Ledger+Russian.swift:4:")
   }
 }

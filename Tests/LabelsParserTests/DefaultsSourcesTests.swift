@@ -56,7 +56,7 @@ import Testing
     let (folder, project) = try project()
     let documents = try project.encoded().documents
     let sources = DefaultsSources(paths: project.paths)
-    let locator = try sources.locator()
+    let locator = SwiftFindingLocator(try sources.locator(), documents: documents, paths: nil)
     let file = folder.url.path + "/Defaults/Russian/Login+Russian.swift"
     let cases: [(Finding, FileLocation)] = [
       (finding(.untranslated, ["login", "greeting"], locale: ru), FileLocation(file: file, line: 8)),
@@ -70,7 +70,7 @@ import Testing
       ),
     ]
     for (finding, location) in cases {
-      #expect(sources.location(of: finding, in: documents, locator: locator) == location)
+      #expect(sources.location(of: finding, locator: locator) == location)
     }
   }
 
@@ -80,8 +80,8 @@ import Testing
     let sources = DefaultsSources(paths: project.paths)
     #expect(
       sources.location(
-        of: finding(.untranslated, ["login", "greeting"], locale: ru), in: documents,
-        locator: try sources.locator())
+        of: finding(.untranslated, ["login", "greeting"], locale: ru),
+        locator: SwiftFindingLocator(try sources.locator(), documents: documents, paths: nil))
         == FileLocation(file: "/nonexistent/Defaults/LabelsCatalog.swift"))
   }
 

@@ -37,8 +37,9 @@ struct LintMeasurement {
       let findings = Linter.lint(documents)
       var located = 0
       if locate {
-        let locator = SwiftLiteralLocator(files: sources)
-        located = findings.count { locator.location(of: $0, in: documents)?.line != nil }
+        let locator = SwiftFindingLocator(
+          SwiftLiteralLocator(files: sources), documents: documents, paths: nil)
+        located = findings.count { locator.location(of: $0)?.line != nil }
       }
       let elapsed = clock.now - start
       guard !findings.isEmpty, !locate || located == findings.count else {

@@ -32,13 +32,15 @@ extension ReleaseInputs {
   }
 
   /// Where a lint finding on the defaults lies: the line of its literal in the Swift sources of its
-  /// locale, else that file, else the catalog.
-  /// - Throws: ``CommandFailure`` when a source of the defaults cannot be read.
-  func locator(paths: ProjectPaths) throws(CommandFailure) -> (Finding) -> FileLocation {
-    let sources = DefaultsSources(paths: paths)
-    let locator = try sources.locator()
-    let documents = defaults.documents
-    return { sources.location(of: $0, in: documents, locator: locator) }
+  /// locale, told from another label's literal of the same text by the Swift names of the labels' properties,
+  /// else that file, else the catalog.
+  /// - Throws: ``CommandFailure`` when a source of the defaults cannot be read or the labels type cannot
+  ///   be described.
+  func locator(project: LabelsProject) throws(CommandFailure) -> (Finding) -> FileLocation {
+    let sources = DefaultsSources(paths: project.paths)
+    let locator = SwiftFindingLocator(
+      try sources.locator(), documents: defaults.documents, paths: try project.propertyPaths())
+    return { sources.location(of: $0, locator: locator) }
   }
 }
 
@@ -54,7 +56,7 @@ extension ReleaseGate {
     try self.init(
       inputs, exportRoot: exportRoot, catalogFile: project.paths.catalogFile,
       versionLocation: project.paths.versionLocation, failOnStale: failOnStale,
-      locate: try inputs.locator(paths: project.paths),
+      locate: try inputs.locator(project: project),
       installed: { () throws(CommandFailure) in try inputs.installedPlurals(exportRoot: exportRoot) })
   }
 

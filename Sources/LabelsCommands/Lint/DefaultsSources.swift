@@ -36,11 +36,9 @@ struct DefaultsSources {
     return SwiftLiteralLocator(files: files)
   }
 
-  /// Where a finding about the defaults is: for a string, the line of its literal in its locale's file;
-  /// else that file; else the catalog.
-  func location(of finding: Finding, in documents: LocalizedDocuments, locator: SwiftLiteralLocator)
-    -> FileLocation
-  {
-    locator.location(of: finding, in: documents) ?? FileLocation(file: paths.catalogFile)
+  /// Where a finding about the defaults is: for a string, the line of its own literal in its locale's
+  /// files; else that file; else the catalog.
+  func location(of finding: Finding, locator: SwiftFindingLocator) -> FileLocation {
+    locator.location(of: finding) ?? FileLocation(file: paths.catalogFile)
   }
 }

@@ -12,15 +12,11 @@ import LabelsCore
 /// (``SwiftTokenizer``), so comments and the insides of other literals are never mistaken for code, and
 /// a literal is compared by its text, however it is escaped.
 ///
-/// The sources are read once, into an index of the string literals of each file, so that locating every
-/// finding of a large catalog costs one look-up per file of its locale, not a scan of the file.
+/// The sources are read once, into an index of the string literals of each locale's files by their
+/// text, so that locating every finding of a large catalog costs one look-up, not a scan of the files.
+/// Only the literals of a text written more than once in a locale's files keep the names they are
+/// written in, which tell apart two labels whose texts read alike (``SwiftFindingLocator``).
 public struct SwiftLiteralLocator: Sendable {
-  /// A literal's text with the argument label or member name written before it: `key: "text"`.
-  private struct KeyedLiteral: Hashable, Sendable {
-    let key: String
-    let text: String
-  }
-
   /// A one-line string literal of a file: its text, the name before it, the names it is written in,
   /// its 1-based line and its bytes.
   struct Literal: Equatable, Sendable {
@@ -35,18 +31,60 @@ public struct SwiftLiteralLocator: Sendable {
     let range: Range<Int>
   }
 
-  /// The first line of each literal in one file, 1-based.
-  private struct FileIndex: Sendable {
-    let path: String
-    var keyed: [KeyedLiteral: Int] = [:]
-    var literals: [String: Int] = [:]
+  /// A literal as the index keeps it: the file of its locale it is in, the name before it, its line,
+  /// and the next literal of its text, if any.
+  private struct Written: Sendable {
+    let file: Int
+    let key: String?
+    let line: Int
+    var next: Int?
   }
 
-  private let localeFiles: [LocaleIdentifier: String]
+  /// A bracket of a file: the name it was opened after and the bracket it is written in (the file itself
+  /// is bracket 0).
+  private struct Bracket {
+    let name: String?
+    let parent: Int
+  }
+
+  /// Where a literal is written: the bracket it is in and the name written last before it inside that
+  /// bracket; its names, with the file's brackets.
+  private struct Scope {
+    let bracket: Int
+    let current: String?
+
+    /// The names, outermost first.
+    func names(in brackets: [Bracket]) -> [String] {
+      var names: [String] = []
+      var bracket = self.bracket
+      while bracket > 0 {
+        if let name = brackets[bracket].name { names.append(name) }
+        bracket = brackets[bracket].parent
+      }
+      names.reverse()
+      if let current { names.append(current) }
+      return names
+    }
+  }
+
+  /// The literals of one locale's files.
+  private struct LocaleIndex: Sendable {
+    /// The file that declares the locale's labels.
+    let file: String
+    /// The files, in path order.
+    let paths: [String]
+    /// The literals, in path and line order.
+    let written: [Written]
+    /// The first and the last literal of each text in `written`.
+    let texts: [LiteralText: (first: Int, last: Int)]
+    /// The literals of the texts written more than once, with their names, in path and line order.
+    let repeated: [SwiftLiteralPlaces.Found]
+  }
+
   /// The text of each indexed file, by its path: what an editor of the literals starts from.
   public let sources: [String: String]
-  /// The indexed files of each locale, in path order.
-  private let searched: [LocaleIdentifier: [FileIndex]]
+  /// The literals of each locale's files.
+  private let indexes: [LocaleIdentifier: LocaleIndex]
 
   /// Indexes the sources.
   /// - Parameter files: the text of each Swift file, by its path, such as `Defaults/Labels+Russian.swift`.
@@ -64,6 +102,14 @@ public struct SwiftLiteralLocator: Sendable {
       var tag: String?
       func token(_ index: Int) -> SwiftToken? { index < tokens.count ? tokens[index] : nil }
       for index in tokens.indices {
+        // Only these tokens start what is looked for: the rest is skipped before the next three are read.
+        switch tokens[index] {
+        case .identifier("static"), .identifier("locale"), .identifier("labels"),
+          .punctuation(closingParenthesis):
+          break
+        default:
+          continue
+        }
         switch (tokens[index], token(index + 1), token(index + 2), token(index + 3)) {
         case (.identifier("static"), .identifier("let")?, .identifier(let name)?, _):
           if declarations[name] == nil { declarations[name] = file.path }
@@ -88,23 +134,28 @@ public struct SwiftLiteralLocator: Sendable {
       localeFiles[locale] = path
       localePaths[locale] = Set([path] + (sections[name] ?? []))
     }
-    let wanted = localePaths.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let indexes = sorted.filter { wanted.contains($0.path) }.map {
-      Self.index($0.path, Self.literals(in: $0.bytes, lexemes: $0.lexemes))
+    indexes = localeFiles.reduce(into: [:]) { indexes, locale in
+      let paths = localePaths[locale.key] ?? []
+      indexes[locale.key] = Self.index(
+        locale.value, sorted.filter { paths.contains($0.path) }.map { ($0.path, $0.bytes, $0.lexemes) })
     }
-    self.localeFiles = localeFiles
-    searched = localePaths.mapValues { paths in indexes.filter { paths.contains($0.path) } }
   }
 
   /// The file that declares a locale's labels, when the catalog names it.
   public func file(for locale: LocaleIdentifier) -> String? {
-    localeFiles[locale]
+    indexes[locale]?.file
   }
 
   /// Every file that holds a locale's labels: the one that declares them and those of its sections,
   /// in path order; none when the catalog does not name the locale.
   public func files(of locale: LocaleIdentifier) -> [String] {
-    (searched[locale] ?? []).map(\.path)
+    indexes[locale]?.paths ?? []
+  }
+
+  /// Every literal, with the names it is written in, of a text that a locale's files write more than
+  /// once, in path and line order.
+  func repeatedLiterals(of locale: LocaleIdentifier) -> [SwiftLiteralPlaces.Found] {
+    indexes[locale]?.repeated ?? []
   }
 
   /// Where a string value of a locale is written: its locale's file and the line of `key: "text"` or
@@ -114,82 +165,82 @@ public struct SwiftLiteralLocator: Sendable {
   ///   - key: the member that holds it, or `nil` for an array element.
   ///   - locale: the locale whose labels hold it.
   public func location(of text: String, key: String?, in locale: LocaleIdentifier) -> FileLocation? {
-    guard let path = localeFiles[locale] else { return nil }
-    let files = searched[locale] ?? []
-    if let key {
-      let keyed = KeyedLiteral(key: key, text: text)
-      for file in files {
-        if let line = file.keyed[keyed] { return FileLocation(file: file.path, line: line) }
-      }
-    }
-    for file in files {
-      if let line = file.literals[text] { return FileLocation(file: file.path, line: line) }
-    }
-    return FileLocation(file: path)
+    literal(of: text, key: key, in: locale).location
   }
 
-  /// Where a finding about the defaults is written: for a string, the line of its literal in its
-  /// locale's file; for a plural label as a whole, the line of its `other` form; inside a label of
-  /// several counts, the line of the variable's `other` form or of the format; else that file; `nil`
-  /// when the finding is about no locale or its file is unknown.
+  /// ``location(of:key:in:)``, and whether the locale's files write `text` more than once.
+  func literal(of text: String, key: String?, in locale: LocaleIdentifier)
+    -> (location: FileLocation?, isRepeated: Bool)
+  {
+    guard let index = indexes[locale] else { return (nil, false) }
+    guard let ends = index.texts[LiteralText(text)] else { return (FileLocation(file: index.file), false) }
+    var found = index.written[ends.first]
+    if let key {
+      var next: Int? = ends.first
+      while let current = next, index.written[current].key != key { next = index.written[current].next }
+      if let current = next { found = index.written[current] }
+    }
+    return (FileLocation(file: index.paths[found.file], line: found.line), ends.first != ends.last)
+  }
+
+  /// Where a finding about the defaults is written, as ``SwiftFindingLocator/location(of:)`` tells
+  /// without the Swift names of renamed labels; `nil` when the finding is about no locale or its file is
+  /// unknown.
   /// - Parameters:
   ///   - finding: a finding of lint on `documents`.
   ///   - documents: the defaults the finding is about, encoded.
   public func location(of finding: Finding, in documents: LocalizedDocuments) -> FileLocation? {
-    guard let locale = finding.locale, let path = localeFiles[locale] else { return nil }
-    let document = documents.documents[locale]
-    if case .text(let text) = document.flatMap(finding.path.value(in:))?.labelNode {
-      // An array element, and the format of `PluralText("…")`, have no name before their literal.
-      let key = finding.path.tokens.last.flatMap {
-        $0.allSatisfy(\.isNumber) || $0 == PluralTextLabel.formatMarker ? nil : $0
-      }
-      return location(of: text, key: key, in: locale)
-    }
-    if let document, let place = pluralTextLocation(of: finding.path, in: document, locale: locale) {
-      return place
-    }
-    // A finding about a plural's forms as a whole points at `/…/@plural`, inside the plural label.
-    if finding.path.tokens.last == PluralLabel.marker, let label = finding.path.parent,
-      case .plural(let plural) = document.flatMap(label.value(in:))?.labelNode,
-      let other = plural.forms[.other]
-    {
-      return location(of: other, key: PluralCategory.other.rawValue, in: locale)
-    }
-    return FileLocation(file: path)
+    SwiftFindingLocator(self, documents: documents, paths: nil, locales: finding.locale.map { [$0] } ?? [])
+      .location(of: finding)
   }
 
-  /// Where a finding inside a label of several counts is written, when it is about no one text: about a
-  /// variable's forms as a whole (`/…/@plurals/posts`), the line of that variable's `other` form; about
-  /// anything else of the label, the line of its format. `nil` when `path` is in no such label.
-  private func pluralTextLocation(of path: JSONPointer, in document: JSONValue, locale: LocaleIdentifier)
-    -> FileLocation?
+  /// The literals of a locale's files by text; those of a text written more than once with their names.
+  private static func index(_ file: String, _ files: [(path: String, bytes: [UInt8], lexemes: [SwiftLexeme])])
+    -> LocaleIndex
   {
-    guard
-      let label = path.selfAndAncestors.first(where: {
-        if case .pluralText = $0.value(in: document)?.labelNode { true } else { false }
-      }), case .pluralText(let pluralText) = label.value(in: document)?.labelNode
-    else { return nil }
-    let inside = path.tokens.dropFirst(label.tokens.count)
-    if inside.first == PluralTextLabel.variablesMarker, inside.count >= 2,
-      let other = pluralText.plurals[inside[inside.startIndex + 1]]?.forms[.other]
-    {
-      return location(of: other, key: PluralCategory.other.rawValue, in: locale)
+    var written: [Written] = []
+    var texts: [LiteralText: (first: Int, last: Int)] = [:]
+    // Each literal's place, text and scope, and each file's brackets, to name the repeated ones.
+    var places: [(range: Range<Int>, text: String, scope: Scope)] = []
+    var brackets: [[Bracket]] = []
+    for (number, file) in files.enumerated() {
+      let visit = { (key: String?, text: String, line: Int, range: Range<Int>, scope: Scope) in
+        let current = written.count
+        written.append(Written(file: number, key: key, line: line))
+        places.append((range, text, scope))
+        // One look-up: the text's last literal so far becomes this one.
+        let previous = Self.replaceLast(
+          of: &texts[LiteralText(text), default: (current, current)], with: current)
+        if previous != current { written[previous].next = current }
+      }
+      brackets.append(scan(file.bytes, file.lexemes, visit: visit))
     }
-    guard let format = pluralText.formatText else { return nil }
-    return location(of: format, key: nil, in: locale)
-  }
-
-  /// The first line of every literal of a file, alone and with the name before it.
-  private static func index(_ path: String, _ literals: [Literal]) -> FileIndex {
-    var index = FileIndex(path: path)
-    for literal in literals {
-      if index.literals[literal.text] == nil { index.literals[literal.text] = literal.line }
-      if let key = literal.key {
-        let keyed = KeyedLiteral(key: key, text: literal.text)
-        if index.keyed[keyed] == nil { index.keyed[keyed] = literal.line }
+    var isRepeated = [Bool](repeating: false, count: written.count)
+    for ends in texts.values where ends.first != ends.last {
+      var next: Int? = ends.first
+      while let current = next {
+        isRepeated[current] = true
+        next = written[current].next
       }
     }
-    return index
+    var repeated: [SwiftLiteralPlaces.Found] = []
+    for (index, literal) in written.enumerated() where isRepeated[index] {
+      let place = places[index]
+      let names = place.scope.names(in: brackets[literal.file])
+      repeated.append(
+        (
+          files[literal.file].path,
+          Literal(key: literal.key, names: names, text: place.text, line: literal.line, range: place.range)
+        ))
+    }
+    return LocaleIndex(
+      file: file, paths: files.map(\.path), written: written, texts: texts, repeated: repeated)
+  }
+
+  /// Makes `last` the last literal of a text, returning the one before.
+  private static func replaceLast(of ends: inout (first: Int, last: Int), with last: Int) -> Int {
+    defer { ends.last = last }
+    return ends.last
   }
 
   /// The one-line string literals of a Swift file without interpolations, in order, each with the name
@@ -200,40 +251,65 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   private static func literals(in bytes: [UInt8], lexemes: [SwiftLexeme]) -> [Literal] {
-    var found: [Literal] = []
+    var found: [(literal: Literal, scope: Scope)] = []
+    let visit = { (key: String?, text: String, line: Int, range: Range<Int>, scope: Scope) in
+      found.append((Literal(key: key, names: [], text: text, line: line, range: range), scope))
+    }
+    let brackets = scan(bytes, lexemes, visit: visit)
+    return found.map {
+      Literal(
+        key: $0.literal.key, names: $0.scope.names(in: brackets), text: $0.literal.text,
+        line: $0.literal.line,
+        range: $0.literal.range)
+    }
+  }
+
+  /// Calls `visit` with each one-line literal without interpolations of a file, in order: the name of
+  /// `name:` before it, its text, line, byte range and scope; returns the file's brackets, which name
+  /// the scopes.
+  private static func scan(
+    _ bytes: [UInt8], _ lexemes: [SwiftLexeme],
+    visit: (_ key: String?, _ text: String, _ line: Int, _ range: Range<Int>, _ scope: Scope) -> Void
+  ) -> [Bracket] {
     var line = 1
     var counted = 0
-    // Each open bracket with the name it was opened after, and the name written last inside it.
-    var enclosing: [(name: String?, current: String?)] = [(nil, nil)]
+    var brackets = [Bracket(name: nil, parent: 0)]
+    // Each open bracket, and the name written last inside it.
+    var enclosing: [(bracket: Int, current: String?)] = [(0, nil)]
     for (index, lexeme) in lexemes.enumerated() {
-      let beforeColon = index + 1 < lexemes.count && lexemes[index + 1].token == .punctuation(colon)
       switch lexeme.token {
-      case .identifier(let name) where beforeColon:
-        enclosing[enclosing.count - 1].current = name
+      case .identifier(let name):
+        if index + 1 < lexemes.count, case .punctuation(colon) = lexemes[index + 1].token {
+          enclosing[enclosing.count - 1].current = name
+        }
+        continue
       case .punctuation(comma):
         enclosing[enclosing.count - 1].current = nil
-      case .punctuation(let byte) where opening.contains(byte):
-        enclosing.append((enclosing[enclosing.count - 1].current, nil))
-      case .punctuation(let byte) where closing.contains(byte) && enclosing.count > 1:
-        enclosing.removeLast()
+        continue
+      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
+        let open = enclosing[enclosing.count - 1]
+        brackets.append(Bracket(name: open.current, parent: open.bracket))
+        enclosing.append((brackets.count - 1, nil))
+        continue
+      case .punctuation(closingParenthesis), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
+        if enclosing.count > 1 { enclosing.removeLast() }
+        continue
+      case .string(let text?) where !bytes[lexeme.range].contains(newline):
+        line += bytes[counted..<lexeme.range.lowerBound].count { $0 == newline }
+        counted = lexeme.range.lowerBound
+        var key: String?
+        if index >= 2, case .punctuation(colon) = lexemes[index - 1].token,
+          case .identifier(let name) = lexemes[index - 2].token
+        {
+          key = name
+        }
+        let open = enclosing[enclosing.count - 1]
+        visit(key, text, line, lexeme.range, Scope(bracket: open.bracket, current: open.current))
       default:
-        break
+        continue
       }
-      guard case .string(let text?) = lexeme.token,
-        !bytes[lexeme.range].contains(newline)
-      else { continue }
-      line += bytes[counted..<lexeme.range.lowerBound].count { $0 == newline }
-      counted = lexeme.range.lowerBound
-      var key: String?
-      if index >= 2, lexemes[index - 1].token == .punctuation(colon),
-        case .identifier(let name) = lexemes[index - 2].token
-      {
-        key = name
-      }
-      let names = enclosing.compactMap(\.name) + (enclosing[enclosing.count - 1].current.map { [$0] } ?? [])
-      found.append(Literal(key: key, names: names, text: text, line: line, range: lexeme.range))
     }
-    return found
+    return brackets
   }
 }
 
@@ -242,5 +318,27 @@ private let colon = UInt8(ascii: ":")
 private let dot = UInt8(ascii: ".")
 private let closingParenthesis = UInt8(ascii: ")")
 private let comma = UInt8(ascii: ",")
-private let opening: Set<UInt8> = [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")]
-private let closing: Set<UInt8> = [closingParenthesis, UInt8(ascii: "]"), UInt8(ascii: "}")]
+
+/// A literal's text as the index looks it up: hashed and compared by its UTF-8 bytes, which is what a
+/// literal and the value compiled from it share, so no look-up normalizes Unicode.
+private struct LiteralText: Hashable {
+  let text: String
+  private let hash: UInt64
+
+  init(_ text: String) {
+    self.text = text
+    var text = text
+    // FNV-1a over the bytes.
+    hash = text.withUTF8 { bytes in
+      bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.text == rhs.text
+  }
+}

@@ -37,6 +37,8 @@ struct SwiftTokenizer {
     while let current = byte(at: 0) {
       let start = position
       switch current {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        position += 1
       case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
         lineComment()
       case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "*"):
@@ -61,8 +63,6 @@ struct SwiftTokenizer {
       case _ where Self.isNameByte(current):
         while let next = byte(at: 0), Self.isNameByte(next) { position += 1 }
         append(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)), from: start)
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        position += 1
       default:
         position += 1
         append(.punctuation(current), from: start)
@@ -123,15 +123,24 @@ struct SwiftTokenizer {
   private mutating func stringLiteral(hashes: Int, depth: Int) -> String? {
     let isMultiline = byte(at: 1) == UInt8(ascii: "\"") && byte(at: 2) == UInt8(ascii: "\"")
     position += isMultiline ? 3 : 1
+    // The bytes written as they read are copied in runs, from `unescaped` up to the next escape; a literal
+    // without escapes is decoded straight from the source.
     var text: [UInt8] = []
+    var unescaped = position
     var isPlain = true
     while let current = byte(at: 0) {
       if current == UInt8(ascii: "\"") && closes(isMultiline: isMultiline, hashes: hashes) {
+        let end = position
         position += (isMultiline ? 3 : 1) + hashes
-        return isPlain ? String(decoding: text, as: UTF8.self) : nil
+        guard isPlain else { return nil }
+        if text.isEmpty { return String(decoding: bytes[unescaped..<end], as: UTF8.self) }
+        text.append(contentsOf: bytes[unescaped..<end])
+        return String(decoding: text, as: UTF8.self)
       }
       if current == UInt8(ascii: "\n") && !isMultiline { return nil }
       if current == UInt8(ascii: "\\") && escapeStarts(hashes: hashes) {
+        text.append(contentsOf: bytes[unescaped..<position])
+        defer { unescaped = position }
         position += 1 + hashes
         guard let escaped = byte(at: 0) else { return nil }
         position += 1
@@ -154,7 +163,6 @@ struct SwiftTokenizer {
         }
         continue
       }
-      text.append(current)
       position += 1
     }
     return nil

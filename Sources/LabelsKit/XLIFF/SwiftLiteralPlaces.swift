@@ -8,11 +8,11 @@ import LabelsCore
 /// (`=0` written as `exact`, `0`), or a variable of a label of several counts and its form; markers
 /// (`@plural`, `@plurals`, `@format`) and array indices are not written before a literal and are left
 /// out. A literal agrees with a place by how many names the two end with alike.
-struct SwiftLiteralPlaces {
+struct SwiftLiteralPlaces: Sendable {
   /// A literal and the file it is written in.
   typealias Found = (file: String, literal: SwiftLiteralLocator.Literal)
 
-  /// The places of the document that hold each text.
+  /// The places of the document that hold each of the texts asked for.
   private let holders: [String: [JSONPointer]]
   /// The literal of each place holding one of the texts asked for, when it can be told apart.
   private let located: [JSONPointer: Found]
@@ -25,16 +25,28 @@ struct SwiftLiteralPlaces {
   ///   - texts: the texts whose places are wanted.
   init(literals: [Found], document: JSONValue, paths: SchemaPropertyPaths?, texts: Set<String>) {
     var holders: [String: [JSONPointer]] = [:]
-    func visit(_ value: JSONValue, at pointer: JSONPointer) {
+    // The tokens of the place visited; a pointer is made only for a place holding one of `texts`.
+    var tokens: [String] = []
+    func visit(_ value: JSONValue) {
       switch value {
-      case .string(let text): holders[text, default: []].append(pointer)
-      case .object(let members): for (key, member) in members { visit(member, at: pointer.appending(key)) }
+      case .string(let text) where texts.contains(text):
+        holders[text, default: []].append(JSONPointer(tokens))
+      case .object(let members):
+        for (key, member) in members {
+          tokens.append(key)
+          visit(member)
+          tokens.removeLast()
+        }
       case .array(let items):
-        for (index, item) in items.enumerated() { visit(item, at: pointer.appending(index: index)) }
-      case .null, .bool, .number: break
+        for (index, item) in items.enumerated() {
+          tokens.append(String(index))
+          visit(item)
+          tokens.removeLast()
+        }
+      case .string, .null, .bool, .number: break
       }
     }
-    visit(document, at: .root)
+    visit(document)
     self.holders = holders
     let written = Dictionary(
       grouping: literals.filter { texts.contains($0.literal.text) }, by: \.literal.text)
@@ -46,7 +58,7 @@ struct SwiftLiteralPlaces {
     self.located = located
   }
 
-  /// The places of the document that hold `text`.
+  /// The places of the document that hold `text`, one of the texts asked for.
   func holders(of text: String) -> [JSONPointer] {
     holders[text] ?? []
   }
@@ -85,20 +97,31 @@ struct SwiftLiteralPlaces {
 
   /// The names written before the literal of the text at `pointer`, outermost first.
   private static func names(of pointer: JSONPointer, paths: SchemaPropertyPaths?) -> [String] {
-    (paths?.propertyNames(of: pointer) ?? pointer.tokens).flatMap { token -> [String] in
+    var names: [String] = []
+    for token in paths?.propertyNames(of: pointer) ?? pointer.tokens {
       if token == "*" || JSONPointer.arrayIndex(token) != nil || token == PluralLabel.marker
         || token == PluralTextLabel.formatMarker || token == PluralTextLabel.variablesMarker
       {
-        return []
+        continue
       }
-      if let number = PluralLabel.exactNumber(token) { return [exactArgument, String(number)] }
-      return [token]
+      if let number = PluralLabel.exactNumber(token) {
+        names += [exactArgument, String(number)]
+      } else {
+        names.append(token)
+      }
     }
+    return names
   }
 
   /// How many names `written` and `expected` end with alike.
   private static func agreement(_ written: [String], _ expected: [String]) -> Int {
-    zip(written.reversed(), expected.reversed()).prefix { $0 == $1 }.count
+    var count = 0
+    while count < written.count, count < expected.count,
+      written[written.count - 1 - count] == expected[expected.count - 1 - count]
+    {
+      count += 1
+    }
+    return count
   }
 }
 
