@@ -221,9 +221,10 @@ enum LabelsBenchCommand {
       .appendingPathComponent(name).path
   }
 
-  /// Prints the table and writes it, with the machine's load, as canonical JSON.
+  /// Prints the table and writes it, with the machine's load, as canonical JSON. The table is written
+  /// unbuffered, as the progress lines on stderr are, so that a log of both keeps their order.
   private static func report(_ table: TextTable, _ rows: [JSONValue], to path: String) throws(BenchError) {
-    print(table.text)
+    FileHandle.standardOutput.write(Data((table.text + "\n").utf8))
     let report = JSONValue.object(["machine": MachineLoad.current().json, "rows": .array(rows)])
     try FileAccess.write(CanonicalJSONWriter.bytes(report), to: path)
     log("wrote \(path)")
