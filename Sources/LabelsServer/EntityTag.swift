@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 
 /// The entity tag of a body: its FNV-1a 64-bit hash, quoted in 16 lowercase hex digits as HTTP writes
 /// a strong tag (`"cbf29ce484222325"` for no bytes), or unquoted in base64 as Firebase writes its own.
@@ -20,12 +21,7 @@ public enum EntityTag {
 
   /// FNV-1a, 64 bits: from the offset basis, each byte XORed in, then multiplied by the FNV prime.
   public static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    return hash
+    FNV1a.hash64(bytes)
   }
 
   /// Whether an `If-None-Match` field value names `tag`: `*`, or a comma-separated list holding it,

@@ -186,7 +186,7 @@ public enum ImportPlan {
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
       renamed: schema.renamed, groups: tree.groups,
       comments: comments.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), reviewed: review.reviewed,
-      escaped: tree.escapedKeys,
+      escaped: tree.escapedKeys, shortened: tree.shortenedKeys,
       skipped: skipped,
       plurals: pluralKeys.sorted(by: CanonicalJSONWriter.keyPrecedes),
       pluralTexts: pluralTexts.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), mixed: mixed,

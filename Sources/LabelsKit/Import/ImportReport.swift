@@ -39,7 +39,8 @@ public struct ImportReport: Equatable, Sendable {
     public let reason: String
   }
 
-  /// A label whose source key the store refuses, stored under its escape (``FirebaseKey/storeKey(_:)``).
+  /// A label whose source key the store refuses, stored under its escape (``FirebaseKey/storeKey(_:)``),
+  /// or whose path that would make too long, stored under a shortened key (``ShortStoreKey``).
   public struct Escaped: Equatable, Sendable {
     /// The source key, which `emit` writes and the app looks up.
     public let key: String
@@ -133,6 +134,8 @@ public struct ImportReport: Equatable, Sendable {
   public let reviewed: [Reviewed]
   /// The labels stored under an escape of their key, by key.
   public let escaped: [Escaped]
+  /// The labels stored under a shortened key, because their path would pass the store's limit, by key.
+  public let shortened: [Escaped]
   /// The String Catalog localizations and `.stringsdict` keys left out.
   public let skipped: [StringCatalog.Skipped]
   /// The keys imported as plural labels, sorted.
@@ -163,7 +166,7 @@ public struct ImportReport: Equatable, Sendable {
     ]
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
       && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && escaped.isEmpty
-      && refused.isEmpty
+      && shortened.isEmpty && refused.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
@@ -205,6 +208,12 @@ public struct ImportReport: Equatable, Sendable {
       note: "Firebase keys cannot be empty or hold . $ # [ ] / or control characters, so these labels are "
         + "stored under their key with each such character written as % and its hex code (the empty key as "
         + "%22%22); the schema's sourceKeys keep the key, which `LabelsParser emit` writes.", into: &lines)
+    section(
+      "Keys shortened for the store", shortened.map { "\(shown($0.key)) → \(shown($0.jsonKey))" },
+      note: "A label's path in Firebase may take \(FirebaseLimits.maximumPathBytes) bytes, of which "
+        + "\(ShortStoreKey.prefixReserve) are kept for /<environment>/v<major>/<locale>/labels, so these labels "
+        + "are stored under the start of their key, \(ShortStoreKey.marker) and a hash of the whole key; the "
+        + "schema's sourceKeys keep the key, which `LabelsParser emit` writes.", into: &lines)
     section(
       "Comments kept", comments.map(shown),
       note: "Each comment is the documentation of its property in the schema.", into: &lines)

@@ -12,7 +12,8 @@ import LabelsCore
 /// than ``maximumDepth`` parts, which would nest deeper than the tool reads back, and a key that is a
 /// sentence (``isSentence(_:)``), whose dots end sentences rather than separate names. A member's JSON
 /// key is its name as the store can hold it (``FirebaseKey/storeKey(_:)``); its label keeps the source
-/// key. An object of many members is then grouped (``KeyGrouping``).
+/// key. An object of many members is then grouped (``KeyGrouping``), and a JSON key that would make its
+/// label's path in the store too long is shortened (``ShortStoreKey``).
 struct LabelTree {
   /// The most parts a key is split into. A document nests one level per part and its `schema.json`
   /// two, so a quarter of ``StrictJSONReader/maximumDepth`` keeps both readable with room to spare.
@@ -24,6 +25,10 @@ struct LabelTree {
   let keptWhole: [ImportReport.KeptWhole]
   /// The groups made of objects with many members.
   let groups: [ImportReport.Group]
+
+  /// The labels whose path in the store would be too long under their store key, by key: each is stored
+  /// under a shortened key (``ShortStoreKey``).
+  let shortenedKeys: [ImportReport.Escaped]
 
   /// The labels whose source key the store refuses, by key: each is stored under its escape
   /// (``FirebaseKey/storeKey(_:)``).
@@ -124,13 +129,55 @@ struct LabelTree {
       Self.insert(components[...], key: key, into: &members, keptWhole: &keptWhole)
     }
     var grouping = KeyGrouping()
-    root = grouping.grouped(
-      Self.members(
-        members, values: values, pluralKeys: pluralKeys, pluralTexts: pluralTexts, path: JSONPointer(),
-        grouping: &grouping),
-      at: JSONPointer())
+    var shortened: [ImportReport.Escaped] = []
+    root = Self.bounded(
+      grouping.grouped(
+        Self.members(
+          members, values: values, pluralKeys: pluralKeys, pluralTexts: pluralTexts, path: JSONPointer(),
+          grouping: &grouping),
+        at: JSONPointer()),
+      pathBytes: 0, shortened: &shortened)
+    shortenedKeys = shortened.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }
     self.keptWhole = keptWhole
     groups = grouping.groups
+  }
+
+  /// `members`, under a document path of `pathBytes` bytes, with each label's JSON key shortened where
+  /// its path would pass ``ShortStoreKey/documentPathBytes`` (its key and a `/` take `1 + key bytes`),
+  /// sorted again by name; each shortened label is added to `shortened`.
+  private static func bounded(
+    _ members: [KeyTreeMember], pathBytes: Int, shortened: inout [ImportReport.Escaped]
+  ) -> [KeyTreeMember] {
+    members.map { member in
+      let bytes = pathBytes + 1 + member.name.utf8.count
+      switch member.node {
+      case .text(let key), .plural(let key), .pluralText(let key, _):
+        let limit = ShortStoreKey.documentPathBytes - pathBytes - 1
+        let name = ShortStoreKey.key(member.name, sourceKey: key, limit: limit)
+        if name != member.name { shortened.append(ImportReport.Escaped(key: key, jsonKey: name)) }
+        return KeyTreeMember(name: name, stem: member.stem, node: member.node)
+      case .object(let children):
+        return KeyTreeMember(
+          name: member.name, stem: member.stem,
+          node: .object(bounded(children, pathBytes: bytes, shortened: &shortened)))
+      case .array(let items, let byID):
+        return KeyTreeMember(
+          name: member.name, stem: member.stem,
+          node: .array(bounded(items, pathBytes: bytes, shortened: &shortened), byID: byID))
+      }
+    }
+    .sorted { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
+  }
+
+  /// The items of an array under a document path of `pathBytes` bytes, bounded as ``bounded(_:pathBytes:shortened:)``.
+  private static func bounded(
+    _ items: [KeyTreeNode], pathBytes: Int, shortened: inout [ImportReport.Escaped]
+  ) -> [KeyTreeNode] {
+    items.enumerated().map { index, item in
+      guard case .object(let members) = item else { return item }
+      return .object(
+        bounded(members, pathBytes: pathBytes + 1 + String(index).utf8.count, shortened: &shortened))
+    }
   }
 
   /// Inserts a key; keys arrive sorted, so a key always comes before the keys it is a prefix of.
