@@ -27,8 +27,9 @@ struct ImportCommand: RunnableCommand, Equatable {
     the original key in the JSON. A key Firebase refuses is stored escaped (Sign in. as Sign in%2E), and
     one that would make a label's path in Firebase pass 768 bytes (64 kept for the environment, version
     and locale) as its start, %7E and a hash; sourceKeys keep the key for emit. A key's comment (/* */
-    or // above it, a catalog's comment) becomes its documentation. A key another locale lacks is filled with the base text and marked '// missing
-    in <locale>'; a key only other locales have is left out. All of these are listed in the report.
+    or // above it, a catalog's comment) becomes its documentation. A key another locale lacks is
+    filled with the base text and marked '// missing in <locale>'; a key only other locales have is
+    left out. All of these are listed in the report.
     Plural labels: a catalog's plural variations, a text that is exactly one %#@name@ with one plural
     substitution, and a .stringsdict key whose format is exactly one plural variable become Plural
     (zero is the exact form =0 where the language has no zero category). A .stringsdict plural replaces

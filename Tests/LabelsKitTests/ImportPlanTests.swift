@@ -274,14 +274,19 @@ import Testing
     // Each ends a sentence with '.', which the store refuses in a key: stored under its escape.
     #expect(
       result.report.escaped.map(\.jsonKey) == [
-        FirebaseKey.storeKey(Self.paragraph), "Keeps your home timeline up to date in real time%2E",
-        "Keeps your home timeline up to date%2E",
+        "Keeps your home timeline up to date in real time%2E", "Keeps your home timeline up to date%2E",
       ])
     #expect(
       result.report.escaped.map(\.key) == [
-        Self.paragraph, "Keeps your home timeline up to date in real time.",
-        "Keeps your home timeline up to date.",
+        "Keeps your home timeline up to date in real time.", "Keeps your home timeline up to date.",
       ])
+    // The paragraph's escape, 756 bytes, would pass the 703 a key at the root may take: shortened to
+    // its first 684 bytes, %7E and its hash (computed apart, in Python).
+    #expect(FirebaseKey.storeKey(Self.paragraph).utf8.count == 756)
+    let short = ShortStoreKey.key(FirebaseKey.storeKey(Self.paragraph), sourceKey: Self.paragraph, limit: 703)
+    #expect(
+      short.utf8.count == 703 && short.hasSuffix(" questions about accounts, newslet%7Ec4df037d0ed4c77d"))
+    #expect(result.report.shortened == [ImportReport.Escaped(key: Self.paragraph, jsonKey: short)])
     let schema = try text(result, "Sources/Labels/Labels.swift")
     // At most 32 characters of the first words; a line too long breaks after the colon, as swift-format
     // breaks it.
