@@ -62,7 +62,7 @@ public struct SwiftFindingLocator: Sendable {
     if case .text(let text) = document.flatMap(finding.path.value(in:))?.labelNode {
       // An array element, and the format of `PluralText("…")`, have no name before their literal.
       let key = finding.path.tokens.last.flatMap {
-        $0.allSatisfy(\.isNumber) || $0 == PluralTextLabel.formatMarker ? nil : $0
+        Self.isNumber($0) || $0 == PluralTextLabel.formatMarker ? nil : $0
       }
       return location(of: text, at: finding.path, key: key, in: locale)
     }
@@ -80,6 +80,17 @@ public struct SwiftFindingLocator: Sendable {
         in: locale)
     }
     return locator.file(for: locale).map { FileLocation(file: $0) }
+  }
+
+  /// Whether every character of `token` is a number, as an array element's index is: told from its
+  /// bytes when they are ASCII, where the numbers are the digits, without breaking it into characters.
+  private static func isNumber(_ token: String) -> Bool {
+    var digits = true
+    for byte in token.utf8 {
+      guard byte < 0x80 else { return token.allSatisfy(\.isNumber) }
+      digits = digits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    return digits
   }
 
   /// Where a finding inside a label of several counts is written, when it is about no one text: about a
