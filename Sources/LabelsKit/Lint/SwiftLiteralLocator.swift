@@ -203,6 +203,13 @@ public struct SwiftLiteralLocator: Sendable {
     // Each literal's place, text and scope, and each file's brackets, to name the repeated ones.
     var places: [(range: Range<Int>, text: String, scope: Scope)] = []
     var brackets: [[Bracket]] = []
+    // Room for every literal at once: a string token is at most one.
+    let capacity = files.reduce(0) { count, file in
+      count + file.lexemes.count { if case .string = $0.token { true } else { false } }
+    }
+    written.reserveCapacity(capacity)
+    texts.reserveCapacity(capacity)
+    places.reserveCapacity(capacity)
     for (number, file) in files.enumerated() {
       let visit = { (key: String?, text: String, line: Int, range: Range<Int>, scope: Scope) in
         let current = written.count
