@@ -51,6 +51,7 @@ struct SwiftLiteralPlaces: Sendable {
     let written = Dictionary(
       grouping: literals.filter { texts.contains($0.literal.text) }, by: \.literal.text)
     var located: [JSONPointer: Found] = [:]
+    located.reserveCapacity(holders.values.reduce(0) { $0 + $1.count })
     for (text, found) in written {
       guard let holding = holders[text], holding.count == found.count else { continue }
       Self.locate(found, among: holding, paths: paths, into: &located)
@@ -84,11 +85,12 @@ struct SwiftLiteralPlaces: Sendable {
     var tied = [Bool](repeating: false, count: holding.count)
     // The places a literal agrees with best, by at least one name.
     var best: [Int] = []
-    for (literal, found) in written.enumerated() {
+    for literal in written.indices {
+      let names = written[literal].literal.names
       var most = 1
       best.removeAll(keepingCapacity: true)
       for place in expected.indices {
-        let agreement = agreement(found.literal.names, expected[place])
+        let agreement = agreement(names, expected[place])
         if agreement > most {
           most = agreement
           best.removeAll(keepingCapacity: true)
@@ -111,6 +113,7 @@ struct SwiftLiteralPlaces: Sendable {
   /// The names written before the literal of the text at `pointer`, outermost first.
   private static func names(of pointer: JSONPointer, paths: SchemaPropertyPaths?) -> [String] {
     var names: [String] = []
+    names.reserveCapacity(pointer.tokens.count + 1)
     for token in paths?.propertyNames(of: pointer) ?? pointer.tokens {
       if token == "*" || JSONPointer.arrayIndex(token) != nil || token == PluralLabel.marker
         || token == PluralTextLabel.formatMarker || token == PluralTextLabel.variablesMarker
