@@ -11,9 +11,10 @@ import LabelsCore
 /// alike points at the second label's line. Literals that names cannot tell apart are found by the name
 /// before the text, the first of them in path and line order.
 public struct SwiftFindingLocator: Sendable {
-  /// A locale's labels, and the places of the texts its files write more than once.
+  /// A locale's labels, the literals of its files, and the places of the texts they write more than once.
   private struct Prepared: Sendable {
     let document: JSONValue?
+    let index: SwiftLiteralLocator.LocaleIndex?
     let places: SwiftLiteralPlaces?
   }
 
@@ -47,7 +48,7 @@ public struct SwiftFindingLocator: Sendable {
           : SwiftLiteralPlaces(
             literals: repeated, document: $0, paths: paths, texts: Set(repeated.map(\.literal.text)))
       }
-      prepared[locale] = Prepared(document: document, places: places)
+      prepared[locale] = Prepared(document: document, index: locator.index(of: locale), places: places)
     }
     self.locales = prepared
   }
@@ -58,15 +59,16 @@ public struct SwiftFindingLocator: Sendable {
   /// `nil` when the finding is about no locale or its file is unknown.
   public func location(of finding: Finding) -> FileLocation? {
     guard let locale = finding.locale else { return nil }
-    let document = locales[locale]?.document
+    let prepared = locales[locale]
+    let document = prepared?.document
     if case .text(let text) = document.flatMap(finding.path.value(in:))?.labelNode {
       // An array element, and the format of `PluralText("…")`, have no name before their literal.
       let key = finding.path.tokens.last.flatMap {
-        $0.allSatisfy(\.isNumber) || $0 == PluralTextLabel.formatMarker ? nil : $0
+        Self.isNumber($0) || $0 == PluralTextLabel.formatMarker ? nil : $0
       }
-      return location(of: text, at: finding.path, key: key, in: locale)
+      return location(of: text, at: finding.path, key: key, in: prepared)
     }
-    if let document, let place = pluralTextLocation(of: finding.path, in: document, locale: locale) {
+    if let document, let place = pluralTextLocation(of: finding.path, in: document, prepared: prepared) {
       return place
     }
     // A finding about a plural's forms as a whole points at `/…/@plural`, inside the plural label.
@@ -77,15 +79,26 @@ public struct SwiftFindingLocator: Sendable {
       return location(
         of: other, at: finding.path.appending(PluralCategory.other.rawValue),
         key: PluralCategory.other.rawValue,
-        in: locale)
+        in: prepared)
     }
     return locator.file(for: locale).map { FileLocation(file: $0) }
+  }
+
+  /// Whether every character of `token` is a number, as an array element's index is: told from its
+  /// bytes when they are ASCII, where the numbers are the digits, without breaking it into characters.
+  private static func isNumber(_ token: String) -> Bool {
+    var digits = true
+    for byte in token.utf8 {
+      guard byte < 0x80 else { return token.allSatisfy(\.isNumber) }
+      digits = digits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    return digits
   }
 
   /// Where a finding inside a label of several counts is written, when it is about no one text: about a
   /// variable's forms as a whole (`/…/@plurals/posts`), the line of that variable's `other` form; about
   /// anything else of the label, the line of its format. `nil` when `path` is in no such label.
-  private func pluralTextLocation(of path: JSONPointer, in document: JSONValue, locale: LocaleIdentifier)
+  private func pluralTextLocation(of path: JSONPointer, in document: JSONValue, prepared: Prepared?)
     -> FileLocation?
   {
     guard
@@ -100,19 +113,21 @@ public struct SwiftFindingLocator: Sendable {
       let variable = inside[inside.startIndex + 1]
       let pointer = label.appending(PluralTextLabel.variablesMarker).appending(variable)
         .appending(PluralCategory.other.rawValue)
-      return location(of: other, at: pointer, key: PluralCategory.other.rawValue, in: locale)
+      return location(of: other, at: pointer, key: PluralCategory.other.rawValue, in: prepared)
     }
     guard let format = pluralText.formatText else { return nil }
-    return location(of: format, at: label.appending(PluralTextLabel.formatMarker), key: nil, in: locale)
+    return location(of: format, at: label.appending(PluralTextLabel.formatMarker), key: nil, in: prepared)
   }
 
   /// The line of the literal of `text` at `pointer`, when the names it is written in tell it apart from
-  /// the other literals of that text; else of the first literal of `text` after `key`, else of `text`.
-  private func location(of text: String, at pointer: JSONPointer, key: String?, in locale: LocaleIdentifier)
+  /// the other literals of that text; else of the first literal of `text` after `key`, else of `text`;
+  /// `nil` when the catalog names no file of the locale.
+  private func location(of text: String, at pointer: JSONPointer, key: String?, in prepared: Prepared?)
     -> FileLocation?
   {
-    let written = locator.literal(of: text, key: key, in: locale)
-    if written.isRepeated, let found = locales[locale]?.places?.literal(of: pointer, text: text) {
+    guard let index = prepared?.index else { return nil }
+    let written = SwiftLiteralLocator.literal(of: text, key: key, in: index)
+    if written.isRepeated, let found = prepared?.places?.literal(of: pointer, text: text) {
       return FileLocation(file: found.file, line: found.literal.line)
     }
     return written.location

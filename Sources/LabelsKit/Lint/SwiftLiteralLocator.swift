@@ -33,7 +33,7 @@ public struct SwiftLiteralLocator: Sendable {
 
   /// A literal as the index keeps it: the file of its locale it is in, the name before it, its line,
   /// and the next literal of its text, if any.
-  private struct Written: Sendable {
+  struct Written: Sendable {
     let file: Int
     let key: String?
     let line: Int
@@ -68,7 +68,7 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// The literals of one locale's files.
-  private struct LocaleIndex: Sendable {
+  struct LocaleIndex: Sendable {
     /// The file that declares the locale's labels.
     let file: String
     /// The files, in path order.
@@ -76,7 +76,7 @@ public struct SwiftLiteralLocator: Sendable {
     /// The literals, in path and line order.
     let written: [Written]
     /// The first and the last literal of each text in `written`.
-    let texts: [LiteralText: (first: Int, last: Int)]
+    fileprivate let texts: [LiteralText: (first: Int, last: Int)]
     /// The literals of the texts written more than once, with their names, in path and line order.
     let repeated: [SwiftLiteralPlaces.Found]
   }
@@ -152,6 +152,11 @@ public struct SwiftLiteralLocator: Sendable {
     indexes[locale]?.paths ?? []
   }
 
+  /// The literals of a locale's files, when the catalog names the locale.
+  func index(of locale: LocaleIdentifier) -> LocaleIndex? {
+    indexes[locale]
+  }
+
   /// Every literal, with the names it is written in, of a text that a locale's files write more than
   /// once, in path and line order.
   func repeatedLiterals(of locale: LocaleIdentifier) -> [SwiftLiteralPlaces.Found] {
@@ -173,6 +178,14 @@ public struct SwiftLiteralLocator: Sendable {
     -> (location: FileLocation?, isRepeated: Bool)
   {
     guard let index = indexes[locale] else { return (nil, false) }
+    let found = Self.literal(of: text, key: key, in: index)
+    return (found.location, found.isRepeated)
+  }
+
+  /// ``literal(of:key:in:)`` in a locale's literals, already found.
+  static func literal(of text: String, key: String?, in index: LocaleIndex)
+    -> (location: FileLocation, isRepeated: Bool)
+  {
     guard let ends = index.texts[LiteralText(text)] else { return (FileLocation(file: index.file), false) }
     var found = index.written[ends.first]
     if let key {
@@ -203,6 +216,13 @@ public struct SwiftLiteralLocator: Sendable {
     // Each literal's place, text and scope, and each file's brackets, to name the repeated ones.
     var places: [(range: Range<Int>, text: String, scope: Scope)] = []
     var brackets: [[Bracket]] = []
+    // Room for every literal at once: a string token is at most one.
+    let capacity = files.reduce(0) { count, file in
+      count + file.lexemes.count { if case .string = $0.token { true } else { false } }
+    }
+    written.reserveCapacity(capacity)
+    texts.reserveCapacity(capacity)
+    places.reserveCapacity(capacity)
     for (number, file) in files.enumerated() {
       let visit = { (key: String?, text: String, line: Int, range: Range<Int>, scope: Scope) in
         let current = written.count

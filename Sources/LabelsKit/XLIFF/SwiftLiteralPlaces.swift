@@ -51,9 +51,10 @@ struct SwiftLiteralPlaces: Sendable {
     let written = Dictionary(
       grouping: literals.filter { texts.contains($0.literal.text) }, by: \.literal.text)
     var located: [JSONPointer: Found] = [:]
+    located.reserveCapacity(holders.values.reduce(0) { $0 + $1.count })
     for (text, found) in written {
       guard let holding = holders[text], holding.count == found.count else { continue }
-      located.merge(Self.located(found, among: holding, paths: paths)) { first, _ in first }
+      Self.locate(found, among: holding, paths: paths, into: &located)
     }
     self.located = located
   }
@@ -70,34 +71,49 @@ struct SwiftLiteralPlaces: Sendable {
     located[pointer].flatMap { $0.literal.text == text ? $0 : nil }
   }
 
-  /// The literal of each place of `holding` that one literal of `written` agrees with better than with
-  /// any other place, and no other literal agrees with as well.
-  private static func located(_ written: [Found], among holding: [JSONPointer], paths: SchemaPropertyPaths?)
-    -> [JSONPointer: Found]
-  {
+  /// Adds to `located` the literal of each place of `holding` that one literal of `written` agrees with
+  /// better than with any other place, and no other literal agrees with as well.
+  private static func locate(
+    _ written: [Found], among holding: [JSONPointer], paths: SchemaPropertyPaths?,
+    into located: inout [JSONPointer: Found]
+  ) {
     let expected = holding.map { names(of: $0, paths: paths) }
-    var claims: [Int: [Found]] = [:]
-    var tied: Set<Int> = []
-    for found in written {
-      let agreements = expected.map { agreement(found.literal.names, $0) }
-      guard let best = agreements.max(), best > 0 else { continue }
-      let places = agreements.indices.filter { agreements[$0] == best }
-      if places.count == 1 {
-        claims[places[0], default: []].append(found)
+    // Of each place: how many literals agree with it best, the last of them, and whether a literal
+    // agrees with it and another place alike.
+    var claims = [Int](repeating: 0, count: holding.count)
+    var claimant = [Int](repeating: 0, count: holding.count)
+    var tied = [Bool](repeating: false, count: holding.count)
+    // The places a literal agrees with best, by at least one name.
+    var best: [Int] = []
+    for literal in written.indices {
+      let names = written[literal].literal.names
+      var most = 1
+      best.removeAll(keepingCapacity: true)
+      for place in expected.indices {
+        let agreement = agreement(names, expected[place])
+        if agreement > most {
+          most = agreement
+          best.removeAll(keepingCapacity: true)
+        }
+        if agreement == most { best.append(place) }
+      }
+      if best.count == 1 {
+        claims[best[0]] += 1
+        claimant[best[0]] = literal
       } else {
-        tied.formUnion(places)
+        for place in best { tied[place] = true }
       }
     }
-    var located: [JSONPointer: Found] = [:]
-    for (place, found) in claims where found.count == 1 && !tied.contains(place) {
-      located[holding[place]] = found[0]
+    // A place holds one text, so no other text's places have located it.
+    for place in holding.indices where claims[place] == 1 && !tied[place] {
+      located[holding[place]] = written[claimant[place]]
     }
-    return located
   }
 
   /// The names written before the literal of the text at `pointer`, outermost first.
   private static func names(of pointer: JSONPointer, paths: SchemaPropertyPaths?) -> [String] {
     var names: [String] = []
+    names.reserveCapacity(pointer.tokens.count + 1)
     for token in paths?.propertyNames(of: pointer) ?? pointer.tokens {
       if token == "*" || JSONPointer.arrayIndex(token) != nil || token == PluralLabel.marker
         || token == PluralTextLabel.formatMarker || token == PluralTextLabel.variablesMarker
