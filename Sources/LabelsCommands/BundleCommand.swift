@@ -93,10 +93,12 @@ struct BundleCommand: RunnableCommand, Equatable {
 
   /// The upload of every published version of `root` to `environment`, after everything `bundle`
   /// checks; `nil`, with every problem printed, when any is an error. `target` is where findings of no
-  /// other file are placed.
+  /// other file are placed. Without `listingWarnings` (the store's commands, which follow `bundle`), the
+  /// warnings are counted in one line instead of listed.
   /// - Throws: ``CommandFailure`` when the export root cannot be read or laid out.
   static func checkedUpload(
-    _ environment: UploadEnvironment, root: String, target: String, project: LabelsProject, console: Console
+    _ environment: UploadEnvironment, root: String, target: String, project: LabelsProject, console: Console,
+    listingWarnings: Bool = true
   ) throws(CommandFailure) -> UploadBundle? {
     let published = try PublishedLines.read(root)
     // The newest version's files, where lint's and the pre-flight's findings are placed, from the bytes
@@ -110,13 +112,21 @@ struct BundleCommand: RunnableCommand, Equatable {
       PublishedLines.publication(of: published, root: root), to: environment,
       allowlist: { () throws(CommandFailure) in try project.allowlist() })
     for problem in upload.problems { console.diagnostic(problem.diagnostic(root: root)) }
-    for finding in upload.findings {
-      let location = newestFiles?.location(of: finding, fallback: root) ?? FileLocation(file: root)
+    var unlistedWarnings = 0
+    let placed =
+      upload.findings.map { ($0, root) } + upload.bundle.findings.map { ($0, target) }
+    for (finding, fallback) in placed {
+      guard listingWarnings || finding.severity != .warning else {
+        unlistedWarnings += 1
+        continue
+      }
+      let location = newestFiles?.location(of: finding, fallback: fallback) ?? FileLocation(file: fallback)
       console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
     }
-    for finding in upload.bundle.findings {
-      let location = newestFiles?.location(of: finding, fallback: target) ?? FileLocation(file: target)
-      console.diagnostic(LocatedFinding(finding, at: location).diagnostic)
+    if unlistedWarnings > 0 {
+      console.error(
+        "\(unlistedWarnings) \(unlistedWarnings == 1 ? "warning" : "warnings") in what is uploaded, "
+          + "none stopping it; 'LabelsParser bundle --environment \(environment)' lists them")
     }
     if let refusal = upload.refusal {
       console.diagnostic(refusal)

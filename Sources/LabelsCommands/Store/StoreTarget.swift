@@ -45,7 +45,7 @@ struct StoreTarget: Equatable, Sendable {
     guard
       let bundle = try BundleCommand.checkedUpload(
         environment, root: project.paths.exports, target: project.paths.path("upload/\(environment).json"),
-        project: project, console: console)
+        project: project, console: console, listingWarnings: false)
     else { return nil }
     let name = environment.rawValue
     var nodes: [String: StoreNode] = [:]

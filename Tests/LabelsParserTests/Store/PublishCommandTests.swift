@@ -76,6 +76,40 @@ import Testing
             """, stderr: "", status: 0))
   }
 
+  @Test func theStoreCommandsCountTheWarningsOfTheUploadThatBundleLists() throws {
+    let folder = try StoreCommandRun.folder()
+    // A German title left as the English one: a warning of the upload's lint, which stops nothing.
+    try folder.replace("\"Einstellungen\"", with: "\"Preferences\"", in: "Exports/2.0.0/de.json")
+    let counted =
+      "1 warning in what is uploaded, none stopping it; 'LabelsParser bundle --environment production' "
+      + "lists them\n"
+    let store = FakeStore()
+    let published = StoreCommandRun(["publish"], in: folder, store: store)
+    #expect(published.stderr == counted)
+    #expect(published.status == 0)
+    #expect(
+      StoreCommandRun(["status"], in: folder, store: store)
+        == .init(
+          stdout: """
+            /production/v1: in step
+            /production/v2: in step
+            /production is in step with the repository
+
+            """, stderr: counted, status: 0))
+
+    let listed = StoreCommandRun.Buffer()
+    let console = Console(output: { _ in }, error: { listed.append($0) })
+    let bundle = try BundleCommand.checkedUpload(
+      try UploadEnvironment("production"), root: folder.url.path + "/Exports",
+      target: "upload/production.json", project: ShopLabels.v1(root: folder.url.path), console: console)
+    #expect(bundle != nil)
+    #expect(
+      listed.text.replacingOccurrences(of: folder.url.path, with: "<root>")
+        == "<root>/Exports/2.0.0/de.json:6: warning: de /settings/title: identical to the base locale en "
+        + "(\"Preferences\"); translate it, or allow-list the label if it is meant to read the same "
+        + "[untranslated]\n")
+  }
+
   @Test func aStoreEditIsListedByStatusAndRefusedByPublishUntilDiscarded() throws {
     let folder = try StoreCommandRun.folder()
     let store = FakeStore()

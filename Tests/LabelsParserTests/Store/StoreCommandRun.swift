@@ -67,7 +67,8 @@ struct StoreCommandRun: Equatable {
     return folder
   }
 
-  private final class Buffer: @unchecked Sendable {
+  /// The bytes a console wrote to one stream, collected from any thread.
+  final class Buffer: @unchecked Sendable {
     private let lock = NSLock()
     private var bytes: [UInt8] = []
 
