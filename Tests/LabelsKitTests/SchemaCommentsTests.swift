@@ -61,6 +61,31 @@ import Testing
       ])
   }
 
+  /// Import writes nested structs `@Indirect public private(set) var`: the setter's access is part of
+  /// the declaration, so the doc comment above it stays the nested struct's.
+  @Test func aSetterAccessKeepsTheDocComment() {
+    let sources = [
+      "a.swift": """
+      public struct Labels: LabelGroup {
+        /// The login screen.
+        @Indirect public private(set) var login: Login
+        /// Settings.
+        public internal(set) var settings: Settings
+        public struct Login: LabelGroup {
+          /// The title.
+          public let title: String
+        }
+      }
+      """
+    ]
+    #expect(
+      SchemaComments(
+        sources: sources, paths: SchemaPropertyPaths(renaming: [:], ["/login", "/settings", "/login/title"])
+      ).comments == [
+        "/login": "The login screen.", "/settings": "Settings.", "/login/title": "The title.",
+      ])
+  }
+
   @Test func aKeyWithASlashIsEscapedAsInAJSONPointer() {
     let sources = [
       "a.swift": """

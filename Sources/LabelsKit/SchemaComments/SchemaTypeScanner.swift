@@ -73,6 +73,8 @@ struct SchemaTypeScanner {
         index += 1
       case .identifier(let word) where Self.modifiers.contains(word):
         index += 1
+        // `private(set)`, `internal(set)`: the setter's access belongs to the same declaration.
+        if token() == .punctuation(UInt8(ascii: "(")) { skipBalanced(open: "(", close: ")") }
       case .identifier("static"):
         isStatic = true
         index += 1
