@@ -7,11 +7,11 @@ public struct Labels: LabelGroup {
   public static let schemaVersion = "2.0.0"
 
   /// The login screen.
-  @Indirect public var login: Login
+  @Indirect public private(set) var login: Login
   /// Expense tracking.
-  @Indirect public var expenses: Expenses
+  @Indirect public private(set) var expenses: Expenses
   /// The settings screen.
-  @Indirect public var settings: Settings
+  @Indirect public private(set) var settings: Settings
 
   /// Creates the labels of one locale.
   public init(login: Login, expenses: Expenses, settings: Settings) {

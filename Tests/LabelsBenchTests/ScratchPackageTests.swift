@@ -30,7 +30,7 @@ import Testing
     #expect(files.first { $0.path == "Sources/LabelsSchema/LabelGroup.swift" }?.text == "// group")
     #expect(files.first { $0.path == "Sources/LabelsModule/Exports.swift" }?.text == "// exports")
     let section = try #require(files.first { $0.path == "Sources/Labels/Labels+Section01.swift" })
-    #expect(section.text.contains("@Indirect public var group01: Group01"))
+    #expect(section.text.contains("@Indirect public private(set) var group01: Group01"))
     #expect(section.text.contains("public let label20: String"))
     #expect(!section.text.contains("init(from"))
     let edited = try #require(files.first { $0.path == (try package("recommended")).editedFile })

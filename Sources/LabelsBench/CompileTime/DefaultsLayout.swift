@@ -29,6 +29,9 @@ struct DefaultsLayout: Sendable {
   var indirect = false
   /// Labels declared `public let` instead of `public var`: no setter and `modify` accessor per label.
   var constantLabels = false
+  /// `@Indirect` nested structs declared `public private(set) var`: no `modify` coroutine per nested
+  /// struct (`internal(set)` would still emit one, as debug builds enable testing).
+  var readOnlyGroups = false
   /// How locales are split.
   var locales = LocaleSplit.oneExpression
   /// Extra compiler flags for the Labels and Defaults targets (`unsafeFlags`).
@@ -48,13 +51,14 @@ struct DefaultsLayout: Sendable {
       name: "label-group", summary: "indirect, and LabelGroup instead of synthesised conformances",
       schemaFilePerSection: true, conformances: .labelGroup, indirect: true, locales: .sectionFunctions),
     DefaultsLayout(
-      name: "recommended", summary: "label-group, and every label a `public let`",
+      name: "recommended",
+      summary: "label-group, every label a `public let` and every nested struct `public private(set)`",
       schemaFilePerSection: true, conformances: .labelGroup, indirect: true, constantLabels: true,
-      locales: .sectionFunctions),
+      readOnlyGroups: true, locales: .sectionFunctions),
     DefaultsLayout(
       name: "recommended-line-tables", summary: "recommended, and -gline-tables-only (unsafeFlags)",
       schemaFilePerSection: true, conformances: .labelGroup, indirect: true, constantLabels: true,
-      locales: .sectionFunctions,
+      readOnlyGroups: true, locales: .sectionFunctions,
       swiftFlags: ["-gline-tables-only"]),
   ]
 

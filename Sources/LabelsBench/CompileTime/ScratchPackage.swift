@@ -173,7 +173,8 @@ struct ScratchPackage {
     lines += properties.map { name, type in
       let wrapped = layout.indirect && type != "String" && type != "Plural"
       let keyword = layout.constantLabels && !wrapped ? "let" : "var"
-      return "\(pad)  \(wrapped ? "@Indirect " : "")public \(keyword) \(name): \(type)"
+      let access = wrapped && layout.readOnlyGroups ? "public private(set)" : "public"
+      return "\(pad)  \(wrapped ? "@Indirect " : "")\(access) \(keyword) \(name): \(type)"
     }
     let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
     lines.append("\(pad)  public init(\(parameters)) {")

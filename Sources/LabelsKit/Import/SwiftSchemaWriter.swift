@@ -89,7 +89,7 @@ enum SwiftSchemaWriter {
       properties.compactMap { property in property.sourceKey.map { (property.name, $0) } }, indent: inner)
     for property in properties {
       lines += property.documentation.map { $0.isEmpty ? "\(inner)///" : "\(inner)/// \($0)" }
-      let declaration = property.isIndirect ? "@Indirect public var" : "public let"
+      let declaration = property.isIndirect ? "@Indirect public private(set) var" : "public let"
       lines.append("\(inner)\(declaration) \(SwiftName.declared(property.name)): \(property.type)")
     }
     if !properties.isEmpty { lines.append("") }

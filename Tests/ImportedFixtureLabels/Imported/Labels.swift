@@ -36,7 +36,7 @@ public struct Labels: LabelGroup {
   /// `items_count`: a plural, such as "%lld items".
   public let itemsCount: Plural
   /// The labels under `login`.
-  @Indirect public var login: Login
+  @Indirect public private(set) var login: Login
 
   /// Creates the labels of one locale.
   public init(

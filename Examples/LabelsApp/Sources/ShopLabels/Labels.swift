@@ -7,9 +7,9 @@ public struct Labels: LabelGroup {
   public static let schemaVersion = "1.0.0"
 
   /// The login screen.
-  @Indirect public var login: Login
+  @Indirect public private(set) var login: Login
   /// The expenses screen.
-  @Indirect public var expenses: Expenses
+  @Indirect public private(set) var expenses: Expenses
 
   /// Creates the labels from each member.
   public init(login: Login, expenses: Expenses) {

@@ -6,11 +6,11 @@ public struct Labels: LabelGroup {
   public static let schemaVersion = "1.0.0"
 
   /// The labels under `inbox`.
-  @Indirect public var inbox: Inbox
+  @Indirect public private(set) var inbox: Inbox
   /// The labels under `photos`.
-  @Indirect public var photos: Photos
+  @Indirect public private(set) var photos: Photos
   /// The labels under `profile`.
-  @Indirect public var profile: Profile
+  @Indirect public private(set) var profile: Profile
 
   /// Creates the labels of one locale.
   public init(inbox: Inbox, photos: Photos, profile: Profile) {

@@ -6,7 +6,7 @@ public struct Labels: LabelGroup {
   public static let schemaVersion = "1.0.0"
 
   /// The labels under `cart`.
-  @Indirect public var cart: Cart
+  @Indirect public private(set) var cart: Cart
   /// The items of `tips`, in index order.
   public let tips: [String]
 
