@@ -98,19 +98,20 @@ public struct SwiftLiteralLocator: Sendable {
     var sections: [String: [String]] = [:]
     var pairs: [(LocaleIdentifier, String)] = []
     for file in sorted {
-      let tokens = file.lexemes.map(\.token)
+      // The lexemes' tokens are read in place, not copied into an array of their own.
+      let lexemes = file.lexemes
       var tag: String?
-      func token(_ index: Int) -> SwiftToken? { index < tokens.count ? tokens[index] : nil }
-      for index in tokens.indices {
+      func token(_ index: Int) -> SwiftToken? { index < lexemes.count ? lexemes[index].token : nil }
+      for index in lexemes.indices {
         // Only these tokens start what is looked for: the rest is skipped before the next three are read.
-        switch tokens[index] {
+        switch lexemes[index].token {
         case .identifier("static"), .identifier("locale"), .identifier("labels"),
           .punctuation(closingParenthesis):
           break
         default:
           continue
         }
-        switch (tokens[index], token(index + 1), token(index + 2), token(index + 3)) {
+        switch (lexemes[index].token, token(index + 1), token(index + 2), token(index + 3)) {
         case (.identifier("static"), .identifier("let")?, .identifier(let name)?, _):
           if declarations[name] == nil { declarations[name] = file.path }
         case (.identifier("static"), .identifier("var")?, .identifier(let name)?, _):
