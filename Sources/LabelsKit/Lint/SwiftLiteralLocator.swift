@@ -349,7 +349,8 @@ public struct SwiftLiteralLocator: Sendable {
   private static func isMultiline(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
     var start = range.lowerBound
     while start < range.upperBound, bytes[start] == UInt8(ascii: "#") { start += 1 }
-    guard start + 2 < range.upperBound, bytes[start] == quote, bytes[start + 1] == quote, bytes[start + 2] == quote
+    guard start + 2 < range.upperBound, bytes[start] == quote, bytes[start + 1] == quote,
+      bytes[start + 2] == quote
     else { return false }
     return bytes[range].contains(newline)
   }
