@@ -11,11 +11,18 @@ import LabelsCore
 /// alike points at the second label's line. Literals that names cannot tell apart are found by the name
 /// before the text, the first of them in path and line order.
 public struct SwiftFindingLocator: Sendable {
-  /// A locale's labels, the literals of its files, and the places of the texts they write more than once.
-  private struct Prepared: Sendable {
+  /// A locale's labels, the literals of its files, and the places of the texts they write more than once:
+  /// a class, so that a finding's look-up of its locale retains one reference, not each of them.
+  private final class Prepared: Sendable {
     let document: JSONValue?
     let index: SwiftLiteralLocator.LocaleIndex?
     let places: SwiftLiteralPlaces?
+
+    init(document: JSONValue?, index: SwiftLiteralLocator.LocaleIndex?, places: SwiftLiteralPlaces?) {
+      self.document = document
+      self.index = index
+      self.places = places
+    }
   }
 
   private let locator: SwiftLiteralLocator
@@ -87,6 +94,10 @@ public struct SwiftFindingLocator: Sendable {
   /// Whether every character of `token` is a number, as an array element's index is: told from its
   /// bytes when they are ASCII, where the numbers are the digits, without breaking it into characters.
   private static func isNumber(_ token: String) -> Bool {
+    // A token that starts with an ASCII byte other than a digit starts with a character that is no number.
+    if let first = token.utf8.first, first < 0x80, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+      return false
+    }
     var digits = true
     for byte in token.utf8 {
       guard byte < 0x80 else { return token.allSatisfy(\.isNumber) }

@@ -27,6 +27,9 @@ struct SwiftTokenizer {
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
+    // Room for a token per 8 bytes at once, about what a file of `key: "text",` lines holds, instead of
+    // growing by copying every token so far.
+    lexemes.reserveCapacity(bytes.count / 8)
   }
 
   private func byte(at offset: Int) -> UInt8? {
