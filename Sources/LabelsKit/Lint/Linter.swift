@@ -4,7 +4,8 @@ import LabelsCore
 /// ``FindingRule``s of the lint family, each with the severity of its definition. The two rules that
 /// compare with the base locale run only when the base locale is known and has a document.
 public enum Linter {
-  /// Every finding in the documents, by locale, then in document order.
+  /// Every finding in the documents: the paths too long for the store first, once for every locale
+  /// (``pathLengthFindings(_:)``), then by locale, then in document order.
   /// - Parameters:
   ///   - documents: the labels of every locale, with the base locale when known.
   ///   - allowlist: the labels meant to read the same as in the base locale.
@@ -18,7 +19,7 @@ public enum Linter {
     let base = documents.baseLocale.flatMap { locale in
       documents.documents[locale].map { (locale: locale, document: $0) }
     }
-    var findings: [Finding] = []
+    var findings = pathLengthFindings(documents)
     for locale in documents.locales {
       guard let document = documents.documents[locale] else { continue }
       // The base locale is linted on its own; every other locale beside it.
