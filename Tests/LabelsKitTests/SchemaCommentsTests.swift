@@ -94,10 +94,14 @@ import Testing
     ]
     let paths = SchemaPropertyPaths(
       renaming: ["/getStarted": "/Get started%2E"], ["/pages", "/pages/*/title"])
+    let comments = SchemaComments(sources: sources, paths: paths)
     #expect(
-      SchemaComments(sources: sources, paths: paths).sourceKeys == [
+      comments.sourceKeys == [
         "/Get started%2E": "Get started.", "/pages/*/title": "page title",
       ])
+    #expect(comments.sourceKey(at: JSONPointer(["Get started%2E"])) == "Get started.")
+    #expect(comments.sourceKey(at: JSONPointer(["pages", "3", "title"])) == "page title")
+    #expect(comments.sourceKey(at: JSONPointer(["pages"])) == nil)
   }
 
   /// Each property's declaration is its file and the line of its name, by the path pattern under its

@@ -41,6 +41,12 @@ public struct SchemaComments: Equatable, Sendable {
     comments[Self.pattern(of: pointer)]
   }
 
+  /// The key the app looks up for the label at `pointer` in a labels document, its array indices read as
+  /// `*`, when it is not the label's path (``sourceKeys``).
+  public func sourceKey(at pointer: JSONPointer) -> String? {
+    sourceKeys[Self.pattern(of: pointer)]
+  }
+
   /// Where the property of the label or group at `pointer` in a labels document is declared, or for an
   /// array's item the array's; `nil` when no property on its path was read.
   public func declaration(at pointer: JSONPointer) -> FileLocation? {
