@@ -170,6 +170,48 @@ import Testing
       ])
   }
 
+  /// A label's or a group's path in its document may take 704 bytes, the budget import shortens keys to;
+  /// one over is an error about no one locale, once however many locales hold it, at the highest node
+  /// that passes (a group, not its labels), and a list's items are counted by their index.
+  @Test func pathsOverTheStoresBudgetAreReportedOnceForEveryLocale() {
+    // `/` and the key: 704 bytes at the limit, 705 over it.
+    let atLimit = String(repeating: "a", count: 703)
+    let over = String(repeating: "b", count: 704)
+    let group = String(repeating: "g", count: 700)
+    let document = JSONValue.object([
+      atLimit: .string("x"), over: .string("y"),
+      group: .object(["ok": .string("z"), "toolong": .object(["deeper": .string("w")])]),
+      // `/list/` takes 6 bytes, the index 1 or 2, `/` and the key the rest: 704 for items 0-9, 705 from 10.
+      "list": .array(
+        (0...10).map { _ in .object([String(repeating: "i", count: 704 - 6 - 1 - 1): .string("v")]) }),
+    ])
+    var russian = document
+    if case .object(var members) = russian {
+      members["list"] = .array([])
+      russian = .object(members)
+    }
+    let item = String(repeating: "i", count: 696)
+    let message = { (bytes: Int) in
+      "the path is \(bytes) bytes (its keys in UTF-8 plus one '/' each), over the 704 a label's path may take: "
+        + "Firebase's limit is 768 bytes from the database root, of which 64 are kept for "
+        + "/<environment>/v<major>/<locale>/labels; shorten the key"
+    }
+    let findings = lint([en: document, ru: russian], base: ru).filter { $0.rule == .firebasePathLength }
+    #expect(
+      findings == [
+        Finding(
+          rule: .firebasePathLength, severity: .error, locale: nil, path: JSONPointer([over]),
+          message: message(705)),
+        Finding(
+          rule: .firebasePathLength, severity: .error, locale: nil, path: JSONPointer([group, "toolong"]),
+          message: message(709)),
+        Finding(
+          rule: .firebasePathLength, severity: .error, locale: nil, path: JSONPointer(["list", "10", item]),
+          message: message(705)),
+      ])
+    #expect(lint([en: .object([atLimit: .string("x")])]) == [])
+  }
+
   @Test func numbersBooleansAndNullAreNotLabels() {
     #expect(lint([en: .object(["n": .number("1"), "b": .bool(true), "z": .null])]) == [])
   }

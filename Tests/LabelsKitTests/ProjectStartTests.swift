@@ -119,4 +119,29 @@ import Testing
             + "or fix them in Sources/Labels and Defaults/"),
       ])
   }
+
+  /// Import shortens a label's key to the store's budget but keeps a group's: a group whose key alone
+  /// passes it is one blocker about every locale, naming none.
+  @Test func aGroupKeyTooLongForTheStoreIsOneBlockerNamingNoLocale() throws {
+    let group = String(repeating: "g", count: 704)
+    let tables = try ["en", "de"].map { locale in
+      TranslationTable(
+        locale: try LocaleIdentifier(locale), file: "\(locale).lproj/L.strings",
+        entries: ["a", "b"].enumerated().map { index, key in
+          TranslationEntry(
+            key: "\(group).\(key)", value: "\(locale) \(key)",
+            location: FileLocation(file: "\(locale).lproj/L.strings", line: index + 1, column: 1))
+        })
+    }
+    let start = ProjectStart(
+      imported: try ImportPlan.generate(tables, baseLocale: try LocaleIdentifier("en")))
+    #expect(
+      start.blockers.first
+        == Diagnostic(
+          .error, rule: "firebase-path-length",
+          "/\(group): the path is 705 bytes (its keys in UTF-8 plus one '/' each), over the 704 a label's path "
+            + "may take: Firebase's limit is 768 bytes from the database root, of which 64 are kept for "
+            + "/<environment>/v<major>/<locale>/labels; shorten the key"))
+    #expect(start.blockers.count == 2)
+  }
 }

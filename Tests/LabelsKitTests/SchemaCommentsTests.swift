@@ -1,3 +1,4 @@
+import LabelsCore
 import Testing
 
 @testable import LabelsKit
@@ -118,10 +119,55 @@ import Testing
     ]
     let paths = SchemaPropertyPaths(
       renaming: ["/getStarted": "/Get started%2E"], ["/pages", "/pages/*/title"])
+    let comments = SchemaComments(sources: sources, paths: paths)
     #expect(
-      SchemaComments(sources: sources, paths: paths).sourceKeys == [
+      comments.sourceKeys == [
         "/Get started%2E": "Get started.", "/pages/*/title": "page title",
       ])
+    #expect(comments.sourceKey(at: JSONPointer(["Get started%2E"])) == "Get started.")
+    #expect(comments.sourceKey(at: JSONPointer(["pages", "3", "title"])) == "page title")
+    #expect(comments.sourceKey(at: JSONPointer(["pages"])) == nil)
+  }
+
+  /// Each property's declaration is its file and the line of its name, by the path pattern under its
+  /// JSON key; a pointer into an array, or into a label no property declares, gives the nearest declared
+  /// ancestor's.
+  @Test func declarationsAreTheFileAndLineOfEachProperty() {
+    let sources = [
+      "Labels.swift": """
+      /// Root.
+      public struct Labels: LabelGroup {
+        /// "A string with a
+        /// newline" is still one line: \"\"\"
+        public let getStarted: String
+        @Indirect public var pages: [Page]
+      }
+      """,
+      "Labels+Page.swift": """
+      extension Labels {
+        /* A comment
+           of two lines. */
+        public struct Page: LabelGroup {
+          let title: String
+        }
+      }
+      """,
+    ]
+    let paths = SchemaPropertyPaths(
+      renaming: ["/getStarted": "/Get started%2E"], ["/pages", "/pages/*/title"])
+    let comments = SchemaComments(sources: sources, paths: paths)
+    #expect(
+      comments.declarations == [
+        "/Get started%2E": FileLocation(file: "Labels.swift", line: 5),
+        "/pages": FileLocation(file: "Labels.swift", line: 6),
+        "/pages/*/title": FileLocation(file: "Labels+Page.swift", line: 5),
+      ])
+    #expect(
+      comments.declaration(at: JSONPointer(["pages", "12", "title"]))
+        == FileLocation(file: "Labels+Page.swift", line: 5))
+    #expect(
+      comments.declaration(at: JSONPointer(["pages", "12"])) == FileLocation(file: "Labels.swift", line: 6))
+    #expect(comments.declaration(at: JSONPointer(["unknown"])) == nil)
   }
 
   /// The keys come from the compiled type: a `labelKeys` in the text, in whatever shape, is not read,

@@ -47,13 +47,13 @@ import Testing
   @Test func theKeyIsStableAndWithinItsLimit() {
     let source = String(repeating: "• [Nuke](https://github.com/kean/Nuke)\n\n", count: 40)
     let storeKey = FirebaseKey.storeKey(source)
-    let limit = ShortStoreKey.documentPathBytes - "/part3/".utf8.count
+    let limit = FirebaseLimits.maximumDocumentPathBytes - "/part3/".utf8.count
     let short = ShortStoreKey.key(storeKey, sourceKey: source, limit: limit)
     #expect(short.utf8.count <= limit && short.utf8.count > limit - 3)
     #expect(short.hasSuffix("%7E" + String(String(FNV1a.hash64(source.utf8), radix: 16))))
     #expect(ShortStoreKey.key(storeKey, sourceKey: source, limit: limit) == short, "the same every time")
     #expect(ShortStoreKey.key(short, sourceKey: source, limit: limit) == short, "a short key stays")
     #expect(FirebaseKey.problem(short) == nil)
-    #expect(ShortStoreKey.documentPathBytes == 704)
+    #expect(FirebaseLimits.maximumDocumentPathBytes == 704)
   }
 }

@@ -95,6 +95,73 @@ import Testing
       try XLIFFReader.files(try XLIFFWriter.bytes([file], toolVersion: "9.9")).map(\.units.count) == [8])
   }
 
+  /// A label whose key in the app is not its stored path (a key stored under an escape, or shortened for
+  /// the store) has that key as a note after its comment, on every form of a plural; a label whose key
+  /// is its path has none.
+  @Test func aLabelStoredUnderAnotherKeyNamesTheKeyInTheApp() throws {
+    let short = "Read the terms%7E45deec6319daa073"
+    let en = try StrictJSONReader.read(
+      #"{"Get started%2E":"Get started.","\#(short)":"Read the terms and agree.","#
+        + #""count":{"@plural":{"one":"%lld item","other":"%lld items"}},"plain":"Plain"}"#)
+    let de = try LocaleIdentifier("de")
+    let document = try StrictJSONReader.read(
+      #"{"Get started%2E":"Los geht's.","\#(short)":"Lies die Bedingungen.","#
+        + #""count":{"@plural":{"one":"%lld Artikel","other":"%lld Artikel"}},"plain":"Schlicht"}"#)
+    let appKeys = [
+      JSONPointer(["Get started%2E"]): "Get started.",
+      JSONPointer([short]): "Read the terms and agree to them, then tap <Continue> & wait.",
+      JSONPointer(["count"]): "%lld item(s)",
+    ]
+    let file = try #require(
+      XLIFFExport.file(
+        for: de, documents: LocalizedDocuments(baseLocale: Self.en, documents: [Self.en: en, de: document]),
+        review: .empty, allowlist: .none,
+        note: { $0 == JSONPointer(["count"]) ? "Items in the cart." : nil }, appKey: { appKeys[$0] }))
+    let text = String(decoding: try XLIFFWriter.bytes([file], toolVersion: "9.9"), as: UTF8.self)
+    #expect(
+      text == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="Labels" source-language="en" target-language="de" datatype="plaintext">
+            <header>
+              <tool tool-id="labels" tool-name="LabelsParser" tool-version="9.9"/>
+            </header>
+            <body>
+              <trans-unit id="/Get started%2E" xml:space="preserve">
+                <source>Get started.</source>
+                <target state="translated">Los geht's.</target>
+                <note>Key in the app: Get started.</note>
+              </trans-unit>
+              <trans-unit id="/\(short)" xml:space="preserve">
+                <source>Read the terms and agree.</source>
+                <target state="translated">Lies die Bedingungen.</target>
+                <note>Key in the app: Read the terms and agree to them, then tap &lt;Continue&gt; &amp; wait.</note>
+              </trans-unit>
+              <trans-unit id="/count/@plural/one" xml:space="preserve">
+                <source>%lld item</source>
+                <target state="translated">%lld Artikel</target>
+                <note>Items in the cart.</note>
+                <note>Key in the app: %lld item(s)</note>
+                <note>The plural form one of /count.</note>
+              </trans-unit>
+              <trans-unit id="/count/@plural/other" xml:space="preserve">
+                <source>%lld items</source>
+                <target state="translated">%lld Artikel</target>
+                <note>Items in the cart.</note>
+                <note>Key in the app: %lld item(s)</note>
+                <note>The plural form other of /count.</note>
+              </trans-unit>
+              <trans-unit id="/plain" xml:space="preserve">
+                <source>Plain</source>
+                <target state="translated">Schlicht</target>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """)
+  }
+
   @Test func aLabelNoUnitCanCarryIsNamedWithWhy() throws {
     let documents = LocalizedDocuments(
       baseLocale: Self.en,

@@ -76,6 +76,7 @@ import Testing
                 <note>Shown under the sync switch.
         Keep it under 40 characters.
         `Keeps your timeline up to date%2E`: "Keeps your timeline up to date.".</note>
+                <note>Key in the app: Keeps your timeline up to date.</note>
               </trans-unit>
               <trans-unit id="/account-settings-title" xml:space="preserve">
                 <source>Account</source>

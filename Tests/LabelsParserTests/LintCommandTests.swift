@@ -235,6 +235,24 @@ import Testing
           status: 1))
   }
 
+  /// A published version whose key makes a label's path 745 bytes, over the 704 that import leaves a
+  /// label's path: one error about every locale, at the line of the first locale file that holds it.
+  @Test func aPathOverTheStoresBudgetIsPlacedInTheFirstLocaleFile() throws {
+    let folder = try TemporaryDirectory()
+    try folder.copy(fixture: "bundle/path-769", to: "Exports")
+    let key = String(repeating: "k", count: 744)
+    #expect(
+      CommandRun(["lint", "Exports/1.0.0"], in: folder.url)
+        == .init(
+          stdout: "lint: 1 error, 0 warnings\n",
+          stderr:
+            "Exports/1.0.0/en.json:2: error: /\(key): the path is 745 bytes (its keys in UTF-8 plus one "
+            + "'/' each), over the 704 a label's path may take: Firebase's limit is 768 bytes from the database "
+            + "root, of which 64 are kept for /<environment>/v<major>/<locale>/labels; shorten the key "
+            + "[firebase-path-length]\n",
+          status: 1))
+  }
+
   @Test func inputsThatCannotBeLinted() throws {
     let folder = try TemporaryDirectory()
     try folder.write("{}\n", to: "english.json")

@@ -31,16 +31,21 @@ extension ReleaseInputs {
       major: defaults.version.major)
   }
 
-  /// Where a lint finding on the defaults lies: the line of its literal in the Swift sources of its
-  /// locale, told from another label's literal of the same text by the Swift names of the labels' properties,
-  /// else that file, else the catalog.
-  /// - Throws: ``CommandFailure`` when a source of the defaults cannot be read or the labels type cannot
-  ///   be described.
+  /// Where a lint finding on the defaults lies: for a finding about every locale (a path too long for
+  /// the store), the declaration of its label in the schema's Swift sources; else the line of its literal
+  /// in the Swift sources of its locale, told from another label's literal of the same text by the Swift
+  /// names of the labels' properties, else that file, else the catalog.
+  /// - Throws: ``CommandFailure`` when a source of the schema or the defaults cannot be read or the
+  ///   labels type cannot be described.
   func locator(project: LabelsProject) throws(CommandFailure) -> (Finding) -> FileLocation {
     let sources = DefaultsSources(paths: project.paths)
     let locator = SwiftFindingLocator(
       try sources.locator(), documents: defaults.documents, paths: try project.propertyPaths())
-    return { sources.location(of: $0, locator: locator) }
+    let schema = try SchemaSources(project: project).comments()
+    return { finding in
+      let declared = finding.locale == nil ? schema.declaration(at: finding.path) : nil
+      return declared ?? sources.location(of: finding, locator: locator)
+    }
   }
 }
 

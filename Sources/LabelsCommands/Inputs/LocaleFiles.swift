@@ -35,12 +35,20 @@ struct LocaleFiles {
     self.lineIndexes = lineIndexes
   }
 
-  /// Where a finding is: its locale's file and the line of its value, or `fallback` for a finding about
-  /// no locale.
+  /// Where a finding is: its locale's file and the line of its value; for a finding about a value every
+  /// locale has (a path too long for the store), the first file, in locale order, that gives its line;
+  /// else `fallback`.
   func location(of finding: Finding, fallback: String) -> FileLocation {
-    guard let locale = finding.locale, let path = paths[locale] else {
-      return FileLocation(file: fallback)
+    if let locale = finding.locale, let path = paths[locale] {
+      return FileLocation(file: path, line: lineIndexes[locale]?.line(of: finding.path))
     }
-    return FileLocation(file: path, line: lineIndexes[locale]?.line(of: finding.path))
+    if finding.locale == nil, !finding.path.isRoot {
+      for locale in paths.keys.sorted() {
+        if let path = paths[locale], let line = lineIndexes[locale]?.line(of: finding.path) {
+          return FileLocation(file: path, line: line)
+        }
+      }
+    }
+    return FileLocation(file: fallback)
   }
 }

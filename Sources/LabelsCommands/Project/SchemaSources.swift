@@ -1,7 +1,8 @@
 import LabelsKit
 
 /// The Swift files of the schema (`Sources/Labels/*.swift`), read for the doc comments `emit xcstrings`
-/// writes as each key's comment, and the source keys `emit` writes instead of a label's path.
+/// writes as each key's comment, the source keys `emit` writes instead of a label's path, and the line
+/// of each label's declaration, where lint places a path too long for the store.
 struct SchemaSources {
   /// The largest schema file read: far above any hand-written or generated schema file.
   static let maximumFileSize = 16 << 20

@@ -12,7 +12,9 @@ struct XLIFFCommand: RunnableCommand, Equatable {
     export writes DIR/<locale>.xliff (default DIR: xliff) for every locale but the base locale, or
     for LOCALE: XLIFF 1.2, as Xcode's Export Localizations and translation services exchange it.
     Each text a translator translates is a <trans-unit> whose id is its JSON Pointer, with the base
-    text as <source>, the locale's text as <target> and a <note> with the schema's doc comment.
+    text as <source>, the locale's text as <target> and a <note> with the schema's doc comment;
+    a label whose key in the app is not its path (the schema's sourceKeys) has a <note> with that
+    key ("Key in the app: Get started."), since the id shows only the stored path.
     Each form of a plural label is a unit of its own (/expenses/count/@plural/few), for the forms
     the locale's language needs; a label of several counts is a unit for its format
     (/profile/stats/@format) and one for each such form of each variable
@@ -116,8 +118,9 @@ struct XLIFFCommand: RunnableCommand, Equatable {
     for locale in locales where only == nil || only == locale {
       guard
         let file = XLIFFExport.file(
-          for: locale, documents: documents, review: review, allowlist: allowlist, note: comments.comment(at:)
-        )
+          for: locale, documents: documents, review: review, allowlist: allowlist,
+          note: comments.comment(at:),
+          appKey: comments.sourceKey(at:))
       else { continue }
       for label in XLIFFExport.leftOut(for: locale, documents: documents, allowlist: allowlist) {
         console.diagnostic(

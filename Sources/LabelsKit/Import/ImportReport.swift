@@ -211,7 +211,7 @@ public struct ImportReport: Equatable, Sendable {
     section(
       "Keys shortened for the store", shortened.map { "\(shown($0.key)) → \(shown($0.jsonKey))" },
       note: "A label's path in Firebase may take \(FirebaseLimits.maximumPathBytes) bytes, of which "
-        + "\(ShortStoreKey.prefixReserve) are kept for /<environment>/v<major>/<locale>/labels, so these labels "
+        + "\(FirebaseLimits.reservedPrefixBytes) are kept for /<environment>/v<major>/<locale>/labels, so these labels "
         + "are stored under the start of their key, \(ShortStoreKey.marker) and a hash of the whole key; the "
         + "schema's sourceKeys keep the key, which `LabelsParser emit` writes.", into: &lines)
     section(

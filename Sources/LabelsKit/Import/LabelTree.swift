@@ -143,8 +143,8 @@ struct LabelTree {
   }
 
   /// `members`, under a document path of `pathBytes` bytes, with each label's JSON key shortened where
-  /// its path would pass ``ShortStoreKey/documentPathBytes`` (its key and a `/` take `1 + key bytes`),
-  /// sorted again by name; each shortened label is added to `shortened`.
+  /// its path would pass ``FirebaseLimits/maximumDocumentPathBytes`` (its key and a `/` take
+  /// `1 + key bytes`), sorted again by name; each shortened label is added to `shortened`.
   private static func bounded(
     _ members: [KeyTreeMember], pathBytes: Int, shortened: inout [ImportReport.Escaped]
   ) -> [KeyTreeMember] {
@@ -152,7 +152,7 @@ struct LabelTree {
       let bytes = pathBytes + 1 + member.name.utf8.count
       switch member.node {
       case .text(let key), .plural(let key), .pluralText(let key, _):
-        let limit = ShortStoreKey.documentPathBytes - pathBytes - 1
+        let limit = FirebaseLimits.maximumDocumentPathBytes - pathBytes - 1
         let name = ShortStoreKey.key(member.name, sourceKey: key, limit: limit)
         if name != member.name { shortened.append(ImportReport.Escaped(key: key, jsonKey: name)) }
         return KeyTreeMember(name: name, stem: member.stem, node: member.node)

@@ -4,21 +4,15 @@ import LabelsCore
 /// String Catalog can be a whole paragraph, and Firebase refuses a path over
 /// ``FirebaseLimits/maximumPathBytes``.
 ///
-/// A label's path is `/<environment>/v<major>/<locale>/labels` and then its path in the document;
-/// ``prefixReserve`` bytes are kept for the first part, so a document path of at most
-/// `maximumPathBytes - prefixReserve` bytes fits for any environment name of up to 35 bytes with the
-/// longest locale identifiers. A store key (``FirebaseKey/storeKey(_:)``) too long for the bytes its
-/// path leaves is cut to a readable prefix, never inside a `%XX` escape nor a character, followed by
-/// ``marker`` and 16 lowercase hex digits of the FNV-1a hash of the whole source key's UTF-8. The
-/// marker is the escape of `~`, a character the store accepts, so no store key holds it: a shortened
-/// key never equals the store key of another key, and two long keys with the same prefix differ in
-/// their hash. The result depends only on the key and the bytes allowed, so every import of the same
+/// A label's path is `/<environment>/v<major>/<locale>/labels` and then its path in the document, which
+/// may take ``FirebaseLimits/maximumDocumentPathBytes``. A store key (``FirebaseKey/storeKey(_:)``) too
+/// long for the bytes its path leaves is cut to a readable prefix, never inside a `%XX` escape nor a
+/// character, followed by ``marker`` and 16 lowercase hex digits of the FNV-1a hash of the whole source
+/// key's UTF-8. The marker is the escape of `~`, a character the store accepts, so no store key holds
+/// it: a shortened key never equals the store key of another key, and two long keys with the same prefix
+/// differ in their hash. The result depends only on the key and the bytes allowed, so every import of the same
 /// catalog gives the same key.
 enum ShortStoreKey {
-  /// The bytes kept for `/<environment>/v<major>/<locale>/labels` before a label's document path.
-  static let prefixReserve = 64
-  /// The bytes a label's path in its locale's document may take, each key with its `/`.
-  static let documentPathBytes = FirebaseLimits.maximumPathBytes - prefixReserve
   /// What comes between a shortened key's prefix and its hash.
   static let marker = "%7E"
   /// The bytes of the marker and the hash: the shortest a shortened key is.

@@ -7,7 +7,8 @@ public struct Finding: Equatable, Sendable {
   public let rule: FindingRule
   /// How bad it is.
   public let severity: Diagnostic.Severity
-  /// The locale whose document holds the value, or `nil` for a finding about the whole upload.
+  /// The locale whose document holds the value, or `nil` for a finding about the whole upload or about
+  /// a place every locale's document has (a path too long for the store, which the schema's keys make).
   public let locale: LocaleIdentifier?
   /// The value within its locale's document; the root for the document itself or the whole upload.
   public let path: JSONPointer

@@ -29,8 +29,8 @@ public enum FindingRule: String, Rule {
       .pluralFormMissing,
       .pluralFormUnexpected, .pluralInvalid:
       [.lint]
-    case .firebaseKey: [.lint, .preflight]
-    case .firebasePathLength, .firebaseDepth, .firebaseEmpty, .firebaseNull, .firebaseIntegerKeys,
+    case .firebaseKey, .firebasePathLength: [.lint, .preflight]
+    case .firebaseDepth, .firebaseEmpty, .firebaseNull, .firebaseIntegerKeys,
       .firebaseStringSize, .firebaseWriteSize:
       [.preflight]
     }
@@ -154,10 +154,15 @@ public enum FindingRule: String, Rule {
           """)
     case .firebasePathLength:
       RuleDefinition(
-        .error, summary: "a path over the store's 768 bytes",
+        .error, summary: "a path over the store's 768 bytes, or over 704 within a locale's labels",
         explanation: """
-          The UTF-8 bytes of every key from the database root plus one byte for each `/` (768 passes, \
-          769 fails). Reported once, at the highest node that breaks it. Shorten the keys.
+          Counted as the SDKs count it: the UTF-8 bytes of every key plus one byte for each `/`. The \
+          pre-flight counts the whole path from the database root, under the environment it uploads to \
+          (768 passes, 769 fails). Lint (and so `check` and `export`) counts a label's or a group's path \
+          within its locale's labels against the budget import shortens keys to: 64 of the 768 bytes are \
+          kept for `/<environment>/v<major>/<locale>/labels`, which leaves 704 (704 passes, 705 fails); \
+          it reports the path once for every locale, at the label's declaration in the schema. Each \
+          reports it once, at the highest node that breaks it. Shorten the keys.
           """)
     case .firebaseDepth:
       RuleDefinition(

@@ -4,7 +4,8 @@ import LabelsCore
 /// ``FindingRule``s of the lint family, each with the severity of its definition. The two rules that
 /// compare with the base locale run only when the base locale is known and has a document.
 public enum Linter {
-  /// Every finding in the documents, by locale, then in document order.
+  /// Every finding in the documents: the paths too long for the store first, once for every locale
+  /// (``pathLengthFindings(_:)``), then by locale, then in document order.
   /// - Parameters:
   ///   - documents: the labels of every locale, with the base locale when known.
   ///   - allowlist: the labels meant to read the same as in the base locale.
@@ -19,6 +20,7 @@ public enum Linter {
       documents.documents[locale].map { (locale: locale, document: $0) }
     }
     var findings: [Finding] = []
+    var longPaths: [LocaleIdentifier: [Walk.LongPath]] = [:]
     for locale in documents.locales {
       guard let document = documents.documents[locale] else { continue }
       // The base locale is linted on its own; every other locale beside it.
@@ -27,8 +29,11 @@ public enum Linter {
       walk.installed = installed
       walk.visit(document, base: compared?.document)
       findings += walk.findings
+      longPaths[locale] = walk.longPaths
     }
-    return findings
+    let order =
+      [documents.baseLocale].compactMap { $0 } + documents.locales.filter { $0 != documents.baseLocale }
+    return pathLengthFindings(order.compactMap { longPaths[$0] }) + findings
   }
 
   /// A depth-first walk of one locale's document beside the base locale's.
@@ -40,6 +45,10 @@ public enum Linter {
     let arguments: ArgumentDeclarations
     var installed = InstalledPlurals.none
     var pointer = JSONPointer.root
+    /// The bytes of ``pointer`` as the store counts a path: each key in UTF-8 with its `/`.
+    var pathBytes = 0
+    /// The paths that pass ``FirebaseLimits/maximumDocumentPathBytes``, each the highest on its way.
+    var longPaths: [LongPath] = []
     /// The tokens of ``pointer`` as the schema names the place: list items are `0`.
     var schemaTokens: [String] = []
     var findings: [Finding] = []
@@ -86,11 +95,15 @@ public enum Linter {
       _ key: String, _ value: JSONValue, base baseValue: JSONValue?, schemaKey: String? = nil
     ) {
       let parent = pointer
+      let parentBytes = pathBytes
       pointer = pointer.appending(key)
+      pathBytes += 1 + key.utf8.count
       schemaTokens.append(schemaKey ?? key)
       if let problem = FirebaseKey.problem(key) { report(.firebaseKey, problem) }
+      measurePath(parentBytes: parentBytes)
       visit(value, base: baseValue)
       pointer = parent
+      pathBytes = parentBytes
       schemaTokens.removeLast()
     }
 

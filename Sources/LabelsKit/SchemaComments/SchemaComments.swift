@@ -13,7 +13,8 @@ import LabelsCore
 /// property names: the JSON key each is stored under (its name, or its `labelKeys` entry) comes from the
 /// compiled type, ``SchemaPropertyPaths``, and a property the compiled type does not have is left out.
 /// The type's `static let sourceKeys: [String: String] = ["swiftName": "key"]` (or the getter `import`
-/// writes) gives the key `emit` writes for a label instead of its path.
+/// writes) gives the key `emit` writes for a label instead of its path. Each property's file and line
+/// is kept too, where lint places a finding about a key (``declaration(at:)``).
 ///
 /// A doc comment's lines are joined with spaces and its paragraphs with a newline. Shapes the scanner
 /// does not know (a property with an initial value or accessors, a tuple or dictionary type, a
@@ -32,11 +33,29 @@ public struct SchemaComments: Equatable, Sendable {
   /// The key the app looks up for each label whose key is not its dotted path, by its JSON path pattern
   /// (`LabelGroup.sourceKeys`).
   public let sourceKeys: [String: String]
+  /// Where each property is declared, by its JSON path pattern; groups included.
+  public let declarations: [String: FileLocation]
 
   /// The comment of the label at `pointer` in a labels document, its array indices read as `*`.
   public func comment(at pointer: JSONPointer) -> String? {
-    comments[
-      JSONPointer(pointer.tokens.map { $0.allSatisfy(\.isNumber) && !$0.isEmpty ? "*" : $0 }).description]
+    comments[Self.pattern(of: pointer)]
+  }
+
+  /// The key the app looks up for the label at `pointer` in a labels document, its array indices read as
+  /// `*`, when it is not the label's path (``sourceKeys``).
+  public func sourceKey(at pointer: JSONPointer) -> String? {
+    sourceKeys[Self.pattern(of: pointer)]
+  }
+
+  /// Where the property of the label or group at `pointer` in a labels document is declared, or for an
+  /// array's item the array's; `nil` when no property on its path was read.
+  public func declaration(at pointer: JSONPointer) -> FileLocation? {
+    pointer.selfAndAncestors.lazy.compactMap { declarations[Self.pattern(of: $0)] }.first
+  }
+
+  /// The path pattern of `pointer`: its array indices read as `*`.
+  private static func pattern(of pointer: JSONPointer) -> String {
+    JSONPointer(pointer.tokens.map { $0.allSatisfy(\.isNumber) && !$0.isEmpty ? "*" : $0 }).description
   }
 
   /// Reads the doc comments of the schema in `sources`, the text of each Swift file by path, starting at
@@ -48,6 +67,7 @@ public struct SchemaComments: Equatable, Sendable {
     walk.visit(type: [root], pattern: "", enclosing: [])
     comments = walk.comments
     sourceKeys = walk.sourceKeys
+    declarations = walk.declarations
   }
 
   /// The walk from the root through the types, with its budget.
@@ -56,6 +76,7 @@ public struct SchemaComments: Equatable, Sendable {
     let paths: SchemaPropertyPaths
     var comments: [String: String] = [:]
     var sourceKeys: [String: String] = [:]
+    var declarations: [String: FileLocation] = [:]
     var visited = 0
 
     mutating func visit(type path: [String], pattern: String, enclosing: Set<String>) {
@@ -71,6 +92,7 @@ public struct SchemaComments: Equatable, Sendable {
         guard let label = paths.pattern(ofProperties: childPattern) else { continue }
         if let comment = property.comment { comments[label] = comment }
         if let key = type.sourceKeys[property.name] { sourceKeys[label] = key }
+        declarations[label] = property.location
         var reference = property.type
         while true {
           switch reference {

@@ -9,6 +9,8 @@ struct SchemaType: Equatable, Sendable {
     let type: Reference
     /// The `///` comment above the declaration, or `nil` when it has none.
     let comment: String?
+    /// The file and line of the property's name.
+    let location: FileLocation
   }
 
   /// A property's declared type, as far as the path of its labels depends on it.

@@ -18,6 +18,10 @@ struct SchemaTypeScanner {
   }
 
   private let tokens: [SwiftToken]
+  /// The 1-based line of each token.
+  private let lines: [Int]
+  /// The path of the file the tokens are of.
+  private let file: String
   private var index = 0
   private var scopes: [Scope] = []
   private var types: [String: SchemaType]
@@ -28,15 +32,29 @@ struct SchemaTypeScanner {
   static func types(in sources: [String: String]) -> [String: SchemaType] {
     var types: [String: SchemaType] = [:]
     for path in sources.keys.sorted() {
-      var scanner = SchemaTypeScanner(tokens: SwiftTokenizer.tokens(of: sources[path] ?? ""), types: types)
+      let bytes = Array((sources[path] ?? "").utf8)
+      let lexemes = SwiftTokenizer.lexemes(of: bytes)
+      var lines: [Int] = []
+      lines.reserveCapacity(lexemes.count)
+      var line = 1
+      var counted = 0
+      for lexeme in lexemes {
+        line += bytes[counted..<lexeme.range.lowerBound].count { $0 == UInt8(ascii: "\n") }
+        counted = lexeme.range.lowerBound
+        lines.append(line)
+      }
+      var scanner = SchemaTypeScanner(
+        tokens: lexemes.map(\.token), lines: lines, file: path, types: types)
       scanner.run()
       types = scanner.types
     }
     return types
   }
 
-  private init(tokens: [SwiftToken], types: [String: SchemaType]) {
+  private init(tokens: [SwiftToken], lines: [Int], file: String, types: [String: SchemaType]) {
     self.tokens = tokens
+    self.lines = lines
+    self.file = file
     self.types = types
   }
 
@@ -194,6 +212,7 @@ struct SchemaTypeScanner {
     let isStatic = self.isStatic
     endDeclaration()
     guard let path = currentType, !path.isEmpty, case .identifier(let name) = token() else { return }
+    let location = FileLocation(file: file, line: lines[index])
     index += 1
     let qualified = path.joined(separator: ".")
     if isStatic {
@@ -210,7 +229,7 @@ struct SchemaTypeScanner {
       return
     default:
       types[qualified, default: SchemaType()].properties.append(
-        SchemaType.Property(name: name, type: type, comment: comment))
+        SchemaType.Property(name: name, type: type, comment: comment, location: location))
     }
   }
 

@@ -94,7 +94,9 @@ public struct ProjectStart: Equatable, Sendable {
     }
     guard !order.isEmpty else { return [] }
     return order.map { key, finding in
-      let place = ((locales[key] ?? []).joined(separator: ", ") + " " + finding.path.description)
+      // A path too long for the store is about every locale, and names none.
+      let place = [(locales[key] ?? []).joined(separator: ", "), finding.path.description]
+        .filter { !$0.isEmpty }.joined(separator: " ")
       return Diagnostic(.error, rule: finding.rule.id, "\(place): \(finding.message)")
     } + [
       Diagnostic(

@@ -9,6 +9,13 @@ public enum FirebaseLimits {
   /// one `/` before each, which is the byte length of `/production/1-0-0/en/labels/login/welcome`.
   /// The SDKs refuse a path of 769 bytes and accept 768.
   public static let maximumPathBytes = 768
+  /// The bytes kept for `/<environment>/v<major>/<locale>/labels`, the path before a locale's labels:
+  /// room for an environment name of up to 35 bytes with the longest locale identifiers.
+  public static let reservedPrefixBytes = 64
+  /// The most bytes a label's path in its locale's document may take, each key with its `/`, so that
+  /// its whole path fits ``maximumPathBytes`` under any prefix within ``reservedPrefixBytes``: 704.
+  /// Import shortens a key that would pass it (``ShortStoreKey``) and lint reports one.
+  public static let maximumDocumentPathBytes = maximumPathBytes - reservedPrefixBytes
   /// The most keys a path may have below the database root; the SDKs refuse 33 and accept 32.
   public static let maximumDepth = 32
   /// The most UTF-8 bytes one string may take: 10 MB (10 × 1024 × 1024), as `MAX_LEAF_SIZE_` in the

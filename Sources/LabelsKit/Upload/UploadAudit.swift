@@ -7,8 +7,8 @@ public struct UploadAudit: Sendable {
   /// What the audit of the published versions found, else where a line is undecodable for an app of a
   /// version in it.
   public let problems: [AuditProblem]
-  /// Lint's findings on the newest version (a key is the pre-flight's to judge, at its full path in the
-  /// store); none while the audit finds problems.
+  /// Lint's findings on the newest version (a key and a path's length are the pre-flight's to judge, at
+  /// the full path in the store); none while the audit finds problems.
   public let findings: [Finding]
   /// The upload and its pre-flight findings.
   public let bundle: UploadBundle
@@ -21,7 +21,9 @@ public struct UploadAudit: Sendable {
     var problems = audit.problems
     var findings: [Finding] = []
     if problems.isEmpty, let newest = audit.versions.last {
-      findings = Linter.lint(newest.documents, allowlist: allowlist).filter { $0.rule != .firebaseKey }
+      findings = Linter.lint(newest.documents, allowlist: allowlist).filter {
+        !$0.rule.families.contains(.preflight)
+      }
     }
     if problems.isEmpty { problems = Self.undecodable(publication, versions: audit.versions) }
     self.problems = problems

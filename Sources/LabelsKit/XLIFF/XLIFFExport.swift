@@ -15,10 +15,14 @@ public enum XLIFFExport {
   ///     `state="translated"`.
   ///   - allowlist: labels meant to read the same in every locale, left out.
   ///   - note: the note of a label, such as its doc comment in the schema.
+  ///   - appKey: the key the app looks up for a label whose key is not its path (an imported key stored
+  ///     under an escape or shortened for the store), written as the note `Key in the app: …` after
+  ///     `note`'s, since the unit's id shows only the stored path.
   /// - Returns: `nil` when the base locale or the locale has no document.
   public static func file(
     for locale: LocaleIdentifier, documents: LocalizedDocuments, review: ReviewState,
-    allowlist: UntranslatedAllowlist, note: (JSONPointer) -> String? = { _ in nil }
+    allowlist: UntranslatedAllowlist, note: (JSONPointer) -> String? = { _ in nil },
+    appKey: (JSONPointer) -> String? = { _ in nil }
   ) -> XLIFFFile? {
     guard let base = documents.baseLocale, let baseDocument = documents.documents[base],
       let document = documents.documents[locale]
@@ -27,6 +31,7 @@ public enum XLIFFExport {
     let units = texts.compactMap { text -> XLIFFUnit? in
       guard let target = text.target else { return nil }
       var notes = note(text.label).map { [$0] } ?? []
+      if let key = appKey(text.label) { notes.append("Key in the app: \(key)") }
       if let part = Self.part(of: text) { notes.append(part) }
       switch review.state(of: text.label, in: locale) {
       case .untranslated:
