@@ -1,10 +1,12 @@
 /// Keeps a nested label struct out of line, so the struct holding it is one pointer per member instead
 /// of every string of every level below.
 ///
-/// Mark each property whose type is another label struct `@Indirect`. Reads and writes look the same
-/// (`labels.settings.title`); the JSON is the wrapped value's own. Without it, the compiler generates
-/// copy and destroy code for the whole tree in every struct above a label and in every module that
-/// copies one.
+/// Mark each property whose type is another label struct `@Indirect`, declared
+/// `@Indirect public private(set) var` as import writes it: read-only outside the schema like its
+/// labels, and without the `modify` coroutine a public setter would add to the build. Reads look the
+/// same (`labels.settings.title`); the JSON is the wrapped value's own. Without it, the compiler
+/// generates copy and destroy code for the whole tree in every struct above a label and in every module
+/// that copies one.
 @propertyWrapper
 public struct Indirect<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
   @usableFromInline
