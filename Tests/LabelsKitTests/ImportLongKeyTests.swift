@@ -56,6 +56,29 @@ import Testing
         """))
   }
 
+  /// The store holds a plural label's forms below its key (`/@plural/other`, 14 bytes), so a long plural
+  /// key is cut 14 bytes shorter than a text's: every form's path keeps within the limit.
+  @Test func aPluralKeyLeavesRoomForItsForms() throws {
+    let file = "en.lproj/Localizable.stringsdict"
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: try LocaleIdentifier("en"), file: file,
+          entries: [
+            TranslationEntry(
+              key: Self.longKey, plural: ["one": "%lld thanks", "other": "%lld thanks"],
+              location: FileLocation(file: file, line: 1, column: 1))
+          ])
+      ],
+      baseLocale: LocaleIdentifier("en"))
+    let jsonKey = String(FirebaseKey.storeKey(Self.longKey).prefix(684 - 14)) + "%7Ed059b76f126512e5"
+    #expect(result.report.shortened == [ImportReport.Escaped(key: Self.longKey, jsonKey: jsonKey)])
+    #expect(("/" + jsonKey + "/@plural/other").utf8.count == 704)
+    #expect(
+      Linter.lint(result.documents, arguments: result.arguments).filter { $0.rule == .firebasePathLength }
+        == [])
+  }
+
   @Test func theSchemaKeepsTheShortKeyInTheJSONAndTheWholeKeyForEmit() throws {
     let result = try generate()
     let schema = String(

@@ -212,6 +212,43 @@ import Testing
     #expect(lint([en: .object([atLimit: .string("x")])]) == [])
   }
 
+  /// The store holds each form of a plural label at a path of its own, below the label's: a label
+  /// whose path fits can still hold a form whose path does not.
+  @Test func aPluralsFormsCountTowardsTheStoresBudget() {
+    // `/` and the key: 690 bytes, and `/@plural/other` 14 more, 704 at the limit.
+    let fits = String(repeating: "a", count: 689)
+    let over = String(repeating: "b", count: 690)
+    let text = String(repeating: "t", count: 688)
+    let plural = { (forms: [String]) in
+      JSONValue.object([
+        "@plural": .object(Dictionary(uniqueKeysWithValues: forms.map { ($0, .string("%lld")) }))
+      ])
+    }
+    let document = JSONValue.object([
+      fits: plural(["one", "other"]),
+      over: plural(["one", "other", "=0"]),
+      // `/@plurals/n/other`: 17 bytes more than its own 689.
+      text: .object([
+        "@format": .string("%#@n@"),
+        "@plurals": .object(["n": .object(["one": .string("%lld"), "other": .string("%lld")])]),
+      ]),
+    ])
+    let message = { (below: String, bytes: Int) in
+      "the path of its '\(below)' is \(bytes) bytes (its keys in UTF-8 plus one '/' each), over the 704 a "
+        + "label's path may take: Firebase's limit is 768 bytes from the database root, of which 64 are kept "
+        + "for /<environment>/v<major>/<locale>/labels; shorten the key"
+    }
+    #expect(
+      lint([en: document]).filter { $0.rule == .firebasePathLength } == [
+        Finding(
+          rule: .firebasePathLength, severity: .error, locale: nil, path: JSONPointer([over]),
+          message: message("/@plural/other", 705)),
+        Finding(
+          rule: .firebasePathLength, severity: .error, locale: nil, path: JSONPointer([text]),
+          message: message("/@plurals/n/other", 706)),
+      ])
+  }
+
   @Test func numbersBooleansAndNullAreNotLabels() {
     #expect(lint([en: .object(["n": .number("1"), "b": .bool(true), "z": .null])]) == [])
   }

@@ -144,7 +144,8 @@ struct LabelTree {
 
   /// `members`, under a document path of `pathBytes` bytes, with each label's JSON key shortened where
   /// its path would pass ``FirebaseLimits/maximumDocumentPathBytes`` (its key and a `/` take
-  /// `1 + key bytes`), sorted again by name; each shortened label is added to `shortened`.
+  /// `1 + key bytes`, and a plural's forms ``storedBelowBytes(_:)`` more), sorted again by name; each
+  /// shortened label is added to `shortened`.
   private static func bounded(
     _ members: [KeyTreeMember], pathBytes: Int, shortened: inout [ImportReport.Escaped]
   ) -> [KeyTreeMember] {
@@ -152,7 +153,7 @@ struct LabelTree {
       let bytes = pathBytes + 1 + member.name.utf8.count
       switch member.node {
       case .text(let key), .plural(let key), .pluralText(let key, _):
-        let limit = FirebaseLimits.maximumDocumentPathBytes - pathBytes - 1
+        let limit = FirebaseLimits.maximumDocumentPathBytes - pathBytes - 1 - storedBelowBytes(member.node)
         let name = ShortStoreKey.key(member.name, sourceKey: key, limit: limit)
         if name != member.name { shortened.append(ImportReport.Escaped(key: key, jsonKey: name)) }
         return KeyTreeMember(name: name, stem: member.stem, node: member.node)
@@ -167,6 +168,25 @@ struct LabelTree {
       }
     }
     .sorted { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
+  }
+
+  /// The bytes of the longest path the store holds below a label, beyond the label's own: a plural's
+  /// `/@plural/other`, a plural text's `/@plurals/<variable>/other` or `/@format`; none for a text.
+  /// Exact-number forms longer than `other` (`=10000`) are not counted: lint reports the label they
+  /// make too long.
+  private static func storedBelowBytes(_ node: KeyTreeNode) -> Int {
+    let form = 1 + PluralCategory.other.rawValue.utf8.count
+    switch node {
+    case .plural:
+      return 1 + PluralLabel.marker.utf8.count + form
+    case .pluralText(_, let variables):
+      let variable = variables.map { FirebaseKey.storeKey($0).utf8.count }.max() ?? 0
+      return max(
+        1 + PluralTextLabel.formatMarker.utf8.count,
+        1 + PluralTextLabel.variablesMarker.utf8.count + 1 + variable + form)
+    case .text, .object, .array:
+      return 0
+    }
   }
 
   /// The items of an array under a document path of `pathBytes` bytes, bounded as ``bounded(_:pathBytes:shortened:)``.

@@ -160,7 +160,8 @@ public enum FindingRule: String, Rule {
           pre-flight counts the whole path from the database root, under the environment it uploads to \
           (768 passes, 769 fails). Lint (and so `check` and `export`) counts a label's or a group's path \
           within its locale's labels against the budget import shortens keys to: 64 of the 768 bytes are \
-          kept for `/<environment>/v<major>/<locale>/labels`, which leaves 704 (704 passes, 705 fails); \
+          kept for `/<environment>/v<major>/<locale>/labels`, which leaves 704 (704 passes, 705 fails), \
+          a plural label's forms included (`/@plural/other` is 14 bytes below the label); \
           it reports the path once for every locale, at the label's declaration in the schema. Each \
           reports it once, at the highest node that breaks it. Shorten the keys.
           """)

@@ -70,8 +70,10 @@ public enum Linter {
       case .text(let text):
         check(text, base: baseValue)
       case .plural(let plural):
+        measureStoredForms(value)
         checkPlural(plural, base: baseValue)
       case .pluralText(let label):
+        measureStoredForms(value)
         checkPluralText(label, base: baseValue)
       case .list(let list):
         let baseItems = Self.matchedItems(list, base: baseValue)
