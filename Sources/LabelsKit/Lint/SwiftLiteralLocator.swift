@@ -317,7 +317,7 @@ public struct SwiftLiteralLocator: Sendable {
         continue
       case .string(let text?) where !isMultiline(lexemes[index].range, in: bytes):
         let range = lexemes[index].range
-        line += newlines(in: bytes, counted..<range.lowerBound)
+        line += SwiftTokenizer.newlines(in: bytes, counted..<range.lowerBound)
         counted = range.lowerBound
         var key: String?
         if index >= 2, case .punctuation(colon) = lexemes[index - 1].token,
@@ -332,16 +332,6 @@ public struct SwiftLiteralLocator: Sendable {
       }
     }
     return brackets
-  }
-
-  /// How many newlines `bytes` holds in `range`, read through a buffer pointer, which the compiler counts
-  /// many bytes at a time.
-  private static func newlines(in bytes: [UInt8], _ range: Range<Int>) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      for index in range where buffer[index] == newline { count += 1 }
-      return count
-    }
   }
 
   /// Whether the string literal at `range`, whose text the tokenizer read, spans lines: only one that opens

@@ -39,7 +39,7 @@ struct SchemaTypeScanner {
       var line = 1
       var counted = 0
       for lexeme in lexemes {
-        line += bytes[counted..<lexeme.range.lowerBound].count { $0 == UInt8(ascii: "\n") }
+        line += SwiftTokenizer.newlines(in: bytes, counted..<lexeme.range.lowerBound)
         counted = lexeme.range.lowerBound
         lines.append(line)
       }

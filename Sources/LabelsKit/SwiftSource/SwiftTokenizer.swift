@@ -18,6 +18,16 @@ struct SwiftTokenizer {
     lexemes(of: Array(text.utf8)).map(\.token)
   }
 
+  /// How many newlines `bytes` holds in `range`, which gives a lexeme's line: read through a buffer
+  /// pointer, which the compiler counts many bytes at a time.
+  static func newlines(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      for index in range where buffer[index] == UInt8(ascii: "\n") { count += 1 }
+      return count
+    }
+  }
+
   /// The tokens of the UTF-8 text `bytes`, each with its byte range.
   static func lexemes(of bytes: [UInt8]) -> [SwiftLexeme] {
     var tokenizer = SwiftTokenizer(bytes: bytes)
