@@ -15,8 +15,8 @@ protocol CatalogSource: Sendable {
 
 /// A ``CatalogSource`` over a catalog of one labels type.
 struct TypedCatalogSource<Labels: Codable & Sendable>: CatalogSource {
-  /// The catalog, or why it is invalid.
-  let catalog: Result<Catalog<Labels>, CatalogError>
+  /// The catalog, or why it is invalid, built when first asked for.
+  let catalog: LazyCatalog<Labels>
   /// Where the project's files are, for diagnostics.
   let paths: ProjectPaths
 
@@ -64,7 +64,7 @@ struct TypedCatalogSource<Labels: Codable & Sendable>: CatalogSource {
 
   private func valid() throws(CommandFailure) -> Catalog<Labels> {
     do {
-      return try catalog.get()
+      return try catalog.get().get()
     } catch {
       throw CommandFailure(.dataError, file: paths.catalogFile, "\(error)")
     }

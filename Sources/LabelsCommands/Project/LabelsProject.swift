@@ -21,7 +21,8 @@ public struct LabelsProject: Sendable {
   ///   - schema: the labels type, as the app decodes it.
   ///   - version: `Labels.schemaVersion`.
   ///   - baseLocale: the locale every other locale is translated from.
-  ///   - locales: every locale's labels, base locale first.
+  ///   - locales: every locale's labels, base locale first; evaluated only when a command needs the
+  ///     defaults, and then once.
   ///   - aliases: locales the app reads another locale for (`en-AU` → `en`).
   ///   - untranslated: the allow-list of labels meant to read the same in other locales.
   public init<Labels: Codable & Sendable>(
@@ -29,16 +30,18 @@ public struct LabelsProject: Sendable {
     schema: Labels.Type,
     version: String,
     baseLocale: String,
-    locales: [(locale: String, labels: Labels)],
+    locales: @autoclosure @escaping @Sendable () -> [(locale: String, labels: Labels)],
     aliases: [String: String] = [:],
     untranslated: [String: [String]] = [:]
   ) {
     self.root = root
     self.untranslated = untranslated
-    let catalog = Result { () throws(CatalogError) in
-      try Catalog(
-        version: version, baseLocale: baseLocale, entries: locales.map { ($0.locale, $0.labels) },
-        aliases: aliases)
+    let catalog = LazyCatalog<Labels> {
+      Result { () throws(CatalogError) in
+        try Catalog(
+          version: version, baseLocale: baseLocale, entries: locales().map { ($0.locale, $0.labels) },
+          aliases: aliases)
+      }
     }
     source = TypedCatalogSource<Labels>(catalog: catalog, paths: ProjectPaths(root: root))
     recordPropertyPaths = { () throws(SchemaError) in try SchemaPropertyPaths(describing: Labels.self) }
