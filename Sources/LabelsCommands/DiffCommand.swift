@@ -114,7 +114,7 @@ struct DiffCommand: RunnableCommand, Equatable {
     let tapes = ParallelWork.map(count: 2) { side -> TapeFile? in
       let path = side == 0 ? old : new
       guard
-        let tape = (try? DocumentLoader.readBytes(path)).flatMap({ JSONTape($0, findingLines: withLines) })
+        let tape = (try? DocumentLoader.mapBytes(path)).flatMap({ JSONTape($0, findingLines: withLines) })
       else { return nil }
       return (path, tape, withLines ? tape.canonicalLines() : nil)
     }

@@ -1,3 +1,5 @@
+import LabelsCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -39,6 +41,38 @@ enum FileSystem {
   ///   when it is a link, a folder, a FIFO, a socket or a device, or larger than `limit`; else
   ///   ``FileSystemError/failed(_:_:)``.
   static func readFile(_ path: String, limit: Int = maximumFileSize) throws(FileSystemError) -> [UInt8] {
+    let (descriptor, size) = try openFile(path, limit: limit)
+    defer { close(descriptor) }
+    return try readAll(descriptor, path: path, expected: size, limit: limit)
+  }
+
+  /// The bytes of a regular file of at most `limit` bytes, mapped into memory read-only rather than
+  /// copied, which spares a large file's copy and the zeroed pages a buffer for it takes: for reading a
+  /// large document that is then only looked at. Where the file cannot be mapped, it is read.
+  ///
+  /// A mapping shows the file as it is: should another process shorten the file while the bytes are
+  /// used, reading past its new end stops the process with `SIGBUS`, as it does for every tool that
+  /// maps its inputs (git's packs, ripgrep). Only commands that read a file once and finish use this.
+  /// - Throws: as ``readFile(_:limit:)``.
+  static func mapFile(_ path: String, limit: Int = maximumFileSize) throws(FileSystemError) -> DocumentBytes {
+    let (descriptor, size) = try openFile(path, limit: limit)
+    defer { close(descriptor) }
+    #if os(Linux)
+      // Every page mapped at once, instead of a fault for each of them on first reading.
+      let flags = MAP_PRIVATE | MAP_POPULATE
+    #else
+      let flags = MAP_PRIVATE
+    #endif
+    if size > 0, let address = mmap(nil, size, PROT_READ, flags, descriptor, 0), address != MAP_FAILED {
+      let bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+      return DocumentBytes(bytes) { munmap(UnsafeMutableRawPointer(mutating: $0.baseAddress), $0.count) }
+    }
+    return DocumentBytes(copying: try readAll(descriptor, path: path, expected: size, limit: limit))
+  }
+
+  /// A regular file opened for reading, with its size, which is at most `limit`.
+  /// - Throws: as ``readFile(_:limit:)``.
+  private static func openFile(_ path: String, limit: Int) throws(FileSystemError) -> (Int32, Int) {
     let kind = entry(at: path)
     if kind != .file { throw refusal(path, kind) }
     // O_NONBLOCK: if the file was swapped for a FIFO since lstat, open returns at once and fstat sees it.
@@ -47,14 +81,20 @@ enum FileSystem {
       if errno == ELOOP { throw refusal(path, .link) }
       throw error(path)
     }
-    defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw error(path) }
+    guard fstat(descriptor, &status) == 0 else {
+      let failure = error(path)
+      close(descriptor)
+      throw failure
+    }
     let opened = entry(mode: status.st_mode)
-    if opened != .file { throw refusal(path, opened) }
     let size = Int(status.st_size)
-    if size > limit { throw tooLarge(path, size: size, limit: limit) }
-    return try readAll(descriptor, path: path, expected: size, limit: limit)
+    guard opened == .file, size <= limit else {
+      close(descriptor)
+      if opened != .file { throw refusal(path, opened) }
+      throw tooLarge(path, size: size, limit: limit)
+    }
+    return (descriptor, size)
   }
 
   /// Every byte of an open descriptor (a file, or a pipe such as stdin), refusing more than `limit`.

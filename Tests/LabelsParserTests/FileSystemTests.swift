@@ -29,6 +29,29 @@ import Testing
     #expect(FileSystem.maximumFileSize == 268_435_456)
   }
 
+  @Test func aMappedFileHasTheBytesAReadGivesAndTheSameRefusals() throws {
+    let text = "{\n  \"title\": \"Привет\"\n}\n"
+    try folder.write(text, to: "en.json")
+    try folder.write("", to: "empty.json")
+    try folder.write(String(repeating: "x", count: 17), to: "big.json")
+    #expect(try FileSystem.mapFile(path("en.json")).withUnsafeBufferPointer(Array.init) == Array(text.utf8))
+    #expect(try FileSystem.mapFile(path("empty.json")).withUnsafeBufferPointer(\.isEmpty))
+    #expect(throws: FileSystemError.refused(path("big.json"), FileSystemTests.tooLarge(16))) {
+      try FileSystem.mapFile(path("big.json"), limit: 16)
+    }
+    #expect(symlink(path("en.json"), path("link.json")) == 0)
+    #expect(throws: FileSystem.refusal(path("link.json"), .link)) {
+      try FileSystem.mapFile(path("link.json"))
+    }
+    #expect(mkfifo(path("fifo.json"), 0o644) == 0)
+    #expect(throws: FileSystem.refusal(path("fifo.json"), .special("a FIFO (named pipe)"))) {
+      try FileSystem.mapFile(path("fifo.json"))
+    }
+    #expect(throws: FileSystemError.notFound(path("missing.json"))) {
+      try FileSystem.mapFile(path("missing.json"))
+    }
+  }
+
   @Test func aStreamAboveTheLimitIsRefusedWithoutReadingItAll() throws {
     let pipe = Pipe()
     // Within the pipe's buffer, so that the write neither blocks nor outlives the read.

@@ -31,7 +31,7 @@ public struct JSONTape: Sendable {
   }
 
   /// The document's bytes.
-  public let bytes: [UInt8]
+  private let storage: DocumentBytes
   private let nodes: [Node]
   /// The offset of every newline, when the tape was read finding lines and the bytes are exactly what
   /// ``CanonicalJSONWriter`` prints for the document; else `nil`.
@@ -41,16 +41,18 @@ public struct JSONTape: Sendable {
   /// `findingLines` also checks, in the same pass, whether the bytes are exactly what
   /// ``CanonicalJSONWriter`` prints for the document, and notes their newlines if so, for
   /// ``canonicalLines()``.
+  public init?(_ bytes: DocumentBytes, findingLines: Bool = false) {
+    guard bytes.buffer.count < Int(UInt32.max) else { return nil }
+    var scanner = Scanner(bytes: bytes.buffer, checkingLayout: findingLines)
+    guard scanner.document() else { return nil }
+    storage = bytes
+    nodes = scanner.nodes
+    newlines = scanner.checkingLayout && scanner.canonicalEscapes ? scanner.newlines : nil
+  }
+
+  /// Reads a copy of `bytes`, as the initializer over ``DocumentBytes`` reads them.
   public init?(_ bytes: [UInt8], findingLines: Bool = false) {
-    guard bytes.count < Int(UInt32.max) else { return nil }
-    let scanned: Scanner? = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = Scanner(bytes: buffer, checkingLayout: findingLines)
-      return scanner.document() ? scanner : nil
-    }
-    guard let scanned else { return nil }
-    self.bytes = bytes
-    nodes = scanned.nodes
-    newlines = scanned.checkingLayout && scanned.canonicalEscapes ? scanned.newlines : nil
+    self.init(DocumentBytes(copying: bytes), findingLines: findingLines)
   }
 
   /// The number of the root value.
@@ -83,10 +85,9 @@ public struct JSONTape: Sendable {
   /// A key's text.
   public func key(_ key: Int) -> String {
     let node = nodes[key]
-    return bytes.withUnsafeBufferPointer {
-      String(
-        decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start) + 1..<Int(node.end) - 1]), as: UTF8.self)
-    }
+    return String(
+      decoding: UnsafeBufferPointer(rebasing: storage.buffer[Int(node.start) + 1..<Int(node.end) - 1]),
+      as: UTF8.self)
   }
 
   /// Orders a key of this document against a key of `other` in canonical order: negative when this
@@ -94,13 +95,9 @@ public struct JSONTape: Sendable {
   public func compareKey(_ key: Int, with other: JSONTape, _ otherKey: Int) -> Int {
     let left = nodes[key]
     let right = other.nodes[otherKey]
-    return bytes.withUnsafeBufferPointer { leftBytes in
-      other.bytes.withUnsafeBufferPointer { rightBytes in
-        Self.compare(
-          leftBytes, Int(left.start) + 1..<Int(left.end) - 1, rightBytes,
-          Int(right.start) + 1..<Int(right.end) - 1)
-      }
-    }
+    return Self.compare(
+      storage.buffer, Int(left.start) + 1..<Int(left.end) - 1, other.storage.buffer,
+      Int(right.start) + 1..<Int(right.end) - 1)
   }
 
   /// Whether a key is `text`.
@@ -110,9 +107,8 @@ public struct JSONTape: Sendable {
     guard count == text.utf8.count else { return false }
     var text = text
     return text.withUTF8 { textBytes in
-      bytes.withUnsafeBufferPointer { buffer in
-        count == 0 || memcmp(buffer.baseAddress! + Int(node.start) + 1, textBytes.baseAddress!, count) == 0
-      }
+      count == 0
+        || memcmp(storage.buffer.baseAddress! + Int(node.start) + 1, textBytes.baseAddress!, count) == 0
     }
   }
 
@@ -123,22 +119,18 @@ public struct JSONTape: Sendable {
     let right = other.nodes[otherValue]
     let count = Int(left.end - left.start)
     guard count == Int(right.end - right.start) else { return false }
-    return bytes.withUnsafeBufferPointer { leftBytes in
-      other.bytes.withUnsafeBufferPointer { rightBytes in
-        memcmp(leftBytes.baseAddress! + Int(left.start), rightBytes.baseAddress! + Int(right.start), count)
-          == 0
-      }
-    }
+    return memcmp(
+      storage.buffer.baseAddress! + Int(left.start), other.storage.buffer.baseAddress! + Int(right.start),
+      count)
+      == 0
   }
 
   /// A value, built as ``StrictJSONReader`` reads it.
   public func value(_ value: Int) -> JSONValue {
     let node = nodes[value]
-    return bytes.withUnsafeBufferPointer { buffer in
-      var parser = JSONParser(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
-      // The whole document was read, so each of its values reads.
-      return (try? parser.parseDocument()) ?? .null
-    }
+    var parser = JSONParser(UnsafeBufferPointer(rebasing: storage.buffer[Int(node.start)..<Int(node.end)]))
+    // The whole document was read, so each of its values reads.
+    return (try? parser.parseDocument()) ?? .null
   }
 
   /// The number of the value a pointer addresses or, when the document has none there, of its nearest
@@ -184,20 +176,19 @@ public struct JSONTape: Sendable {
   private func memberKey(_ token: String, among keys: [Int]) -> Int? {
     var token = token
     return token.withUTF8 { tokenBytes in
-      bytes.withUnsafeBufferPointer { buffer in
-        nodes.withUnsafeBufferPointer { nodes in
-          var low = 0
-          var high = keys.count
-          while low < high {
-            let middle = (low + high) / 2
-            let node = nodes[keys[middle]]
-            let order = Self.compare(
-              buffer, Int(node.start) + 1..<Int(node.end) - 1, tokenBytes, 0..<tokenBytes.count)
-            if order == 0 { return keys[middle] }
-            if order < 0 { low = middle + 1 } else { high = middle }
-          }
-          return nil
+      let buffer = storage.buffer
+      return nodes.withUnsafeBufferPointer { nodes in
+        var low = 0
+        var high = keys.count
+        while low < high {
+          let middle = (low + high) / 2
+          let node = nodes[keys[middle]]
+          let order = Self.compare(
+            buffer, Int(node.start) + 1..<Int(node.end) - 1, tokenBytes, 0..<tokenBytes.count)
+          if order == 0 { return keys[middle] }
+          if order < 0 { low = middle + 1 } else { high = middle }
         }
+        return nil
       }
     }
   }
