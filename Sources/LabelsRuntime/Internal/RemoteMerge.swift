@@ -1,3 +1,4 @@
+import Foundation
 import LabelsCoding
 import LabelsCore
 
@@ -47,9 +48,74 @@ struct RemoteMerge {
     self.maximumTextBytes = maximumTextBytes
     merged = .null
     var outcome = Outcome()
-    merged = merge(remote, over: defaults, at: .root, into: &outcome)
+    merged =
+      mergeRootOnTwoCores(remote, into: &outcome) ?? merge(remote, over: defaults, at: .root, into: &outcome)
     fallbacks = outcome.fallbacks
     taken = outcome.taken
+  }
+
+  /// The root merged as ``merge(_:over:at:into:)`` merges a group, its members shared between two cores,
+  /// or `nil` when the root is not two groups with two members or more in the defaults. The merge was
+  /// half the work of a launch that checks a cached document again, after the reading and encoding that
+  /// already share the cores; each subtree's merge needs nothing from another's.
+  private func mergeRootOnTwoCores(_ remote: JSONValue, into outcome: inout Outcome) -> JSONValue? {
+    guard case .group(let baseMembers) = defaults.labelNode, baseMembers.count >= 2,
+      case .group(let remoteMembers) = remote.labelNode, isTrusted(key: .root)
+    else { return nil }
+    let pairs = Array(baseMembers)
+    // Each half in its place, so that the outcome lists come in the same order in every run.
+    let halves = LockedState<[(members: [String: JSONValue], matched: Int, outcome: Outcome)?]>([nil, nil])
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      let share = half == 0 ? pairs[..<(pairs.count / 2)] : pairs[(pairs.count / 2)...]
+      var members: [String: JSONValue] = [:]
+      var halfOutcome = Outcome()
+      let matched = mergeMembers(
+        share, with: remoteMembers, at: .root, into: &members, &halfOutcome)
+      halves.withLock { $0[half] = (members, matched, halfOutcome) }
+    }
+    var members: [String: JSONValue] = [:]
+    members.reserveCapacity(baseMembers.count)
+    var matched = 0
+    for case let half? in halves.withLock({ $0 }) {
+      members.merge(half.members) { first, _ in first }
+      matched += half.matched
+      outcome.fallbacks += half.outcome.fallbacks
+      outcome.taken += half.outcome.taken
+    }
+    takeMembersTheDefaultsLack(
+      remoteMembers, of: baseMembers, matched: matched, at: .root, into: &members, &outcome)
+    return .object(members)
+  }
+
+  /// Merges the remote members of the keys of `baseMembers`, some members of the defaults' group, over
+  /// them into `members`.
+  /// - Returns: how many of them the remote group has.
+  private func mergeMembers(
+    _ baseMembers: some Sequence<(key: String, value: JSONValue)>, with remoteMembers: [String: JSONValue],
+    at pointer: JSONPointer, into members: inout [String: JSONValue], _ outcome: inout Outcome
+  ) -> Int {
+    var matched = 0
+    for (key, value) in baseMembers {
+      let remoteMember = remoteMembers[key]
+      if remoteMember != nil { matched += 1 }
+      members[key] = merge(remoteMember, over: value, at: pointer.appending(key), into: &outcome)
+    }
+    return matched
+  }
+
+  /// Takes the remote members the defaults lack, which are optional labels or unknown keys that the
+  /// labels type judges; there are none when all of the remote group's members, `matched`, matched.
+  private func takeMembersTheDefaultsLack(
+    _ remoteMembers: [String: JSONValue], of baseMembers: [String: JSONValue], matched: Int,
+    at pointer: JSONPointer, into members: inout [String: JSONValue], _ outcome: inout Outcome
+  ) {
+    guard matched < remoteMembers.count else { return }
+    for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
+      let member = pointer.appending(key)
+      guard isTrusted(member) else { continue }
+      members[key] = value
+      outcome.taken.append((member, false))
+    }
   }
 
   /// Puts the defaults back over the remote node taken whole that holds `location`.
@@ -116,22 +182,10 @@ struct RemoteMerge {
       guard case .group(let remoteMembers) = remote.labelNode else { break }
       var members: [String: JSONValue] = [:]
       members.reserveCapacity(baseMembers.count)
-      var matched = 0
-      for (key, value) in baseMembers {
-        let remoteMember = remoteMembers[key]
-        if remoteMember != nil { matched += 1 }
-        members[key] = merge(remoteMember, over: value, at: pointer.appending(key), into: &outcome)
-      }
-      // Members the defaults lack are optional labels or unknown keys: the labels type judges them.
-      // There are none when every remote member matched one of the defaults.
-      if matched < remoteMembers.count {
-        for (key, value) in remoteMembers where baseMembers[key] == nil && value != .null {
-          let member = pointer.appending(key)
-          guard isTrusted(member) else { continue }
-          members[key] = value
-          outcome.taken.append((member, false))
-        }
-      }
+      let matched = mergeMembers(
+        baseMembers, with: remoteMembers, at: pointer, into: &members, &outcome)
+      takeMembersTheDefaultsLack(
+        remoteMembers, of: baseMembers, matched: matched, at: pointer, into: &members, &outcome)
       return .object(members)
     case .text(let baseText):
       guard isTrusted(pointer), case .string(let text) = remote, accepts(text, replacing: baseText) else {
