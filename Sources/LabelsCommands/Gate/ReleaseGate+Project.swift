@@ -37,7 +37,7 @@ extension ReleaseInputs {
   /// names of the labels' properties, else that file, else the catalog.
   /// - Throws: ``CommandFailure`` when a source of the schema or the defaults cannot be read or the
   ///   labels type cannot be described.
-  func locator(project: LabelsProject) throws(CommandFailure) -> (Finding) -> FileLocation {
+  func locator(project: LabelsProject) throws(CommandFailure) -> @Sendable (Finding) -> FileLocation {
     let sources = DefaultsSources(paths: project.paths)
     let locator = SwiftFindingLocator(
       try sources.locator(), documents: defaults.documents, paths: try project.propertyPaths())

@@ -37,15 +37,21 @@ public struct ReleaseGate: Sendable {
   /// - Throws: what `installed` throws.
   public init<Failure: Error>(
     _ inputs: ReleaseInputs, exportRoot: String, catalogFile: String, versionLocation: FileLocation,
-    failOnStale: Bool = false, locate: (Finding) -> FileLocation,
+    failOnStale: Bool = false, locate: @Sendable (Finding) -> FileLocation,
     installed: () throws(Failure) -> InstalledPlurals
   ) throws(Failure) {
     defaults = inputs.defaults
     let comparison = inputs.compare()
     reviewState = comparison.reviewState(inputs.committedReview, publishing: inputs.defaults.documents)
-    findings = try inputs.lint(reviewState: reviewState, installed: installed).map { finding in
-      let stale = failOnStale && Self.reviewRules.contains(finding.rule)
-      return LocatedFinding(stale ? finding.asError : finding, at: locate(finding))
+    let linted = try inputs.lint(reviewState: reviewState, installed: installed)
+    // Locating tens of thousands of findings (a new locale left untranslated) is work of the order of
+    // lint's own, and each finding's needs nothing from another's: both cores share it.
+    findings = ParallelWork.halves(of: linted.count) { range in
+      range.map { index in
+        let finding = linted[index]
+        let stale = failOnStale && Self.reviewRules.contains(finding.rule)
+        return LocatedFinding(stale ? finding.asError : finding, at: locate(finding))
+      }
     }
     violations = inputs.schemaViolations(at: catalogFile)
     let lintFailed = findings.contains { $0.finding.severity == .error }
