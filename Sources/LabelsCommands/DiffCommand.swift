@@ -102,7 +102,7 @@ struct DiffCommand: RunnableCommand, Equatable {
     return report.fails(on: failOn) ? .checkFailed : .ok
   }
 
-  /// Two files read as tapes (``JSONTape``), on both cores, when both are files that a tape reads (an
+  /// Two files mapped and read as tapes (``JSONTape``), on both cores, when both are files that a tape reads (an
   /// export, or any document with its keys unescaped and in canonical order); else `nil`, and the
   /// documents are read whole, which reports what is wrong with them precisely. `withLines` also finds,
   /// on the same core, the line of each value when the file is canonical (only annotations have lines,
@@ -114,7 +114,7 @@ struct DiffCommand: RunnableCommand, Equatable {
     let tapes = ParallelWork.map(count: 2) { side -> TapeFile? in
       let path = side == 0 ? old : new
       guard
-        let tape = (try? DocumentLoader.mapBytes(path)).flatMap({ JSONTape($0, findingLines: withLines) })
+        let tape = (try? FileSystem.mapFile(path)).flatMap({ JSONTape($0, findingLines: withLines) })
       else { return nil }
       return (path, tape, withLines ? tape.canonicalLines() : nil)
     }

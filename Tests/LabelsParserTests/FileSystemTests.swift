@@ -34,8 +34,10 @@ import Testing
     try folder.write(text, to: "en.json")
     try folder.write("", to: "empty.json")
     try folder.write(String(repeating: "x", count: 17), to: "big.json")
-    #expect(try FileSystem.mapFile(path("en.json")).withUnsafeBufferPointer(Array.init) == Array(text.utf8))
-    #expect(try FileSystem.mapFile(path("empty.json")).withUnsafeBufferPointer(\.isEmpty))
+    let mapped = try FileSystem.mapFile(path("en.json"))
+    #expect(withExtendedLifetime(mapped) { Array(mapped.buffer) } == Array(text.utf8))
+    let empty = try FileSystem.mapFile(path("empty.json"))
+    #expect(withExtendedLifetime(empty) { empty.buffer.isEmpty })
     #expect(throws: FileSystemError.refused(path("big.json"), FileSystemTests.tooLarge(16))) {
       try FileSystem.mapFile(path("big.json"), limit: 16)
     }

@@ -27,18 +27,6 @@ enum DocumentLoader {
     }
   }
 
-  /// The bytes of a file, mapped into memory (``FileSystem/mapFile(_:limit:)``).
-  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable.
-  static func mapBytes(_ path: String) throws(CommandFailure) -> DocumentBytes {
-    do {
-      return try FileSystem.mapFile(path)
-    } catch .notFound(let missing) {
-      throw CommandFailure(.noInput, file: missing, "no such file")
-    } catch {
-      throw CommandFailure(reading: error)
-    }
-  }
-
   /// A version folder such as `Exports/1.0.0`: its locale files, manifest and schema. With
   /// `listedOnly`, only the locale files its manifest lists are read, so that a stray file does not
   /// stop export from removing it.

@@ -2,8 +2,7 @@
 /// own, or a file mapped into memory, released with the last reference. ``JSONTape`` reads over them
 /// without a copy, so that a large file can be mapped rather than read.
 public final class DocumentBytes: @unchecked Sendable {
-  /// The bytes; valid only for as long as this object lives (``withUnsafeBufferPointer(_:)`` keeps it
-  /// alive), so only a holder of the object reads them this way.
+  /// The bytes; valid only for as long as this object lives, so only a holder of the object reads them.
   package let buffer: UnsafeBufferPointer<UInt8>
   private let release: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
 
@@ -21,14 +20,6 @@ public final class DocumentBytes: @unchecked Sendable {
     let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = memory.initialize(from: bytes)
     self.init(UnsafeBufferPointer(memory)) { $0.deallocate() }
-  }
-
-  /// Calls `body` with the bytes, kept valid until it returns.
-  public func withUnsafeBufferPointer<Result, Failure: Error>(
-    _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    defer { withExtendedLifetime(self) {} }
-    return try body(buffer)
   }
 
   deinit {
