@@ -66,6 +66,10 @@ final class StoreDatabase: @unchecked Sendable {
     lock.withLock {
       guard !isClosed else { return }
       isClosed = true
+      // Unlocked before it is closed: a child process forked elsewhere in this process between its fork
+      // and its exec holds a copy of the descriptor, and with it the lock, which closing ours alone
+      // would leave held, refusing the next server on this folder.
+      _ = flock(lockDescriptor, LOCK_UN)
       _ = Foundation.close(lockDescriptor)
     }
   }
