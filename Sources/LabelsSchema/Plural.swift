@@ -14,19 +14,22 @@ import LabelsCore
 /// `LiveLabels` hand the rules of the locale they load). The rules are not part of the JSON: `==`
 /// compares the forms only, and encoding writes the forms only.
 public struct Plural: Codable, Equatable, Sendable {
+  /// The forms and rules, behind one reference: a label struct's value witnesses then copy a plural as one
+  /// retain, as they copy a `String`, instead of one per member, which is most of what plural labels
+  /// added to a schema's debug build (docs/benchmarks.md, "What moved each figure").
+  private let storage: PluralStorage
+
   /// The text of each category form.
-  public let forms: [PluralCategory: String]
+  public var forms: [PluralCategory: String] { storage.forms }
   /// The text of each exact-number form, by its number.
-  public let exact: [Int: String]
+  public var exact: [Int: String] { storage.exact }
   /// The rules ``callAsFunction(_:)`` selects a form by: the locale's, or CLDR's root rules (only
   /// `other`) for a plural made or decoded without any.
-  public let rules: PluralRules
+  public var rules: PluralRules { storage.rules }
 
   /// A plural of these forms under `rules`, for a language without an initialiser of its own.
   public init(_ forms: [PluralCategory: String], exact: [Int: String] = [:], rules: PluralRules = .root) {
-    self.forms = forms
-    self.exact = exact
-    self.rules = rules
+    storage = PluralStorage(forms: forms, exact: exact, rules: rules)
   }
 
   /// Whether both have the same forms; the rules are not compared, as the JSON does not hold them.

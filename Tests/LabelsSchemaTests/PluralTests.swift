@@ -39,6 +39,15 @@ import Testing
     #expect(decoded == Counts(title: "Расходы", count: russian))
   }
 
+  /// A label struct's value witnesses copy a plural as one retain, like a `String`'s: a plural holding its
+  /// members inline made a schema's debug build spend a retain on each of them in every witness.
+  @Test func aPluralIsOneReferenceWhoseCopiesShareItsForms() {
+    #expect(MemoryLayout<Plural>.size == MemoryLayout<AnyObject>.size)
+    let copy = russian
+    #expect(copy.forms == russian.forms && copy.exact == [0: "Нет расходов"])
+    #expect(copy.rules == .root)
+  }
+
   @Test func decodingKeepsTheFormsItKnows() throws {
     let json = #"{"@plural": {"one": "a", "other": "b", "=2": "c", "sevral": "d", "=02": "e"}}"#
     #expect(
