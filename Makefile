@@ -37,7 +37,8 @@
 #                 DIFFERENTIAL_COUNT inputs (default 20000) through the release build's strict reader and
 #                 Python's json made as strict: both must accept or refuse each, and agree on its value
 #   make upgrade  take the toolchain's newer version: merge the template's main (TEMPLATE, default the
-#                 remote 'template') into this branch; docs/upgrading.md
+#                 remote 'template') into this branch, then remove the build folder if the merge
+#                 brought anything; docs/upgrading.md
 #   make clean    remove the build folder
 
 SWIFT ?= swift
@@ -122,8 +123,15 @@ fuzz-runtime-%: fuzz-runtime-build
 fuzz-%: fuzz-build
 	mkdir -p $(FUZZ_DIR)/$*/corpus $(FUZZ_DIR)/$*/crashes && LABELS_FUZZ_TARGET=$* $(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/$*/crashes/ $(FUZZ_DIR)/$*/corpus $(FUZZ_SEEDS_$*)
 
+# After a merge that brought commits, the build folder goes: SwiftPM does not recompile a target when
+# only the private stored properties of a toolchain type it uses changed, and its stale objects then
+# crash (docs/upgrading.md).
 upgrade:
-	git fetch $(TEMPLATE) && git merge --no-edit $(TEMPLATE)/main
+	git fetch $(TEMPLATE)
+	@before="$$(git rev-parse HEAD)" && git merge --no-edit $(TEMPLATE)/main && \
+	if [ "$$(git rev-parse HEAD)" != "$$before" ]; then \
+	  rm -rf .build && echo "make upgrade: removed .build, so that the next build compiles every target anew"; \
+	fi
 
 clean:
 	rm -rf .build
