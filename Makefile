@@ -37,8 +37,7 @@
 #                 DIFFERENTIAL_COUNT inputs (default 20000) through the release build's strict reader and
 #                 Python's json made as strict: both must accept or refuse each, and agree on its value
 #   make upgrade  take the toolchain's newer version: merge the template's main (TEMPLATE, default the
-#                 remote 'template') into this branch, then remove the build folder if the merge
-#                 brought anything; docs/upgrading.md
+#                 remote 'template') into this branch; docs/upgrading.md
 #   make clean    remove the build folder
 
 SWIFT ?= swift
@@ -62,24 +61,39 @@ FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_runtime = Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime
 
-.PHONY: export check lint diff bundle test swift-lint swift-format bench bench-smoke bench-build asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean
+.PHONY: export check lint diff bundle test swift-lint swift-format bench bench-smoke bench-build asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean fresh-build
 
-export:
+# Every target that builds first makes sure .build was built from the toolchain now committed: SwiftPM
+# does not recompile a target when only the private stored properties of a type it uses from another
+# module changed, and the old objects then crash (docs/upgrading.md). The build folder keeps the git
+# objects of the toolchain's files it was built from (everything but the team's folders); when they
+# differ, after an upgrade or a pull of one, it is removed and everything compiles anew. The team's own
+# commits never change them.
+BUILT_TOOLCHAIN = .build/labels-built-toolchain
+fresh-build:
+	@toolchain="$$(git ls-tree HEAD Package.swift Sources/ Tests/ 2>/dev/null | grep -v '	Sources/Labels$$')"; \
+	if [ -d .build ] && [ "$$toolchain" != "$$(cat $(BUILT_TOOLCHAIN) 2>/dev/null)" ]; then \
+	  echo "make: the toolchain is not the one .build was built from; removing .build so that every target compiles anew"; \
+	  rm -rf .build; \
+	fi; \
+	mkdir -p .build && printf '%s' "$$toolchain" > $(BUILT_TOOLCHAIN)
+
+export: fresh-build
 	$(PARSER) export
 
-check:
+check: fresh-build
 	$(PARSER) check
 
-lint:
+lint: fresh-build
 	$(PARSER) lint
 
-diff:
+diff: fresh-build
 	$(PARSER) diff --fail-on none
 
-bundle:
+bundle: fresh-build
 	$(PARSER) bundle --environment="$(ENV)"
 
-test:
+test: fresh-build
 	$(SWIFT) test
 
 swift-lint:
@@ -94,15 +108,15 @@ bench: bench-build
 bench-smoke: bench-build
 	.build/release/LabelsBench --smoke --scratch .bench/smoke
 
-bench-build:
+bench-build: fresh-build
 	Scripts/install-bench-prerequisites.sh --check && $(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench
 
-asan:
+asan: fresh-build
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelsSchemaTests.LabelGroup
 
 fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET)) differential
 
-differential:
+differential: fresh-build
 	$(SWIFT) build -c release --product LabelsParser && python3 Tests/Differential/json_differential.py .build/release/LabelsParser --count $(DIFFERENTIAL_COUNT)
 
 # A module of the fuzz build: $(call fuzz-module,NAME,SOURCE FOLDERS,LIBRARIES IT LINKS)
@@ -123,15 +137,8 @@ fuzz-runtime-%: fuzz-runtime-build
 fuzz-%: fuzz-build
 	mkdir -p $(FUZZ_DIR)/$*/corpus $(FUZZ_DIR)/$*/crashes && LABELS_FUZZ_TARGET=$* $(FUZZ_DIR)/labels-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=$(FUZZ_DIR)/$*/crashes/ $(FUZZ_DIR)/$*/corpus $(FUZZ_SEEDS_$*)
 
-# After a merge that brought commits, the build folder goes: SwiftPM does not recompile a target when
-# only the private stored properties of a toolchain type it uses changed, and its stale objects then
-# crash (docs/upgrading.md).
 upgrade:
-	git fetch $(TEMPLATE)
-	@before="$$(git rev-parse HEAD)" && git merge --no-edit $(TEMPLATE)/main && \
-	if [ "$$(git rev-parse HEAD)" != "$$before" ]; then \
-	  rm -rf .build && echo "make upgrade: removed .build, so that the next build compiles every target anew"; \
-	fi
+	git fetch $(TEMPLATE) && git merge --no-edit $(TEMPLATE)/main
 
 clean:
 	rm -rf .build
