@@ -15,8 +15,8 @@ import LabelsCore
 /// compares the forms only, and encoding writes the forms only.
 public struct Plural: Codable, Equatable, Sendable {
   /// The forms and rules, behind one reference: a label struct's value witnesses then copy a plural as one
-  /// retain, as they copy a `String`, instead of one per member, which is most of what plural labels
-  /// added to a schema's debug build (docs/benchmarks.md, "What moved each figure").
+  /// retain, as they copy a `String`, instead of one per member, which is what plural labels added to
+  /// the schema module's debug build (docs/benchmarks.md, "What moved each figure").
   private let storage: PluralStorage
 
   /// The text of each category form.

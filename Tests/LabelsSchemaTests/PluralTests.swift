@@ -41,11 +41,9 @@ import Testing
 
   /// A label struct's value witnesses copy a plural as one retain, like a `String`'s: a plural holding its
   /// members inline made a schema's debug build spend a retain on each of them in every witness.
-  @Test func aPluralIsOneReferenceWhoseCopiesShareItsForms() {
+  @Test func aPluralIsOneReference() {
     #expect(MemoryLayout<Plural>.size == MemoryLayout<AnyObject>.size)
-    let copy = russian
-    #expect(copy.forms == russian.forms && copy.exact == [0: "Нет расходов"])
-    #expect(copy.rules == .root)
+    #expect(MemoryLayout<Plural>.stride == MemoryLayout<AnyObject>.stride)
   }
 
   @Test func decodingKeepsTheFormsItKnows() throws {
