@@ -31,6 +31,8 @@ struct BenchSizes: Equatable {
   var historyCommits: Int
   /// Timed repetitions per measurement, unless given.
   var repetitions: Int
+  /// Clean debug builds of each `compile-time` package, taken in turn, unless `--repetitions` is given.
+  var compileRepetitions: Int
   /// Whether figures are judged against the targets.
   var judged: Bool
 
@@ -40,14 +42,15 @@ struct BenchSizes: Equatable {
     lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, pluralLabels: 5_000,
     pluralLocales: 20, importKeys: 1_000, importLocales: 40, historyVersions: 30, historyLocales: 20,
     historyLabels: 2_000, historyCommits: 100,
-    repetitions: 5, judged: true)
+    repetitions: 5, compileRepetitions: 3, judged: true)
 
   /// A few minutes for every row, once each.
   static let smoke = BenchSizes(
     exportLocales: 2, largeLabels: 2_000, memoryLabels: 20_000, memoryNumbers: 300_000, lintLabels: 100,
     lintLocales: 2, compileLabels: 200, compileLocales: 2, pluralLabels: 100, pluralLocales: 20,
     importKeys: 50, importLocales: 3,
-    historyVersions: 3, historyLocales: 2, historyLabels: 50, historyCommits: 6, repetitions: 1, judged: false
+    historyVersions: 3, historyLocales: 2, historyLabels: 50, historyCommits: 6, repetitions: 1,
+    compileRepetitions: 1, judged: false
   )
 
   /// The sizes a command's options ask for: `--smoke` or the issue's.

@@ -28,17 +28,19 @@ enum LabelsBenchCommand {
                      object of 2,000,000 labels, 2,000,000 labels in groups and a minified array
                      of 30,000,000 numbers (about 100 MB each), as a multiple of the input's size
       compile-time   write a scratch package with generated Labels and Defaults targets and time
-                     its clean debug build and its rebuild after one label of one locale changes;
-                     with a LabelGroup layout, then the same package with every tenth label a plural
-                     label, whose clean debug build must stay within 10 % of the first; at 10,000
-                     labels × 3 locales, then at 5,000 × 20 (plural labels of up to six forms)
+                     its clean debug build (the median of 3, the toolchain's targets built first)
+                     and its rebuild after one label of one locale changes; with a LabelGroup
+                     layout, also the same package with every tenth label a plural label, built in
+                     turn with the first, whose clean debug build must stay within 10 % of it; at
+                     10,000 labels × 3 locales, then at 5,000 × 20 (plural labels of up to six forms)
       import-build   import a catalog of flat hyphenated keys (some whole sentences) with
                      LabelsParser's import plan and time the clean debug and release builds of
                      the generated package (targets at 1,000 keys × 40 locales: 20 s, 45 s, 1 GB)
 
     Options:
       --scratch DIR       scratch folder (default .bench)
-      --repetitions N     timed repetitions per measurement, after one warm-up (default 5)
+      --repetitions N     timed repetitions per measurement, after one warm-up (default 5);
+                          compile-time: clean debug builds of each package (default 3)
       --labels N          compile-time: labels in the schema (default 10000, then 5000);
                           with --labels or --locales, only that one size
       --locales N         compile-time: locales, at most 20 (default 3, then 20)
@@ -132,7 +134,9 @@ enum LabelsBenchCommand {
   }
 
   private static let toolOptions: Set<String> = ["--scratch", "--repetitions"]
-  private static let compileOptions: Set<String> = ["--scratch", "--labels", "--locales", "--layout"]
+  private static let compileOptions: Set<String> = [
+    "--scratch", "--labels", "--locales", "--layout", "--repetitions",
+  ]
 
   private static func runTool(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")
@@ -183,19 +187,23 @@ enum LabelsBenchCommand {
       : [(sizes.compileLabels, sizes.compileLocales), (sizes.pluralLabels, sizes.pluralLocales)]
     var rows: [CompileTimeBenchmark.Row] = []
     for (labels, locales) in packageSizes {
-      var benchmark = CompileTimeBenchmark(
+      let plain = CompileTimeBenchmark(
         folder: scratch + "/compile-time", labels: labels,
         locales: min(locales, SyntheticCatalog.localeTags.count), layout: layout,
         release: options.has("--release"))
-      let plain = try benchmark.run { log($0) }
-      rows += plain
-      // The same package with every tenth label a plural, timed against the build just measured (not
-      // judged in --smoke).
+      // The same package with every tenth label a plural, timed in turn with the plain one, its target
+      // within 10 % of it (not judged in --smoke).
+      var plurals: CompileTimeBenchmark?
       if layout.conformances == .labelGroup {
-        benchmark.pluralEvery = 10
-        benchmark.baselineSeconds = sizes.judged ? plain.first?.usage.seconds : nil
-        rows += try benchmark.run { log($0) }
+        plurals = plain
+        plurals?.folder = scratch + "/compile-time-plurals"
+        plurals?.pluralEvery = 10
       }
+      rows += try CompileTimeBenchmark.measure(
+        plain, plurals: plurals,
+        repetitions: try options.count("--repetitions", default: sizes.compileRepetitions),
+        judged: sizes.judged
+      ) { log($0) }
     }
     try report(
       TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),

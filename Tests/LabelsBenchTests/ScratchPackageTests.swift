@@ -49,14 +49,25 @@ import Testing
       manifest.contains(
         """
         name: "Labels", dependencies: ["LabelsSchema"], path: "Sources", exclude: ["App", "LabelsCore", \
-        "LabelsSchema"],
+        "LabelsSchema", "Toolchain"],
         """.replacingOccurrences(of: "\n", with: "")))
     #expect(manifest.contains("sources: [\"Labels\", \"LabelsModule\"]),"))
+    #expect(manifest.contains(".target(name: \"Toolchain\", path: \"Sources/Toolchain\"),"))
     // @Indirect alone is the toolchain's too.
     #expect(try package("indirect").files.contains { $0.path == "Sources/LabelsSchema/LabelGroup.swift" })
     let issue = try package("issue").files
     #expect(!issue.contains { $0.path.hasPrefix("Sources/Labels") && !$0.path.hasPrefix("Sources/Labels/") })
     #expect(!(try #require(issue.first { $0.path == "Package.swift" }).text.contains("LabelsSchema")))
+  }
+
+  @Test func everyLayoutHasTheToolchainsTargetOnFoundationToBuildFirst() throws {
+    for layout in ["issue", "recommended"] {
+      let files = try package(layout).files
+      let manifest = try #require(files.first { $0.path == "Package.swift" }).text
+      #expect(manifest.contains(".target(name: \"Toolchain\", path: \"Sources/Toolchain\"),"))
+      let stub = try #require(files.first { $0.path == "Sources/Toolchain/Toolchain.swift" }).text
+      #expect(stub.hasPrefix("import Foundation\n"))
+    }
   }
 
   @Test func everyTenthLabelIsAPluralWrittenWithItsLanguagesInitialiser() throws {

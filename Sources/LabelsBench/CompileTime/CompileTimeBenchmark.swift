@@ -5,7 +5,7 @@ import LabelsKit
 /// Part two of `make bench`: how long a package with large defaults takes to build, clean and incremental.
 struct CompileTimeBenchmark {
   /// Where the scratch package is written.
-  let folder: String
+  var folder: String
   /// Labels in the schema.
   let labels: Int
   /// Number of locales.
@@ -16,10 +16,6 @@ struct CompileTimeBenchmark {
   let release: Bool
   /// Every n-th label of a group is a plural label (10: 10 %); `nil` for none.
   var pluralEvery: Int? = nil
-  /// The clean debug build of the same package without plurals, in seconds, measured in the same run:
-  /// with plurals, the build's target is within 10 % of it.
-  var baselineSeconds: Double? = nil
-
   /// One timed build.
   struct Row {
     /// What was built: `clean debug`, `rebuild, one label edited`, `clean release`, and with plural labels
@@ -29,8 +25,10 @@ struct CompileTimeBenchmark {
     let layout: String
     /// Labels × locales, as printed.
     let size: String
-    /// What the build cost.
+    /// What the build cost: with several runs, the median run's wall and CPU time and the highest peak.
     let usage: ChildProcess.Usage
+    /// The wall time of every run, in the order they ran; one for a build timed once.
+    var runSeconds: [Double] = []
     /// The slowest build that meets the target, in seconds, if there is one.
     let maximumSeconds: Double?
     /// The most memory a build may take: 1.5 GB unless the benchmark says otherwise.
@@ -64,6 +62,9 @@ struct CompileTimeBenchmark {
         "peakMegabytes": .number(BenchRow.megabytes(usage.peakBytes)),
       ]
       if let maximumSeconds { members["targetSeconds"] = .number(BenchRow.format(maximumSeconds, digits: 1)) }
+      if runSeconds.count > 1 {
+        members["runSeconds"] = .array(runSeconds.map { .number(BenchRow.format($0, digits: 1)) })
+      }
       if let met { members["met"] = .bool(met) }
       return .object(members)
     }
@@ -72,9 +73,15 @@ struct CompileTimeBenchmark {
   /// The headers of the printed table.
   static let headers = ["build", "layout", "labels × locales", "wall", "CPU", "peak memory", "target", "met"]
 
-  /// Writes the package, then times its builds.
+  /// The snapshot of the build folder with only the toolchain's targets built, which every clean build
+  /// starts from: a copy keeps the modification times the build system compares, so nothing in it is
+  /// built again, and the team's targets are built from nothing.
+  private var toolchainBuild: String { folder + "/.build-toolchain" }
+
+  /// Writes the package, builds the toolchain's targets and keeps the build folder as they left it.
+  /// - Returns: the row of `LabelsSchema`'s build, when the layout uses the toolchain.
   /// - Throws: ``BenchError`` when a file cannot be written or a build fails.
-  func run(log: (String) -> Void) throws(BenchError) -> [Row] {
+  func prepare(log: (String) -> Void) throws(BenchError) -> Row? {
     var package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
     package.pluralEvery = pluralEvery
     if package.usesToolchain { package.toolchainFiles = try Self.toolchainFiles() }
@@ -82,10 +89,7 @@ struct CompileTimeBenchmark {
       throw .usage(
         "plural labels need a LabelGroup layout (label-group, recommended, ...), not \(layout.name)")
     }
-    try FileAccess.remove(folder + "/Sources")
-    try FileAccess.remove(folder + "/Defaults")
-    try FileAccess.remove(folder + "/.build")
-    let plurals = pluralEvery.map { ", \(100 / $0) % plurals" } ?? ""
+    try FileAccess.remove(folder)
     log("writing the \(layout.name) layout, \(labels) labels × \(locales) locales\(plurals), to \(folder)")
     for file in package.files {
       try FileAccess.write(file.text, to: folder + "/" + file.path)
@@ -94,8 +98,8 @@ struct CompileTimeBenchmark {
     _ = try build(["package", "describe"])
     // LabelsCore and LabelsSchema are the toolchain's, not the team's labels: built first, so the clean
     // build times only the targets generated from the labels. LabelsSchema's build is timed on its own
-    // (the last row): until it left Sources/Labels, its files were part of the clean build.
-    let size = "\(labels) × \(locales)"
+    // (the last row): until it left Sources/Labels, its files were part of the clean build. Then the
+    // stand-in for the toolchain's targets on Foundation (`ScratchPackage.foundationTarget`), untimed.
     var toolchainRow: Row?
     if package.usesToolchain {
       _ = try build(["build", "--target", "LabelsCore"])
@@ -104,34 +108,111 @@ struct CompileTimeBenchmark {
         stage: "LabelsSchema, built first" + plurals, layout: layout.name, size: size,
         usage: try build(["build", "--target", "LabelsSchema"]), maximumSeconds: nil)
     }
-    // The issue's targets are for 10,000 labels × 3 locales; other sizes are measured without a verdict.
-    let atTargetSize = labels == 10_000 && locales == 3
-    log("clean debug build" + plurals)
-    let cleanTarget = baselineSeconds.map { $0 * 1.1 } ?? (atTargetSize ? 15 : nil)
-    var rows = [
-      Row(
-        stage: "clean debug" + plurals, layout: layout.name, size: size, usage: try build(["build"]),
-        maximumSeconds: cleanTarget)
-    ]
-    log("rebuild after editing one label of one locale")
+    _ = try build(["build", "--target", "Toolchain"])
+    try copy(folder + "/.build", to: toolchainBuild)
+    return toolchainRow
+  }
+
+  /// One clean debug build of the team's targets, from the build folder ``prepare(log:)`` kept.
+  /// - Throws: ``BenchError`` when the folder cannot be restored or the build fails.
+  func cleanBuild(log: (String) -> Void) throws(BenchError) -> ChildProcess.Usage {
+    try FileAccess.remove(folder + "/.build")
+    try copy(toolchainBuild, to: folder + "/.build")
+    log("clean debug build, \(labels) labels × \(locales) locales" + plurals)
+    return try build(["build"])
+  }
+
+  /// The rows timed once, after the clean builds: the rebuild after one label of one locale is edited,
+  /// and with `release` the clean release build.
+  /// - Throws: ``BenchError`` when a file cannot be edited or a build fails.
+  func laterRows(log: (String) -> Void) throws(BenchError) -> [Row] {
+    var package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
+    package.pluralEvery = pluralEvery
+    log("rebuild after editing one label of one locale" + plurals)
     let edited = folder + "/" + package.editedFile
     let text = String(decoding: try FileAccess.read(edited), as: UTF8.self)
     guard let quote = text.firstIndex(of: "\"") else { throw .io(edited, "has no label to edit") }
     try FileAccess.write(
       String(text[...quote]) + "edited " + String(text[text.index(after: quote)...]), to: edited)
-    rows.append(
+    var rows = [
       Row(
         stage: "rebuild, one label edited" + plurals, layout: layout.name, size: size,
         usage: try build(["build"]),
-        maximumSeconds: atTargetSize ? 1.5 : nil))
+        maximumSeconds: atTargetSize ? 1.5 : nil)
+    ]
     if release {
-      log("clean release build")
+      log("clean release build" + plurals)
       rows.append(
         Row(
           stage: "clean release" + plurals, layout: layout.name, size: size,
           usage: try build(["build", "-c", "release"]), maximumSeconds: nil))
     }
-    return rows + (toolchainRow.map { [$0] } ?? [])
+    return rows
+  }
+
+  /// Times `plain` and, when given, the same package with plural labels: `repetitions` clean debug builds
+  /// of each, taken in turn (plain, plurals, plain, ...) so that both meet the same load, then the rows
+  /// timed once. Each clean build's row is its median run; with plurals, its target is within 10 % of
+  /// the plain build's median, measured in the same turns.
+  /// - Throws: ``BenchError`` when a file cannot be written or a build fails.
+  static func measure(
+    _ plain: CompileTimeBenchmark, plurals: CompileTimeBenchmark?, repetitions: Int, judged: Bool,
+    log: (String) -> Void
+  ) throws(BenchError) -> [Row] {
+    let benchmarks = [plain] + (plurals.map { [$0] } ?? [])
+    var toolchainRows: [Row] = []
+    for benchmark in benchmarks {
+      if let row = try benchmark.prepare(log: log) { toolchainRows.append(row) }
+    }
+    var runs = benchmarks.map { _ in [ChildProcess.Usage]() }
+    for _ in 0..<max(1, repetitions) {
+      for (index, benchmark) in benchmarks.enumerated() {
+        runs[index].append(try benchmark.cleanBuild(log: log))
+      }
+    }
+    let plainMedian = median(runs[0])
+    var rows = [
+      plain.cleanRow(runs[0], median: plainMedian, maximumSeconds: plain.atTargetSize ? 15 : nil)
+    ]
+    if let plurals {
+      let target = judged ? plainMedian.seconds * 1.1 : nil
+      rows.append(plurals.cleanRow(runs[1], median: median(runs[1]), maximumSeconds: target))
+    }
+    for benchmark in benchmarks {
+      rows += try benchmark.laterRows(log: log)
+    }
+    return rows + toolchainRows
+  }
+
+  /// The row of the clean debug builds: the median run's times, the highest peak of all.
+  private func cleanRow(_ runs: [ChildProcess.Usage], median: ChildProcess.Usage, maximumSeconds: Double?)
+    -> Row
+  {
+    let usage = ChildProcess.Usage(
+      status: median.status, seconds: median.seconds, cpuSeconds: median.cpuSeconds,
+      peakBytes: runs.map(\.peakBytes).max() ?? median.peakBytes)
+    let stage = "clean debug" + plurals + (runs.count > 1 ? ", median of \(runs.count)" : "")
+    var row = Row(stage: stage, layout: layout.name, size: size, usage: usage, maximumSeconds: maximumSeconds)
+    row.runSeconds = runs.map(\.seconds)
+    return row
+  }
+
+  /// The median run by wall time; of an even count, the faster of the two in the middle.
+  static func median(_ runs: [ChildProcess.Usage]) -> ChildProcess.Usage {
+    runs.sorted { $0.seconds < $1.seconds }[(runs.count - 1) / 2]
+  }
+
+  /// Whether this is the issue's size, where the targets are judged: 10,000 labels × 3 locales.
+  private var atTargetSize: Bool { labels == 10_000 && locales == 3 }
+
+  private var size: String { "\(labels) × \(locales)" }
+
+  private var plurals: String { pluralEvery.map { ", \(100 / $0) % plurals" } ?? "" }
+
+  private func copy(_ source: String, to destination: String) throws(BenchError) {
+    try FileAccess.remove(destination)
+    let usage = try ChildProcess(program: "cp", arguments: ["-a", source, destination]).run()
+    guard usage.status == 0 else { throw .io(destination, "cannot be copied from \(source)") }
   }
 
   /// This project's toolchain folders a `Labels` module builds on, by path below `Sources/`: every Swift

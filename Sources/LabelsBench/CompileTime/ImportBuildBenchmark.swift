@@ -8,8 +8,9 @@ import LabelsKit
 /// into a scratch package laid out as this project (its `LabelsCore`, `LabelsSchema` and `LabelsModule`
 /// copied beside them), with an `App` that encodes every locale and reads every member of
 /// `LabelsCatalog`, and the package is built clean in debug and then in release. `LabelsSchema` (and so
-/// `LabelsCore`) is built first in each configuration, so the times are those of the generated targets
-/// and the app.
+/// `LabelsCore`) and the stand-in for the toolchain's targets on Foundation
+/// (``ScratchPackage/foundationTarget``) are built first in each configuration, so the times are those
+/// of the generated targets and the app.
 struct ImportBuildBenchmark {
   /// Where the scratch package is written.
   let folder: String
@@ -43,13 +44,17 @@ struct ImportBuildBenchmark {
     }
     try FileAccess.write(Self.manifest, to: folder + "/Package.swift")
     try FileAccess.write(Self.app, to: folder + "/Sources/App/main.swift")
+    let foundationTarget = ScratchPackage.foundationTargetFile
+    try FileAccess.write(foundationTarget.text, to: folder + "/" + foundationTarget.path)
     _ = try CompileTimeBenchmark.build(["package", "describe"], in: folder)
     let size = "\(keys) × \(locales)"
     let atTargetSize = keys == 1_000 && locales == 40
     var rows: [CompileTimeBenchmark.Row] = []
     for (configuration, target) in [("debug", Self.debugTarget), ("release", Self.releaseTarget)] {
-      _ = try CompileTimeBenchmark.build(
-        ["build", "-c", configuration, "--target", "LabelsSchema"], in: folder)
+      for toolchainTarget in ["LabelsSchema", "Toolchain"] {
+        _ = try CompileTimeBenchmark.build(
+          ["build", "-c", configuration, "--target", toolchainTarget], in: folder)
+      }
       log("clean \(configuration) build")
       var row = CompileTimeBenchmark.Row(
         stage: "clean \(configuration)", layout: "import", size: size,
