@@ -42,7 +42,7 @@ struct BenchSizes: Equatable {
     lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, pluralLabels: 5_000,
     pluralLocales: 20, importKeys: 1_000, importLocales: 40, historyVersions: 30, historyLocales: 20,
     historyLabels: 2_000, historyCommits: 100,
-    repetitions: 5, compileRepetitions: 3, judged: true)
+    repetitions: 5, compileRepetitions: 5, judged: true)
 
   /// A few minutes for every row, once each.
   static let smoke = BenchSizes(

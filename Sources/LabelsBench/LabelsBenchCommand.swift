@@ -28,7 +28,7 @@ enum LabelsBenchCommand {
                      object of 2,000,000 labels, 2,000,000 labels in groups and a minified array
                      of 30,000,000 numbers (about 100 MB each), as a multiple of the input's size
       compile-time   write a scratch package with generated Labels and Defaults targets and time
-                     its clean debug build (the median of 3, the toolchain's targets built first)
+                     its clean debug build (the median of 5, the toolchain's targets built first)
                      and its rebuild after one label of one locale changes; with a LabelGroup
                      layout, also the same package with every tenth label a plural label, built in
                      turn with the first, whose clean debug build must stay within 10 % of it; at
@@ -40,7 +40,7 @@ enum LabelsBenchCommand {
     Options:
       --scratch DIR       scratch folder (default .bench)
       --repetitions N     timed repetitions per measurement, after one warm-up (default 5);
-                          compile-time: clean debug builds of each package (default 3)
+                          compile-time: clean debug builds of each package (default 5)
       --labels N          compile-time: labels in the schema (default 10000, then 5000);
                           with --labels or --locales, only that one size
       --locales N         compile-time: locales, at most 20 (default 3, then 20)
