@@ -16,6 +16,7 @@ struct CompileTimeBenchmark {
   let release: Bool
   /// Every n-th label of a group is a plural label (10: 10 %); `nil` for none.
   var pluralEvery: Int? = nil
+
   /// One timed build.
   struct Row {
     /// What was built: `clean debug`, `rebuild, one label edited`, `clean release`, and with plural labels
