@@ -28,7 +28,7 @@ struct CompileTimeBenchmark {
     let size: String
     /// What the build cost: with several runs, the median run's wall and CPU time and the highest peak.
     let usage: ChildProcess.Usage
-    /// The wall time of every run, in the order they ran; one for a build timed once.
+    /// The wall time of every run of a build timed several times, in the order they ran.
     var runSeconds: [Double] = []
     /// The slowest build that meets the target, in seconds, if there is one.
     let maximumSeconds: Double?
@@ -83,8 +83,7 @@ struct CompileTimeBenchmark {
   /// - Returns: the row of `LabelsSchema`'s build, when the layout uses the toolchain.
   /// - Throws: ``BenchError`` when a file cannot be written or a build fails.
   func prepare(log: (String) -> Void) throws(BenchError) -> Row? {
-    var package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
-    package.pluralEvery = pluralEvery
+    var package = scratchPackage
     if package.usesToolchain { package.toolchainFiles = try Self.toolchainFiles() }
     if pluralEvery != nil, layout.conformances != .labelGroup {
       throw .usage(
@@ -117,7 +116,6 @@ struct CompileTimeBenchmark {
   /// One clean debug build of the team's targets, from the build folder ``prepare(log:)`` kept.
   /// - Throws: ``BenchError`` when the folder cannot be restored or the build fails.
   func cleanBuild(log: (String) -> Void) throws(BenchError) -> ChildProcess.Usage {
-    try FileAccess.remove(folder + "/.build")
     try copy(toolchainBuild, to: folder + "/.build")
     log("clean debug build, \(labels) labels × \(locales) locales" + plurals)
     return try build(["build"])
@@ -127,10 +125,8 @@ struct CompileTimeBenchmark {
   /// and with `release` the clean release build.
   /// - Throws: ``BenchError`` when a file cannot be edited or a build fails.
   func laterRows(log: (String) -> Void) throws(BenchError) -> [Row] {
-    var package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
-    package.pluralEvery = pluralEvery
     log("rebuild after editing one label of one locale" + plurals)
-    let edited = folder + "/" + package.editedFile
+    let edited = folder + "/" + scratchPackage.editedFile
     let text = String(decoding: try FileAccess.read(edited), as: UTF8.self)
     guard let quote = text.firstIndex(of: "\"") else { throw .io(edited, "has no label to edit") }
     try FileAccess.write(
@@ -206,10 +202,18 @@ struct CompileTimeBenchmark {
   /// Whether this is the issue's size, where the targets are judged: 10,000 labels × 3 locales.
   private var atTargetSize: Bool { labels == 10_000 && locales == 3 }
 
+  /// The package under test, without the toolchain's files, which ``prepare(log:)`` reads.
+  private var scratchPackage: ScratchPackage {
+    var package = ScratchPackage(labelCount: labels, localeCount: locales, layout: layout)
+    package.pluralEvery = pluralEvery
+    return package
+  }
+
   private var size: String { "\(labels) × \(locales)" }
 
   private var plurals: String { pluralEvery.map { ", \(100 / $0) % plurals" } ?? "" }
 
+  /// Replaces `destination` with a copy of `source` that keeps its files' times.
   private func copy(_ source: String, to destination: String) throws(BenchError) {
     try FileAccess.remove(destination)
     let usage = try ChildProcess(program: "cp", arguments: ["-a", source, destination]).run()
