@@ -427,16 +427,30 @@ def quoted_list(categories):
 
 
 def initialiser(locale, categories, forms, documentation, attribute=None):
-    parameters = ", ".join(f"{category}: String" for category in categories)
-    lines = [f"  /// {line}" for line in textwrap.wrap(documentation, 100)]
-    if attribute:
-        lines.append(attribute)
-    lines += [
-        f"  public static func {swift_locale_name(locale)}({parameters}, exact: [Int: String] = [:]) -> Plural {{",
-        f"    Plural([{forms}], exact: exact, rules: .forLocale(\"{locale}\"))",
+    """Two functions: the locale's forms alone, and the same with `exact:`. Not one with a default `exact`,
+    and the forms `consuming`: a default argument costs each call site a call to its generator, and a
+    borrowed form a release after the call, which made a plural label's call cost as much to compile as
+    a second text (docs/benchmarks.md, "Plurals at 5,000 labels × 20 locales")."""
+    parameters = ", ".join(f"{category}: consuming String" for category in categories)
+    name = swift_locale_name(locale)
+    rules = f'rules: .forLocale("{locale}")'
+    exact_documentation = (
+        f"The plural in {locale} of ``{name}({''.join(c + ':' for c in categories)})``, with exact-number "
+        "forms such as `[0: \"…\"]`, which take the place of the category's form for their number.")
+    attributes = [attribute] if attribute else []
+    return [
+        *(f"  /// {line}" for line in textwrap.wrap(documentation, 100)),
+        *attributes,
+        f"  public static func {name}({parameters}) -> Plural {{",
+        f"    Plural([{forms}], {rules})",
+        "  }",
+        "",
+        *(f"  /// {line}" for line in textwrap.wrap(exact_documentation, 100)),
+        *attributes,
+        f"  public static func {name}({parameters}, exact: [Int: String]) -> Plural {{",
+        f"    Plural([{forms}], exact: exact, {rules})",
         "  }",
     ]
-    return lines
 
 
 def retired_initialisers(rule_sets, version, previous):
@@ -472,8 +486,8 @@ def retired_initialisers(rule_sets, version, previous):
                         entries.append(f".{category}: {source}")
                         filled.append((category, source, sample))
                     entries += [f".{category}: {category}" for category in old_categories if category not in categories]
-                    forms = ", ".join(entries)
-                    new_call = f".{swift_locale_name(locale)}({''.join(c + ':' for c in categories)}exact:)"
+                    forms = ", ".join(copied_where_repeated(entries))
+                    new_call = f".{swift_locale_name(locale)}({''.join(c + ':' for c in categories)})"
                     parts = [f"CLDR {version} gives {locale} {quoted_list(categories).replace('`', '')}: use {new_call}"]
                     for category, source, sample in filled:
                         number = f" for {sample}" if sample is not None else ""
@@ -491,6 +505,16 @@ def retired_initialisers(rule_sets, version, previous):
                     locale, old_categories, forms, documentation,
                     f'  @available(*, deprecated, message: "{advice}")'))
     return initialisers
+
+
+def copied_where_repeated(entries):
+    """Entries such as `.many: other`, with `copy` on each use of a parameter but its last: a `consuming`
+    parameter is not copied implicitly."""
+    sources = [entry.split(": ")[1] for entry in entries]
+    return [
+        f"{entry.split(': ')[0]}: copy {source}" if source in sources[index + 1:] else entry
+        for index, (entry, source) in enumerate(zip(entries, sources))
+    ]
 
 
 def languages_swift(rule_sets, version, previous):
@@ -513,8 +537,8 @@ def languages_swift(rule_sets, version, previous):
                 else f"only the form `{categories[0]}`")
             initialisers.append(initialiser(
                 locale, categories, ", ".join(f".{category}: {category}" for category in categories),
-                f"A plural in {locale}, whose CLDR rules need {names}; `exact` adds exact-number forms such as "
-                "`[0: \"…\"]`. The plural keeps the locale's rules: `count(5)` formats in it."))
+                f"A plural in {locale}, whose CLDR rules need {names}. The plural keeps the locale's rules: "
+                "`count(5)` formats in it."))
     initialisers += retired_initialisers(rule_sets, version, previous)
     for index, lines_of_initialiser in enumerate(initialisers):
         if index > 0:

@@ -3,1431 +3,2904 @@
 // to regenerate from the committed copy, or Scripts/cldr/update-plurals.sh to take a new CLDR.
 
 extension Plural {
-  /// A plural in bm, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bm(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bm, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func bm(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("bm"))
+  }
+
+  /// The plural in bm of ``bm(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func bm(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("bm"))
   }
 
-  /// A plural in bo, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bo(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func bo(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("bo"))
+  }
+
+  /// The plural in bo of ``bo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func bo(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("bo"))
   }
 
-  /// A plural in dz, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func dz(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in dz, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func dz(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("dz"))
+  }
+
+  /// The plural in dz of ``dz(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func dz(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("dz"))
   }
 
-  /// A plural in hnj, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func hnj(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in hnj, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func hnj(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("hnj"))
+  }
+
+  /// The plural in hnj of ``hnj(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func hnj(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("hnj"))
   }
 
-  /// A plural in id, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func id(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in id, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func id(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("id"))
+  }
+
+  /// The plural in id of ``id(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func id(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("id"))
   }
 
-  /// A plural in ig, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ig(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ig, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func ig(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("ig"))
+  }
+
+  /// The plural in ig of ``ig(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func ig(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("ig"))
   }
 
-  /// A plural in ii, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ii(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ii, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func ii(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("ii"))
+  }
+
+  /// The plural in ii of ``ii(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func ii(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("ii"))
   }
 
-  /// A plural in in, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func `in`(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in in, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func `in`(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("in"))
+  }
+
+  /// The plural in in of ```in`(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func `in`(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("in"))
   }
 
-  /// A plural in ja, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ja(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ja, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func ja(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("ja"))
+  }
+
+  /// The plural in ja of ``ja(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func ja(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("ja"))
   }
 
-  /// A plural in jbo, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func jbo(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in jbo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func jbo(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("jbo"))
+  }
+
+  /// The plural in jbo of ``jbo(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func jbo(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("jbo"))
   }
 
-  /// A plural in jv, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func jv(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in jv, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func jv(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("jv"))
+  }
+
+  /// The plural in jv of ``jv(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func jv(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("jv"))
   }
 
-  /// A plural in jw, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func jw(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in jw, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func jw(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("jw"))
+  }
+
+  /// The plural in jw of ``jw(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func jw(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("jw"))
   }
 
-  /// A plural in kde, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kde(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kde, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func kde(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("kde"))
+  }
+
+  /// The plural in kde of ``kde(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kde(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("kde"))
   }
 
-  /// A plural in kea, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kea(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kea, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func kea(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("kea"))
+  }
+
+  /// The plural in kea of ``kea(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kea(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("kea"))
   }
 
-  /// A plural in km, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func km(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in km, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func km(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("km"))
+  }
+
+  /// The plural in km of ``km(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func km(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("km"))
   }
 
-  /// A plural in ko, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ko(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ko, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func ko(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("ko"))
+  }
+
+  /// The plural in ko of ``ko(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func ko(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("ko"))
   }
 
-  /// A plural in lkt, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lkt(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lkt, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func lkt(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("lkt"))
+  }
+
+  /// The plural in lkt of ``lkt(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func lkt(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("lkt"))
   }
 
-  /// A plural in lo, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lo(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func lo(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("lo"))
+  }
+
+  /// The plural in lo of ``lo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func lo(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("lo"))
   }
 
-  /// A plural in ms, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ms(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ms, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func ms(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("ms"))
+  }
+
+  /// The plural in ms of ``ms(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func ms(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("ms"))
   }
 
-  /// A plural in my, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func my(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in my, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func my(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("my"))
+  }
+
+  /// The plural in my of ``my(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func my(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("my"))
   }
 
-  /// A plural in nqo, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nqo(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nqo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func nqo(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("nqo"))
+  }
+
+  /// The plural in nqo of ``nqo(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nqo(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("nqo"))
   }
 
-  /// A plural in osa, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func osa(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in osa, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func osa(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("osa"))
+  }
+
+  /// The plural in osa of ``osa(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func osa(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("osa"))
   }
 
-  /// A plural in sah, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sah(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sah, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func sah(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("sah"))
+  }
+
+  /// The plural in sah of ``sah(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sah(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("sah"))
   }
 
-  /// A plural in ses, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ses(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ses, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func ses(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("ses"))
+  }
+
+  /// The plural in ses of ``ses(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ses(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("ses"))
   }
 
-  /// A plural in sg, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sg(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sg, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func sg(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("sg"))
+  }
+
+  /// The plural in sg of ``sg(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func sg(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("sg"))
   }
 
-  /// A plural in su, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func su(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in su, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func su(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("su"))
+  }
+
+  /// The plural in su of ``su(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func su(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("su"))
   }
 
-  /// A plural in th, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func th(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in th, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func th(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("th"))
+  }
+
+  /// The plural in th of ``th(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func th(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("th"))
   }
 
-  /// A plural in to, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func to(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in to, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func to(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("to"))
+  }
+
+  /// The plural in to of ``to(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func to(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("to"))
   }
 
-  /// A plural in tpi, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func tpi(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in tpi, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func tpi(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("tpi"))
+  }
+
+  /// The plural in tpi of ``tpi(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func tpi(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("tpi"))
   }
 
-  /// A plural in vi, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func vi(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in vi, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func vi(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("vi"))
+  }
+
+  /// The plural in vi of ``vi(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func vi(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("vi"))
   }
 
-  /// A plural in wo, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func wo(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in wo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func wo(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("wo"))
+  }
+
+  /// The plural in wo of ``wo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func wo(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("wo"))
   }
 
-  /// A plural in yo, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func yo(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in yo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func yo(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("yo"))
+  }
+
+  /// The plural in yo of ``yo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func yo(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("yo"))
   }
 
-  /// A plural in yue, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such
-  /// as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func yue(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in yue, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func yue(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("yue"))
+  }
+
+  /// The plural in yue of ``yue(other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func yue(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("yue"))
   }
 
-  /// A plural in zh, whose CLDR rules need only the form `other`; `exact` adds exact-number forms such as
-  /// `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func zh(other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in zh, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
+  /// `count(5)` formats in it.
+  public static func zh(other: consuming String) -> Plural {
+    Plural([.other: other], rules: .forLocale("zh"))
+  }
+
+  /// The plural in zh of ``zh(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
+  /// of the category's form for their number.
+  public static func zh(other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.other: other], exact: exact, rules: .forLocale("zh"))
   }
 
-  /// A plural in af, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func af(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in af, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func af(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("af"))
+  }
+
+  /// The plural in af of ``af(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func af(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("af"))
   }
 
-  /// A plural in an, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func an(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in an, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func an(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("an"))
+  }
+
+  /// The plural in an of ``an(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func an(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("an"))
   }
 
-  /// A plural in asa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func asa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in asa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func asa(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("asa"))
+  }
+
+  /// The plural in asa of ``asa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func asa(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("asa"))
   }
 
-  /// A plural in az, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func az(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in az, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func az(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("az"))
+  }
+
+  /// The plural in az of ``az(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func az(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("az"))
   }
 
-  /// A plural in bal, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bal(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bal, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func bal(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("bal"))
+  }
+
+  /// The plural in bal of ``bal(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func bal(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bal"))
   }
 
-  /// A plural in bem, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bem(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bem, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func bem(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("bem"))
+  }
+
+  /// The plural in bem of ``bem(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func bem(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bem"))
   }
 
-  /// A plural in bez, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bez(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bez, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func bez(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("bez"))
+  }
+
+  /// The plural in bez of ``bez(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func bez(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bez"))
   }
 
-  /// A plural in bg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func bg(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("bg"))
+  }
+
+  /// The plural in bg of ``bg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func bg(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bg"))
   }
 
-  /// A plural in brx, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func brx(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in brx, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func brx(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("brx"))
+  }
+
+  /// The plural in brx of ``brx(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func brx(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("brx"))
   }
 
-  /// A plural in ce, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ce(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ce, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ce(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ce"))
+  }
+
+  /// The plural in ce of ``ce(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ce(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ce"))
   }
 
-  /// A plural in cgg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func cgg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in cgg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func cgg(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("cgg"))
+  }
+
+  /// The plural in cgg of ``cgg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func cgg(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("cgg"))
   }
 
-  /// A plural in chr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func chr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in chr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func chr(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("chr"))
+  }
+
+  /// The plural in chr of ``chr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func chr(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("chr"))
   }
 
-  /// A plural in ckb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ckb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ckb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ckb(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ckb"))
+  }
+
+  /// The plural in ckb of ``ckb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ckb(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ckb"))
   }
 
-  /// A plural in dv, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func dv(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in dv, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func dv(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("dv"))
+  }
+
+  /// The plural in dv of ``dv(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func dv(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("dv"))
   }
 
-  /// A plural in ee, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ee(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ee, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ee(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ee"))
+  }
+
+  /// The plural in ee of ``ee(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ee(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ee"))
   }
 
-  /// A plural in el, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func el(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in el, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func el(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("el"))
+  }
+
+  /// The plural in el of ``el(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func el(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("el"))
   }
 
-  /// A plural in eo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func eo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in eo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func eo(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("eo"))
+  }
+
+  /// The plural in eo of ``eo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func eo(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("eo"))
   }
 
-  /// A plural in eu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func eu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in eu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func eu(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("eu"))
+  }
+
+  /// The plural in eu of ``eu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func eu(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("eu"))
   }
 
-  /// A plural in fo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func fo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in fo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func fo(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("fo"))
+  }
+
+  /// The plural in fo of ``fo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func fo(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fo"))
   }
 
-  /// A plural in fur, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func fur(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in fur, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func fur(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("fur"))
+  }
+
+  /// The plural in fur of ``fur(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func fur(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fur"))
   }
 
-  /// A plural in gsw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func gsw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in gsw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func gsw(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("gsw"))
+  }
+
+  /// The plural in gsw of ``gsw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func gsw(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("gsw"))
   }
 
-  /// A plural in ha, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ha(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ha, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ha(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ha"))
+  }
+
+  /// The plural in ha of ``ha(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ha(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ha"))
   }
 
-  /// A plural in haw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func haw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in haw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func haw(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("haw"))
+  }
+
+  /// The plural in haw of ``haw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func haw(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("haw"))
   }
 
-  /// A plural in hu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func hu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in hu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func hu(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("hu"))
+  }
+
+  /// The plural in hu of ``hu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func hu(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("hu"))
   }
 
-  /// A plural in jgo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func jgo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in jgo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func jgo(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("jgo"))
+  }
+
+  /// The plural in jgo of ``jgo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func jgo(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("jgo"))
   }
 
-  /// A plural in jmc, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func jmc(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in jmc, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func jmc(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("jmc"))
+  }
+
+  /// The plural in jmc of ``jmc(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func jmc(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("jmc"))
   }
 
-  /// A plural in ka, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ka(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ka, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ka(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ka"))
+  }
+
+  /// The plural in ka of ``ka(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ka(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ka"))
   }
 
-  /// A plural in kaj, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kaj(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kaj, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kaj(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kaj"))
+  }
+
+  /// The plural in kaj of ``kaj(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kaj(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kaj"))
   }
 
-  /// A plural in kcg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kcg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kcg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kcg(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kcg"))
+  }
+
+  /// The plural in kcg of ``kcg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kcg(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kcg"))
   }
 
-  /// A plural in kk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kk(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kk"))
+  }
+
+  /// The plural in kk of ``kk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kk(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kk"))
   }
 
-  /// A plural in kkj, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kkj(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kkj, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kkj(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kkj"))
+  }
+
+  /// The plural in kkj of ``kkj(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kkj(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kkj"))
   }
 
-  /// A plural in kl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kl(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kl"))
+  }
+
+  /// The plural in kl of ``kl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kl(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kl"))
   }
 
-  /// A plural in ks, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ks(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ks, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ks(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ks"))
+  }
+
+  /// The plural in ks of ``ks(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ks(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ks"))
   }
 
-  /// A plural in ksb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ksb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ksb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ksb(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ksb"))
+  }
+
+  /// The plural in ksb of ``ksb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ksb(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ksb"))
   }
 
-  /// A plural in ku, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ku(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ku, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ku(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ku"))
+  }
+
+  /// The plural in ku of ``ku(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ku(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ku"))
   }
 
-  /// A plural in ky, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ky(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ky, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ky(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ky"))
+  }
+
+  /// The plural in ky of ``ky(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ky(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ky"))
   }
 
-  /// A plural in lb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func lb(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("lb"))
+  }
+
+  /// The plural in lb of ``lb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func lb(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("lb"))
   }
 
-  /// A plural in lg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func lg(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("lg"))
+  }
+
+  /// The plural in lg of ``lg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func lg(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("lg"))
   }
 
-  /// A plural in mas, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func mas(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in mas, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func mas(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("mas"))
+  }
+
+  /// The plural in mas of ``mas(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func mas(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mas"))
   }
 
-  /// A plural in mgo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func mgo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in mgo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func mgo(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("mgo"))
+  }
+
+  /// The plural in mgo of ``mgo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func mgo(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mgo"))
   }
 
-  /// A plural in ml, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ml(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ml, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ml(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ml"))
+  }
+
+  /// The plural in ml of ``ml(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ml(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ml"))
   }
 
-  /// A plural in mn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func mn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in mn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func mn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("mn"))
+  }
+
+  /// The plural in mn of ``mn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func mn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mn"))
   }
 
-  /// A plural in mr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func mr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in mr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func mr(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("mr"))
+  }
+
+  /// The plural in mr of ``mr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func mr(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mr"))
   }
 
-  /// A plural in nah, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nah(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nah, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nah(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nah"))
+  }
+
+  /// The plural in nah of ``nah(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nah(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nah"))
   }
 
-  /// A plural in nb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nb(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nb"))
+  }
+
+  /// The plural in nb of ``nb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nb(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nb"))
   }
 
-  /// A plural in nd, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nd(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nd, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nd(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nd"))
+  }
+
+  /// The plural in nd of ``nd(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nd(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nd"))
   }
 
-  /// A plural in ne, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ne(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ne, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ne(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ne"))
+  }
+
+  /// The plural in ne of ``ne(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ne(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ne"))
   }
 
-  /// A plural in nn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nn"))
+  }
+
+  /// The plural in nn of ``nn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nn"))
   }
 
-  /// A plural in nnh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nnh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nnh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nnh(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nnh"))
+  }
+
+  /// The plural in nnh of ``nnh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nnh(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nnh"))
   }
 
-  /// A plural in no, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func no(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in no, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func no(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("no"))
+  }
+
+  /// The plural in no of ``no(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func no(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("no"))
   }
 
-  /// A plural in nr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nr(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nr"))
+  }
+
+  /// The plural in nr of ``nr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nr(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nr"))
   }
 
-  /// A plural in ny, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ny(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ny, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ny(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ny"))
+  }
+
+  /// The plural in ny of ``ny(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ny(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ny"))
   }
 
-  /// A plural in nyn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nyn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nyn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nyn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nyn"))
+  }
+
+  /// The plural in nyn of ``nyn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nyn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nyn"))
   }
 
-  /// A plural in om, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func om(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in om, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func om(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("om"))
+  }
+
+  /// The plural in om of ``om(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func om(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("om"))
   }
 
-  /// A plural in or, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func or(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in or, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func or(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("or"))
+  }
+
+  /// The plural in or of ``or(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func or(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("or"))
   }
 
-  /// A plural in os, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func os(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in os, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func os(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("os"))
+  }
+
+  /// The plural in os of ``os(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func os(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("os"))
   }
 
-  /// A plural in pap, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func pap(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in pap, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func pap(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("pap"))
+  }
+
+  /// The plural in pap of ``pap(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func pap(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("pap"))
   }
 
-  /// A plural in ps, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ps(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ps, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ps(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ps"))
+  }
+
+  /// The plural in ps of ``ps(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ps(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ps"))
   }
 
-  /// A plural in rm, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func rm(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in rm, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func rm(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("rm"))
+  }
+
+  /// The plural in rm of ``rm(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func rm(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("rm"))
   }
 
-  /// A plural in rof, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func rof(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in rof, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func rof(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("rof"))
+  }
+
+  /// The plural in rof of ``rof(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func rof(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("rof"))
   }
 
-  /// A plural in rwk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func rwk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in rwk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func rwk(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("rwk"))
+  }
+
+  /// The plural in rwk of ``rwk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func rwk(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("rwk"))
   }
 
-  /// A plural in saq, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func saq(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in saq, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func saq(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("saq"))
+  }
+
+  /// The plural in saq of ``saq(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func saq(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("saq"))
   }
 
-  /// A plural in sd, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sd(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sd, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func sd(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("sd"))
+  }
+
+  /// The plural in sd of ``sd(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sd(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sd"))
   }
 
-  /// A plural in sdh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sdh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sdh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func sdh(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("sdh"))
+  }
+
+  /// The plural in sdh of ``sdh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sdh(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sdh"))
   }
 
-  /// A plural in seh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func seh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in seh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func seh(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("seh"))
+  }
+
+  /// The plural in seh of ``seh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func seh(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("seh"))
   }
 
-  /// A plural in sn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func sn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("sn"))
+  }
+
+  /// The plural in sn of ``sn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sn"))
   }
 
-  /// A plural in so, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func so(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in so, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func so(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("so"))
+  }
+
+  /// The plural in so of ``so(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func so(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("so"))
   }
 
-  /// A plural in sq, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sq(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sq, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func sq(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("sq"))
+  }
+
+  /// The plural in sq of ``sq(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sq(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sq"))
   }
 
-  /// A plural in ss, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ss(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ss, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ss(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ss"))
+  }
+
+  /// The plural in ss of ``ss(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ss(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ss"))
   }
 
-  /// A plural in ssy, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ssy(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ssy, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ssy(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ssy"))
+  }
+
+  /// The plural in ssy of ``ssy(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ssy(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ssy"))
   }
 
-  /// A plural in st, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func st(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in st, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func st(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("st"))
+  }
+
+  /// The plural in st of ``st(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func st(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("st"))
   }
 
-  /// A plural in syr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func syr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in syr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func syr(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("syr"))
+  }
+
+  /// The plural in syr of ``syr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func syr(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("syr"))
   }
 
-  /// A plural in ta, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ta(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ta, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ta(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ta"))
+  }
+
+  /// The plural in ta of ``ta(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ta(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ta"))
   }
 
-  /// A plural in te, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func te(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in te, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func te(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("te"))
+  }
+
+  /// The plural in te of ``te(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func te(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("te"))
   }
 
-  /// A plural in teo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func teo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in teo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func teo(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("teo"))
+  }
+
+  /// The plural in teo of ``teo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func teo(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("teo"))
   }
 
-  /// A plural in tig, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func tig(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in tig, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func tig(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("tig"))
+  }
+
+  /// The plural in tig of ``tig(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func tig(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tig"))
   }
 
-  /// A plural in tk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func tk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in tk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func tk(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("tk"))
+  }
+
+  /// The plural in tk of ``tk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func tk(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tk"))
   }
 
-  /// A plural in tn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func tn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in tn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func tn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("tn"))
+  }
+
+  /// The plural in tn of ``tn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func tn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tn"))
   }
 
-  /// A plural in tr, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func tr(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in tr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func tr(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("tr"))
+  }
+
+  /// The plural in tr of ``tr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func tr(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tr"))
   }
 
-  /// A plural in ts, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ts(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ts, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ts(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ts"))
+  }
+
+  /// The plural in ts of ``ts(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ts(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ts"))
   }
 
-  /// A plural in ug, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ug(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ug, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ug(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ug"))
+  }
+
+  /// The plural in ug of ``ug(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ug(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ug"))
   }
 
-  /// A plural in uz, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func uz(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in uz, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func uz(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("uz"))
+  }
+
+  /// The plural in uz of ``uz(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func uz(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("uz"))
   }
 
-  /// A plural in ve, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ve(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ve, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ve(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ve"))
+  }
+
+  /// The plural in ve of ``ve(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ve(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ve"))
   }
 
-  /// A plural in vo, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func vo(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in vo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func vo(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("vo"))
+  }
+
+  /// The plural in vo of ``vo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func vo(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("vo"))
   }
 
-  /// A plural in vun, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func vun(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in vun, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func vun(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("vun"))
+  }
+
+  /// The plural in vun of ``vun(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func vun(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("vun"))
   }
 
-  /// A plural in wae, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func wae(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in wae, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func wae(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("wae"))
+  }
+
+  /// The plural in wae of ``wae(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func wae(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("wae"))
   }
 
-  /// A plural in xh, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func xh(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in xh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func xh(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("xh"))
+  }
+
+  /// The plural in xh of ``xh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func xh(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("xh"))
   }
 
-  /// A plural in xog, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func xog(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in xog, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func xog(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("xog"))
+  }
+
+  /// The plural in xog of ``xog(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func xog(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("xog"))
   }
 
-  /// A plural in ak, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ak(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ak, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ak(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ak"))
+  }
+
+  /// The plural in ak of ``ak(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ak(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ak"))
   }
 
-  /// A plural in bho, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bho(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bho, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func bho(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("bho"))
+  }
+
+  /// The plural in bho of ``bho(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func bho(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bho"))
   }
 
-  /// A plural in csw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func csw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in csw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func csw(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("csw"))
+  }
+
+  /// The plural in csw of ``csw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func csw(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("csw"))
   }
 
-  /// A plural in guw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func guw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in guw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func guw(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("guw"))
+  }
+
+  /// The plural in guw of ``guw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func guw(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("guw"))
   }
 
-  /// A plural in ln, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ln(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ln, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ln(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ln"))
+  }
+
+  /// The plural in ln of ``ln(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ln(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ln"))
   }
 
-  /// A plural in mg, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func mg(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in mg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func mg(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("mg"))
+  }
+
+  /// The plural in mg of ``mg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func mg(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mg"))
   }
 
-  /// A plural in nso, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nso(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nso, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nso(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nso"))
+  }
+
+  /// The plural in nso of ``nso(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nso(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nso"))
   }
 
-  /// A plural in pa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func pa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in pa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func pa(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("pa"))
+  }
+
+  /// The plural in pa of ``pa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func pa(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("pa"))
   }
 
-  /// A plural in ti, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ti(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ti, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ti(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ti"))
+  }
+
+  /// The plural in ti of ``ti(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ti(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ti"))
   }
 
-  /// A plural in wa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func wa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in wa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func wa(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("wa"))
+  }
+
+  /// The plural in wa of ``wa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func wa(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("wa"))
   }
 
-  /// A plural in am, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func am(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in am, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func am(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("am"))
+  }
+
+  /// The plural in am of ``am(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func am(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("am"))
   }
 
-  /// A plural in as, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func `as`(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in as, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func `as`(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("as"))
+  }
+
+  /// The plural in as of ```as`(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func `as`(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("as"))
   }
 
-  /// A plural in bn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func bn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("bn"))
+  }
+
+  /// The plural in bn of ``bn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func bn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("bn"))
   }
 
-  /// A plural in doi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func doi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in doi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func doi(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("doi"))
+  }
+
+  /// The plural in doi of ``doi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func doi(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("doi"))
   }
 
-  /// A plural in fa, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func fa(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in fa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func fa(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("fa"))
+  }
+
+  /// The plural in fa of ``fa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func fa(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fa"))
   }
 
-  /// A plural in gu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func gu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in gu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func gu(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("gu"))
+  }
+
+  /// The plural in gu of ``gu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func gu(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("gu"))
   }
 
-  /// A plural in hi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func hi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in hi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func hi(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("hi"))
+  }
+
+  /// The plural in hi of ``hi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func hi(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("hi"))
   }
 
-  /// A plural in kn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kn"))
+  }
+
+  /// The plural in kn of ``kn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kn"))
   }
 
-  /// A plural in kok, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kok(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kok, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kok(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kok"))
+  }
+
+  /// The plural in kok of ``kok(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kok(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kok"))
   }
 
-  /// A plural in kok_Latn, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kokLatn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kok_Latn, whose CLDR rules need the forms `one` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func kokLatn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kok_Latn"))
+  }
+
+  /// The plural in kok_Latn of ``kokLatn(one:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func kokLatn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kok_Latn"))
   }
 
-  /// A plural in pcm, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func pcm(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in pcm, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func pcm(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("pcm"))
+  }
+
+  /// The plural in pcm of ``pcm(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func pcm(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("pcm"))
   }
 
-  /// A plural in zu, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func zu(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in zu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func zu(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("zu"))
+  }
+
+  /// The plural in zu of ``zu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func zu(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("zu"))
   }
 
-  /// A plural in ast, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ast(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ast, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ast(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ast"))
+  }
+
+  /// The plural in ast of ``ast(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ast(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ast"))
   }
 
-  /// A plural in de, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func de(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in de, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func de(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("de"))
+  }
+
+  /// The plural in de of ``de(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func de(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("de"))
   }
 
-  /// A plural in en, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func en(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in en, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func en(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("en"))
+  }
+
+  /// The plural in en of ``en(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func en(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("en"))
   }
 
-  /// A plural in et, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func et(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in et, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func et(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("et"))
+  }
+
+  /// The plural in et of ``et(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func et(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("et"))
   }
 
-  /// A plural in fi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func fi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in fi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func fi(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("fi"))
+  }
+
+  /// The plural in fi of ``fi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func fi(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fi"))
   }
 
-  /// A plural in fy, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func fy(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in fy, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func fy(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("fy"))
+  }
+
+  /// The plural in fy of ``fy(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func fy(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fy"))
   }
 
-  /// A plural in gl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func gl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in gl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func gl(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("gl"))
+  }
+
+  /// The plural in gl of ``gl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func gl(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("gl"))
   }
 
-  /// A plural in ia, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ia(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ia, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ia(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ia"))
+  }
+
+  /// The plural in ia of ``ia(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ia(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ia"))
   }
 
-  /// A plural in ie, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ie(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ie, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ie(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ie"))
+  }
+
+  /// The plural in ie of ``ie(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ie(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ie"))
   }
 
-  /// A plural in io, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func io(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in io, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func io(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("io"))
+  }
+
+  /// The plural in io of ``io(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func io(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("io"))
   }
 
-  /// A plural in ji, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ji(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ji, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ji(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ji"))
+  }
+
+  /// The plural in ji of ``ji(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ji(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ji"))
   }
 
-  /// A plural in lij, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lij(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lij, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func lij(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("lij"))
+  }
+
+  /// The plural in lij of ``lij(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func lij(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("lij"))
   }
 
-  /// A plural in nl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func nl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in nl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func nl(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("nl"))
+  }
+
+  /// The plural in nl of ``nl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func nl(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("nl"))
   }
 
-  /// A plural in sc, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sc(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sc, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func sc(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("sc"))
+  }
+
+  /// The plural in sc of ``sc(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sc(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sc"))
   }
 
-  /// A plural in sv, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sv(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sv, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func sv(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("sv"))
+  }
+
+  /// The plural in sv of ``sv(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sv(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sv"))
   }
 
-  /// A plural in sw, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sw(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func sw(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("sw"))
+  }
+
+  /// The plural in sw of ``sw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func sw(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("sw"))
   }
 
-  /// A plural in ur, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ur(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ur, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ur(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ur"))
+  }
+
+  /// The plural in ur of ``ur(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ur(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ur"))
   }
 
-  /// A plural in yi, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func yi(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in yi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func yi(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("yi"))
+  }
+
+  /// The plural in yi of ``yi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func yi(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("yi"))
   }
 
-  /// A plural in ceb, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ceb(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ceb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ceb(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ceb"))
+  }
+
+  /// The plural in ceb of ``ceb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ceb(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ceb"))
   }
 
-  /// A plural in fil, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func fil(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in fil, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func fil(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("fil"))
+  }
+
+  /// The plural in fil of ``fil(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func fil(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("fil"))
   }
 
-  /// A plural in tl, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func tl(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in tl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func tl(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("tl"))
+  }
+
+  /// The plural in tl of ``tl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func tl(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tl"))
   }
 
-  /// A plural in da, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func da(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in da, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func da(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("da"))
+  }
+
+  /// The plural in da of ``da(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func da(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("da"))
   }
 
-  /// A plural in ff, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ff(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ff, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func ff(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("ff"))
+  }
+
+  /// The plural in ff of ``ff(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func ff(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("ff"))
   }
 
-  /// A plural in hy, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func hy(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in hy, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func hy(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("hy"))
+  }
+
+  /// The plural in hy of ``hy(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func hy(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("hy"))
   }
 
-  /// A plural in kab, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func kab(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in kab, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func kab(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("kab"))
+  }
+
+  /// The plural in kab of ``kab(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func kab(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("kab"))
   }
 
-  /// A plural in is, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func `is`(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in is, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func `is`(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("is"))
+  }
+
+  /// The plural in is of ```is`(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func `is`(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("is"))
   }
 
-  /// A plural in mk, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func mk(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in mk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func mk(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("mk"))
+  }
+
+  /// The plural in mk of ``mk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func mk(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("mk"))
   }
 
-  /// A plural in si, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func si(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in si, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func si(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("si"))
+  }
+
+  /// The plural in si of ``si(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func si(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("si"))
   }
 
-  /// A plural in tzm, whose CLDR rules need the forms `one` and `other`; `exact` adds exact-number forms
-  /// such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func tzm(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in tzm, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
+  /// rules: `count(5)` formats in it.
+  public static func tzm(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .other: other], rules: .forLocale("tzm"))
+  }
+
+  /// The plural in tzm of ``tzm(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  public static func tzm(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
     Plural([.one: one, .other: other], exact: exact, rules: .forLocale("tzm"))
   }
 
-  /// A plural in blo, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func blo(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in blo, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func blo(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
+    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("blo"))
+  }
+
+  /// The plural in blo of ``blo(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func blo(
+    zero: consuming String, one: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("blo"))
   }
 
-  /// A plural in cv, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func cv(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in cv, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func cv(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
+    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("cv"))
+  }
+
+  /// The plural in cv of ``cv(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func cv(
+    zero: consuming String, one: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("cv"))
   }
 
-  /// A plural in ksh, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ksh(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ksh, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func ksh(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
+    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("ksh"))
+  }
+
+  /// The plural in ksh of ``ksh(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func ksh(
+    zero: consuming String, one: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("ksh"))
   }
 
-  /// A plural in lag, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lag(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lag, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func lag(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
+    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("lag"))
+  }
+
+  /// The plural in lag of ``lag(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func lag(
+    zero: consuming String, one: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("lag"))
   }
 
-  /// A plural in lv, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lv(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lv, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func lv(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
+    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("lv"))
+  }
+
+  /// The plural in lv of ``lv(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func lv(
+    zero: consuming String, one: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("lv"))
   }
 
-  /// A plural in prg, whose CLDR rules need the forms `zero`, `one` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func prg(zero: String, one: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in prg, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func prg(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
+    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("prg"))
+  }
+
+  /// The plural in prg of ``prg(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func prg(
+    zero: consuming String, one: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.zero: zero, .one: one, .other: other], exact: exact, rules: .forLocale("prg"))
   }
 
-  /// A plural in he, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func he(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in he, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func he(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("he"))
+  }
+
+  /// The plural in he of ``he(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func he(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("he"))
   }
 
-  /// A plural in iw, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func iw(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in iw, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func iw(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("iw"))
+  }
+
+  /// The plural in iw of ``iw(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func iw(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("iw"))
   }
 
-  /// A plural in iu, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func iu(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in iu, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func iu(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("iu"))
+  }
+
+  /// The plural in iu of ``iu(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func iu(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("iu"))
   }
 
-  /// A plural in naq, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func naq(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in naq, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func naq(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("naq"))
+  }
+
+  /// The plural in naq of ``naq(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func naq(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("naq"))
   }
 
-  /// A plural in sat, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sat(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sat, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func sat(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("sat"))
+  }
+
+  /// The plural in sat of ``sat(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func sat(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("sat"))
   }
 
-  /// A plural in se, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func se(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in se, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func se(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("se"))
+  }
+
+  /// The plural in se of ``se(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func se(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("se"))
   }
 
-  /// A plural in sma, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sma(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sma, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func sma(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("sma"))
+  }
+
+  /// The plural in sma of ``sma(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func sma(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("sma"))
   }
 
-  /// A plural in smi, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func smi(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in smi, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func smi(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("smi"))
+  }
+
+  /// The plural in smi of ``smi(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func smi(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("smi"))
   }
 
-  /// A plural in smj, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func smj(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in smj, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func smj(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("smj"))
+  }
+
+  /// The plural in smj of ``smj(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func smj(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("smj"))
   }
 
-  /// A plural in smn, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func smn(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in smn, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func smn(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("smn"))
+  }
+
+  /// The plural in smn of ``smn(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func smn(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("smn"))
   }
 
-  /// A plural in sms, whose CLDR rules need the forms `one`, `two` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sms(one: String, two: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sms, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func sms(one: consuming String, two: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .two: two, .other: other], rules: .forLocale("sms"))
+  }
+
+  /// The plural in sms of ``sms(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func sms(
+    one: consuming String, two: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other], exact: exact, rules: .forLocale("sms"))
   }
 
-  /// A plural in bs, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func bs(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in bs, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func bs(one: consuming String, few: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .few: few, .other: other], rules: .forLocale("bs"))
+  }
+
+  /// The plural in bs of ``bs(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func bs(
+    one: consuming String, few: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("bs"))
   }
 
-  /// A plural in hr, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func hr(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in hr, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func hr(one: consuming String, few: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .few: few, .other: other], rules: .forLocale("hr"))
+  }
+
+  /// The plural in hr of ``hr(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func hr(
+    one: consuming String, few: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("hr"))
   }
 
-  /// A plural in sh, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sh(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sh, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func sh(one: consuming String, few: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .few: few, .other: other], rules: .forLocale("sh"))
+  }
+
+  /// The plural in sh of ``sh(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func sh(
+    one: consuming String, few: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("sh"))
   }
 
-  /// A plural in sr, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sr(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in sr, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func sr(one: consuming String, few: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .few: few, .other: other], rules: .forLocale("sr"))
+  }
+
+  /// The plural in sr of ``sr(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func sr(
+    one: consuming String, few: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("sr"))
   }
 
-  /// A plural in mo, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func mo(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in mo, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func mo(one: consuming String, few: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .few: few, .other: other], rules: .forLocale("mo"))
+  }
+
+  /// The plural in mo of ``mo(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func mo(
+    one: consuming String, few: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("mo"))
   }
 
-  /// A plural in ro, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ro(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ro, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func ro(one: consuming String, few: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .few: few, .other: other], rules: .forLocale("ro"))
+  }
+
+  /// The plural in ro of ``ro(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func ro(
+    one: consuming String, few: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("ro"))
   }
 
-  /// A plural in shi, whose CLDR rules need the forms `one`, `few` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func shi(one: String, few: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in shi, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func shi(one: consuming String, few: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .few: few, .other: other], rules: .forLocale("shi"))
+  }
+
+  /// The plural in shi of ``shi(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func shi(
+    one: consuming String, few: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .other: other], exact: exact, rules: .forLocale("shi"))
   }
 
-  /// A plural in ca, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ca(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in ca, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func ca(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("ca"))
+  }
+
+  /// The plural in ca of ``ca(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func ca(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("ca"))
   }
 
-  /// A plural in it, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func it(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in it, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func it(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("it"))
+  }
+
+  /// The plural in it of ``it(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func it(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("it"))
   }
 
-  /// A plural in lld, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func lld(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in lld, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func lld(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("lld"))
+  }
+
+  /// The plural in lld of ``lld(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func lld(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("lld"))
   }
 
-  /// A plural in pt_PT, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func ptPT(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in pt_PT, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func ptPT(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("pt_PT"))
+  }
+
+  /// The plural in pt_PT of ``ptPT(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func ptPT(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("pt_PT"))
   }
 
-  /// A plural in scn, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func scn(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in scn, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func scn(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("scn"))
+  }
+
+  /// The plural in scn of ``scn(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func scn(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("scn"))
   }
 
-  /// A plural in vec, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func vec(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in vec, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func vec(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("vec"))
+  }
+
+  /// The plural in vec of ``vec(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func vec(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("vec"))
   }
 
-  /// A plural in es, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func es(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in es, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func es(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("es"))
+  }
+
+  /// The plural in es of ``es(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func es(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("es"))
   }
 
-  /// A plural in fr, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func fr(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in fr, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func fr(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("fr"))
+  }
+
+  /// The plural in fr of ``fr(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func fr(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("fr"))
   }
 
-  /// A plural in pt, whose CLDR rules need the forms `one`, `many` and `other`; `exact` adds exact-number
-  /// forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func pt(one: String, many: String, other: String, exact: [Int: String] = [:]) -> Plural {
+  /// A plural in pt, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
+  /// locale's rules: `count(5)` formats in it.
+  public static func pt(one: consuming String, many: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: many, .other: other], rules: .forLocale("pt"))
+  }
+
+  /// The plural in pt of ``pt(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
+  /// the place of the category's form for their number.
+  public static func pt(
+    one: consuming String, many: consuming String, other: consuming String, exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .many: many, .other: other], exact: exact, rules: .forLocale("pt"))
   }
 
-  /// A plural in dsb, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func dsb(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in dsb, whose CLDR rules need the forms `one`, `two`, `few` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func dsb(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("dsb"))
+  }
+
+  /// The plural in dsb of ``dsb(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func dsb(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("dsb"))
   }
 
-  /// A plural in hsb, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func hsb(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in hsb, whose CLDR rules need the forms `one`, `two`, `few` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func hsb(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("hsb"))
+  }
+
+  /// The plural in hsb of ``hsb(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func hsb(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("hsb"))
   }
 
-  /// A plural in gd, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func gd(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in gd, whose CLDR rules need the forms `one`, `two`, `few` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func gd(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("gd"))
+  }
+
+  /// The plural in gd of ``gd(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func gd(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("gd"))
   }
 
-  /// A plural in sl, whose CLDR rules need the forms `one`, `two`, `few` and `other`; `exact` adds exact-
-  /// number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in it.
-  public static func sl(one: String, two: String, few: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in sl, whose CLDR rules need the forms `one`, `two`, `few` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func sl(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("sl"))
+  }
+
+  /// The plural in sl of ``sl(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func sl(
+    one: consuming String, two: consuming String, few: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .few: few, .other: other], exact: exact, rules: .forLocale("sl"))
   }
 
-  /// A plural in be, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func be(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in be, whose CLDR rules need the forms `one`, `few`, `many` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func be(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("be"))
+  }
+
+  /// The plural in be of ``be(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func be(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("be"))
   }
 
-  /// A plural in cs, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func cs(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in cs, whose CLDR rules need the forms `one`, `few`, `many` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func cs(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("cs"))
+  }
+
+  /// The plural in cs of ``cs(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func cs(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("cs"))
   }
 
-  /// A plural in sk, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func sk(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in sk, whose CLDR rules need the forms `one`, `few`, `many` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func sk(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("sk"))
+  }
+
+  /// The plural in sk of ``sk(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func sk(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("sk"))
   }
 
-  /// A plural in lt, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func lt(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in lt, whose CLDR rules need the forms `one`, `few`, `many` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func lt(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("lt"))
+  }
+
+  /// The plural in lt of ``lt(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func lt(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("lt"))
   }
 
-  /// A plural in pl, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func pl(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in pl, whose CLDR rules need the forms `one`, `few`, `many` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func pl(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("pl"))
+  }
+
+  /// The plural in pl of ``pl(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func pl(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("pl"))
   }
 
-  /// A plural in ru, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func ru(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in ru, whose CLDR rules need the forms `one`, `few`, `many` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func ru(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("ru"))
+  }
+
+  /// The plural in ru of ``ru(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func ru(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("ru"))
   }
 
-  /// A plural in uk, whose CLDR rules need the forms `one`, `few`, `many` and `other`; `exact` adds
-  /// exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats in
-  /// it.
-  public static func uk(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  /// A plural in uk, whose CLDR rules need the forms `one`, `few`, `many` and `other`. The plural keeps
+  /// the locale's rules: `count(5)` formats in it.
+  public static func uk(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("uk"))
+  }
+
+  /// The plural in uk of ``uk(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  public static func uk(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("uk"))
   }
 
-  /// A plural in br, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact`
-  /// adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats
-  /// in it.
+  /// A plural in br, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`. The plural
+  /// keeps the locale's rules: `count(5)` formats in it.
   public static func br(
-    one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("br"))
+  }
+
+  /// The plural in br of ``br(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
+  /// which take the place of the category's form for their number.
+  public static func br(
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("br"))
   }
 
-  /// A plural in ga, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact`
-  /// adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats
-  /// in it.
+  /// A plural in ga, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`. The plural
+  /// keeps the locale's rules: `count(5)` formats in it.
   public static func ga(
-    one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("ga"))
+  }
+
+  /// The plural in ga of ``ga(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
+  /// which take the place of the category's form for their number.
+  public static func ga(
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("ga"))
   }
 
-  /// A plural in gv, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact`
-  /// adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats
-  /// in it.
+  /// A plural in gv, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`. The plural
+  /// keeps the locale's rules: `count(5)` formats in it.
   public static func gv(
-    one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("gv"))
+  }
+
+  /// The plural in gv of ``gv(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
+  /// which take the place of the category's form for their number.
+  public static func gv(
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("gv"))
   }
 
-  /// A plural in mt, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact`
-  /// adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats
-  /// in it.
+  /// A plural in mt, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`. The plural
+  /// keeps the locale's rules: `count(5)` formats in it.
   public static func mt(
-    one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("mt"))
+  }
+
+  /// The plural in mt of ``mt(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
+  /// which take the place of the category's form for their number.
+  public static func mt(
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("mt"))
   }
 
-  /// A plural in sgs, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`; `exact`
-  /// adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)` formats
-  /// in it.
+  /// A plural in sgs, whose CLDR rules need the forms `one`, `two`, `few`, `many` and `other`. The plural
+  /// keeps the locale's rules: `count(5)` formats in it.
   public static func sgs(
-    one: String, two: String, few: String, many: String, other: String, exact: [Int: String] = [:]
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("sgs"))
+  }
+
+  /// The plural in sgs of ``sgs(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
+  /// which take the place of the category's form for their number.
+  public static func sgs(
+    one: consuming String, two: consuming String, few: consuming String, many: consuming String,
+    other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.one: one, .two: two, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("sgs"))
   }
 
-  /// A plural in ar, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`;
-  /// `exact` adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)`
-  /// formats in it.
+  /// A plural in ar, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`. The
+  /// plural keeps the locale's rules: `count(5)` formats in it.
   public static func ar(
-    zero: String, one: String, two: String, few: String, many: String, other: String,
-    exact: [Int: String] = [:]
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("ar"))
+  }
+
+  /// The plural in ar of ``ar(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
+  /// "…"]`, which take the place of the category's form for their number.
+  public static func ar(
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
       rules: .forLocale("ar"))
   }
 
-  /// A plural in ars, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`;
-  /// `exact` adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)`
-  /// formats in it.
+  /// A plural in ars, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`.
+  /// The plural keeps the locale's rules: `count(5)` formats in it.
   public static func ars(
-    zero: String, one: String, two: String, few: String, many: String, other: String,
-    exact: [Int: String] = [:]
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("ars"))
+  }
+
+  /// The plural in ars of ``ars(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
+  /// "…"]`, which take the place of the category's form for their number.
+  public static func ars(
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
       rules: .forLocale("ars"))
   }
 
-  /// A plural in cy, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`;
-  /// `exact` adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)`
-  /// formats in it.
+  /// A plural in cy, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`. The
+  /// plural keeps the locale's rules: `count(5)` formats in it.
   public static func cy(
-    zero: String, one: String, two: String, few: String, many: String, other: String,
-    exact: [Int: String] = [:]
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("cy"))
+  }
+
+  /// The plural in cy of ``cy(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
+  /// "…"]`, which take the place of the category's form for their number.
+  public static func cy(
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
       rules: .forLocale("cy"))
   }
 
-  /// A plural in kw, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`;
-  /// `exact` adds exact-number forms such as `[0: "…"]`. The plural keeps the locale's rules: `count(5)`
-  /// formats in it.
+  /// A plural in kw, whose CLDR rules need the forms `zero`, `one`, `two`, `few`, `many` and `other`. The
+  /// plural keeps the locale's rules: `count(5)` formats in it.
   public static func kw(
-    zero: String, one: String, two: String, few: String, many: String, other: String,
-    exact: [Int: String] = [:]
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural(
+      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("kw"))
+  }
+
+  /// The plural in kw of ``kw(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
+  /// "…"]`, which take the place of the category's form for their number.
+  public static func kw(
+    zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
+    many: consuming String, other: consuming String, exact: [Int: String]
   ) -> Plural {
     Plural(
       [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], exact: exact,
@@ -1435,71 +2908,134 @@ extension Plural {
   }
 
   /// A plural in ca as CLDR 41's rules gave it, with the forms `one` and `other`. Deprecated: CLDR 48
-  /// gives ca one, many and other: use .ca(one:many:other:exact:); this fills many with the other text,
-  /// which CLDR 41 selected for 1000000.
+  /// gives ca one, many and other: use .ca(one:many:other:); this fills many with the other text, which
+  /// CLDR 41 selected for 1000000.
   @available(
     *, deprecated,
     message:
-      "CLDR 48 gives ca one, many and other: use .ca(one:many:other:exact:); this fills many with the other text, which CLDR 41 selected for 1000000"
+      "CLDR 48 gives ca one, many and other: use .ca(one:many:other:); this fills many with the other text, which CLDR 41 selected for 1000000"
   )
-  public static func ca(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .many: other, .other: other], exact: exact, rules: .forLocale("ca"))
+  public static func ca(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: copy other, .other: other], rules: .forLocale("ca"))
+  }
+
+  /// The plural in ca of ``ca(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  @available(
+    *, deprecated,
+    message:
+      "CLDR 48 gives ca one, many and other: use .ca(one:many:other:); this fills many with the other text, which CLDR 41 selected for 1000000"
+  )
+  public static func ca(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
+    Plural([.one: one, .many: copy other, .other: other], exact: exact, rules: .forLocale("ca"))
   }
 
   /// A plural in scn as CLDR 41's rules gave it, with the forms `one` and `other`. Deprecated: CLDR 48
-  /// gives scn one, many and other: use .scn(one:many:other:exact:); this fills many with the other text,
-  /// which CLDR 41 selected for 1000000.
+  /// gives scn one, many and other: use .scn(one:many:other:); this fills many with the other text, which
+  /// CLDR 41 selected for 1000000.
   @available(
     *, deprecated,
     message:
-      "CLDR 48 gives scn one, many and other: use .scn(one:many:other:exact:); this fills many with the other text, which CLDR 41 selected for 1000000"
+      "CLDR 48 gives scn one, many and other: use .scn(one:many:other:); this fills many with the other text, which CLDR 41 selected for 1000000"
   )
-  public static func scn(one: String, other: String, exact: [Int: String] = [:]) -> Plural {
-    Plural([.one: one, .many: other, .other: other], exact: exact, rules: .forLocale("scn"))
+  public static func scn(one: consuming String, other: consuming String) -> Plural {
+    Plural([.one: one, .many: copy other, .other: other], rules: .forLocale("scn"))
+  }
+
+  /// The plural in scn of ``scn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
+  /// place of the category's form for their number.
+  @available(
+    *, deprecated,
+    message:
+      "CLDR 48 gives scn one, many and other: use .scn(one:many:other:); this fills many with the other text, which CLDR 41 selected for 1000000"
+  )
+  public static func scn(one: consuming String, other: consuming String, exact: [Int: String]) -> Plural {
+    Plural([.one: one, .many: copy other, .other: other], exact: exact, rules: .forLocale("scn"))
   }
 
   /// A plural in he as CLDR 41's rules gave it, with the forms `one`, `two`, `many` and `other`.
-  /// Deprecated: CLDR 48 gives he one, two and other: use .he(one:two:other:exact:); many is kept for the
-  /// apps installed with it (lint warns plural-form-unexpected); leave it out from your next major
-  /// version on.
+  /// Deprecated: CLDR 48 gives he one, two and other: use .he(one:two:other:); many is kept for the apps
+  /// installed with it (lint warns plural-form-unexpected); leave it out from your next major version on.
   @available(
     *, deprecated,
     message:
-      "CLDR 48 gives he one, two and other: use .he(one:two:other:exact:); many is kept for the apps installed with it (lint warns plural-form-unexpected); leave it out from your next major version on"
+      "CLDR 48 gives he one, two and other: use .he(one:two:other:); many is kept for the apps installed with it (lint warns plural-form-unexpected); leave it out from your next major version on"
   )
-  public static func he(one: String, two: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  public static func he(
+    one: consuming String, two: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .other: other, .many: many], rules: .forLocale("he"))
+  }
+
+  /// The plural in he of ``he(one:two:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  @available(
+    *, deprecated,
+    message:
+      "CLDR 48 gives he one, two and other: use .he(one:two:other:); many is kept for the apps installed with it (lint warns plural-form-unexpected); leave it out from your next major version on"
+  )
+  public static func he(
+    one: consuming String, two: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other, .many: many], exact: exact, rules: .forLocale("he"))
   }
 
   /// A plural in iw as CLDR 41's rules gave it, with the forms `one`, `two`, `many` and `other`.
-  /// Deprecated: CLDR 48 gives iw one, two and other: use .iw(one:two:other:exact:); many is kept for the
-  /// apps installed with it (lint warns plural-form-unexpected); leave it out from your next major
-  /// version on.
+  /// Deprecated: CLDR 48 gives iw one, two and other: use .iw(one:two:other:); many is kept for the apps
+  /// installed with it (lint warns plural-form-unexpected); leave it out from your next major version on.
   @available(
     *, deprecated,
     message:
-      "CLDR 48 gives iw one, two and other: use .iw(one:two:other:exact:); many is kept for the apps installed with it (lint warns plural-form-unexpected); leave it out from your next major version on"
+      "CLDR 48 gives iw one, two and other: use .iw(one:two:other:); many is kept for the apps installed with it (lint warns plural-form-unexpected); leave it out from your next major version on"
   )
-  public static func iw(one: String, two: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  public static func iw(
+    one: consuming String, two: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: two, .other: other, .many: many], rules: .forLocale("iw"))
+  }
+
+  /// The plural in iw of ``iw(one:two:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  @available(
+    *, deprecated,
+    message:
+      "CLDR 48 gives iw one, two and other: use .iw(one:two:other:); many is kept for the apps installed with it (lint warns plural-form-unexpected); leave it out from your next major version on"
+  )
+  public static func iw(
+    one: consuming String, two: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural([.one: one, .two: two, .other: other, .many: many], exact: exact, rules: .forLocale("iw"))
   }
 
   /// A plural in mt as CLDR 41's rules gave it, with the forms `one`, `few`, `many` and `other`.
-  /// Deprecated: CLDR 48 gives mt one, two, few, many and other: use .mt(one:two:few:many:other:exact:);
-  /// this fills two with the few text, which CLDR 41 selected for 2.
+  /// Deprecated: CLDR 48 gives mt one, two, few, many and other: use .mt(one:two:few:many:other:); this
+  /// fills two with the few text, which CLDR 41 selected for 2.
   @available(
     *, deprecated,
     message:
-      "CLDR 48 gives mt one, two, few, many and other: use .mt(one:two:few:many:other:exact:); this fills two with the few text, which CLDR 41 selected for 2"
+      "CLDR 48 gives mt one, two, few, many and other: use .mt(one:two:few:many:other:); this fills two with the few text, which CLDR 41 selected for 2"
   )
-  public static func mt(one: String, few: String, many: String, other: String, exact: [Int: String] = [:])
-    -> Plural
-  {
+  public static func mt(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String
+  ) -> Plural {
+    Plural([.one: one, .two: copy few, .few: few, .many: many, .other: other], rules: .forLocale("mt"))
+  }
+
+  /// The plural in mt of ``mt(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
+  /// take the place of the category's form for their number.
+  @available(
+    *, deprecated,
+    message:
+      "CLDR 48 gives mt one, two, few, many and other: use .mt(one:two:few:many:other:); this fills two with the few text, which CLDR 41 selected for 2"
+  )
+  public static func mt(
+    one: consuming String, few: consuming String, many: consuming String, other: consuming String,
+    exact: [Int: String]
+  ) -> Plural {
     Plural(
-      [.one: one, .two: few, .few: few, .many: many, .other: other], exact: exact, rules: .forLocale("mt"))
+      [.one: one, .two: copy few, .few: few, .many: many, .other: other], exact: exact,
+      rules: .forLocale("mt"))
   }
 }

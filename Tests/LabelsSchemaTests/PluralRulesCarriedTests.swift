@@ -25,6 +25,16 @@ import Testing
         == "pt_PT")
   }
 
+  @Test func aLanguagesInitialiserWithExactFormsIsTheOneWithoutThemPlusThoseForms() {
+    let withoutExact = Plural.ru(
+      one: "%lld расход", few: "%lld расхода", many: "%lld расходов", other: "%lld расхода")
+    #expect(withoutExact.forms == russian.forms)
+    #expect(withoutExact.exact.isEmpty)
+    #expect(russian.exact == [0: "Нет расходов"])
+    #expect(withoutExact.rules == russian.rules)
+    #expect([0, 5].map { withoutExact($0) } == ["0 расходов", "5 расходов"])
+  }
+
   @Test func theOlderCallsStillChooseTheirOwnRules() {
     #expect(russian(5, locale: "en") == "5 расхода")
     #expect(russian(5, rules: .forLocale("uk")) == "5 расходов")
