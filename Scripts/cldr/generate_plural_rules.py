@@ -427,13 +427,14 @@ def quoted_list(categories):
 
 
 def initialiser(locale, categories, forms, documentation, attribute=None):
-    """Two functions: the locale's forms alone, and the same with `exact:`. Not one with a default `exact`,
-    and the forms `consuming`: a default argument costs each call site a call to its generator, and a
-    borrowed form a release after the call, which made a plural label's call cost as much to compile as
-    a second text (docs/benchmarks.md, "Plurals at 5,000 labels × 20 locales")."""
+    """Two functions: the locale's forms with `exact:`, and the forms alone, which passes them on with no
+    exact form. Not one with a default `exact`, and the forms `consuming`: a default argument costs each
+    call site a call to its generator, and a borrowed form a release after the call, which made a plural
+    label's call cost as much to compile as a second text (docs/benchmarks.md, "Plurals at 5,000 labels
+    × 20 locales")."""
     parameters = ", ".join(f"{category}: consuming String" for category in categories)
+    arguments = ", ".join(f"{category}: {category}" for category in categories)
     name = swift_locale_name(locale)
-    rules = f'rules: .forLocale("{locale}")'
     exact_documentation = (
         f"The plural in {locale} of ``{name}({''.join(c + ':' for c in categories)})``, with exact-number "
         "forms such as `[0: \"…\"]`, which take the place of the category's form for their number.")
@@ -442,13 +443,13 @@ def initialiser(locale, categories, forms, documentation, attribute=None):
         *(f"  /// {line}" for line in textwrap.wrap(documentation, 100)),
         *attributes,
         f"  public static func {name}({parameters}) -> Plural {{",
-        f"    Plural([{forms}], {rules})",
+        f"    {name}({arguments}, exact: [:])",
         "  }",
         "",
         *(f"  /// {line}" for line in textwrap.wrap(exact_documentation, 100)),
         *attributes,
         f"  public static func {name}({parameters}, exact: [Int: String]) -> Plural {{",
-        f"    Plural([{forms}], exact: exact, {rules})",
+        f"    Plural([{forms}], exact: exact, rules: .forLocale(\"{locale}\"))",
         "  }",
     ]
 

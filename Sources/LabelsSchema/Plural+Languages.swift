@@ -6,7 +6,7 @@ extension Plural {
   /// A plural in bm, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func bm(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("bm"))
+    bm(other: other, exact: [:])
   }
 
   /// The plural in bm of ``bm(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -18,7 +18,7 @@ extension Plural {
   /// A plural in bo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func bo(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("bo"))
+    bo(other: other, exact: [:])
   }
 
   /// The plural in bo of ``bo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -30,7 +30,7 @@ extension Plural {
   /// A plural in dz, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func dz(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("dz"))
+    dz(other: other, exact: [:])
   }
 
   /// The plural in dz of ``dz(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -42,7 +42,7 @@ extension Plural {
   /// A plural in hnj, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func hnj(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("hnj"))
+    hnj(other: other, exact: [:])
   }
 
   /// The plural in hnj of ``hnj(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -54,7 +54,7 @@ extension Plural {
   /// A plural in id, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func id(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("id"))
+    id(other: other, exact: [:])
   }
 
   /// The plural in id of ``id(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -66,7 +66,7 @@ extension Plural {
   /// A plural in ig, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func ig(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("ig"))
+    ig(other: other, exact: [:])
   }
 
   /// The plural in ig of ``ig(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -78,7 +78,7 @@ extension Plural {
   /// A plural in ii, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func ii(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("ii"))
+    ii(other: other, exact: [:])
   }
 
   /// The plural in ii of ``ii(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -90,7 +90,7 @@ extension Plural {
   /// A plural in in, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func `in`(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("in"))
+    `in`(other: other, exact: [:])
   }
 
   /// The plural in in of ```in`(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -102,7 +102,7 @@ extension Plural {
   /// A plural in ja, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func ja(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("ja"))
+    ja(other: other, exact: [:])
   }
 
   /// The plural in ja of ``ja(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -114,7 +114,7 @@ extension Plural {
   /// A plural in jbo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func jbo(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("jbo"))
+    jbo(other: other, exact: [:])
   }
 
   /// The plural in jbo of ``jbo(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -126,7 +126,7 @@ extension Plural {
   /// A plural in jv, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func jv(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("jv"))
+    jv(other: other, exact: [:])
   }
 
   /// The plural in jv of ``jv(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -138,7 +138,7 @@ extension Plural {
   /// A plural in jw, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func jw(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("jw"))
+    jw(other: other, exact: [:])
   }
 
   /// The plural in jw of ``jw(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -150,7 +150,7 @@ extension Plural {
   /// A plural in kde, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func kde(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("kde"))
+    kde(other: other, exact: [:])
   }
 
   /// The plural in kde of ``kde(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -162,7 +162,7 @@ extension Plural {
   /// A plural in kea, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func kea(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("kea"))
+    kea(other: other, exact: [:])
   }
 
   /// The plural in kea of ``kea(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -174,7 +174,7 @@ extension Plural {
   /// A plural in km, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func km(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("km"))
+    km(other: other, exact: [:])
   }
 
   /// The plural in km of ``km(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -186,7 +186,7 @@ extension Plural {
   /// A plural in ko, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func ko(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("ko"))
+    ko(other: other, exact: [:])
   }
 
   /// The plural in ko of ``ko(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -198,7 +198,7 @@ extension Plural {
   /// A plural in lkt, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func lkt(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("lkt"))
+    lkt(other: other, exact: [:])
   }
 
   /// The plural in lkt of ``lkt(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -210,7 +210,7 @@ extension Plural {
   /// A plural in lo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func lo(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("lo"))
+    lo(other: other, exact: [:])
   }
 
   /// The plural in lo of ``lo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -222,7 +222,7 @@ extension Plural {
   /// A plural in ms, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func ms(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("ms"))
+    ms(other: other, exact: [:])
   }
 
   /// The plural in ms of ``ms(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -234,7 +234,7 @@ extension Plural {
   /// A plural in my, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func my(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("my"))
+    my(other: other, exact: [:])
   }
 
   /// The plural in my of ``my(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -246,7 +246,7 @@ extension Plural {
   /// A plural in nqo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func nqo(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("nqo"))
+    nqo(other: other, exact: [:])
   }
 
   /// The plural in nqo of ``nqo(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -258,7 +258,7 @@ extension Plural {
   /// A plural in osa, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func osa(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("osa"))
+    osa(other: other, exact: [:])
   }
 
   /// The plural in osa of ``osa(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -270,7 +270,7 @@ extension Plural {
   /// A plural in sah, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func sah(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("sah"))
+    sah(other: other, exact: [:])
   }
 
   /// The plural in sah of ``sah(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -282,7 +282,7 @@ extension Plural {
   /// A plural in ses, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func ses(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("ses"))
+    ses(other: other, exact: [:])
   }
 
   /// The plural in ses of ``ses(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -294,7 +294,7 @@ extension Plural {
   /// A plural in sg, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func sg(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("sg"))
+    sg(other: other, exact: [:])
   }
 
   /// The plural in sg of ``sg(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -306,7 +306,7 @@ extension Plural {
   /// A plural in su, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func su(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("su"))
+    su(other: other, exact: [:])
   }
 
   /// The plural in su of ``su(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -318,7 +318,7 @@ extension Plural {
   /// A plural in th, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func th(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("th"))
+    th(other: other, exact: [:])
   }
 
   /// The plural in th of ``th(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -330,7 +330,7 @@ extension Plural {
   /// A plural in to, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func to(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("to"))
+    to(other: other, exact: [:])
   }
 
   /// The plural in to of ``to(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -342,7 +342,7 @@ extension Plural {
   /// A plural in tpi, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func tpi(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("tpi"))
+    tpi(other: other, exact: [:])
   }
 
   /// The plural in tpi of ``tpi(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -354,7 +354,7 @@ extension Plural {
   /// A plural in vi, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func vi(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("vi"))
+    vi(other: other, exact: [:])
   }
 
   /// The plural in vi of ``vi(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -366,7 +366,7 @@ extension Plural {
   /// A plural in wo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func wo(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("wo"))
+    wo(other: other, exact: [:])
   }
 
   /// The plural in wo of ``wo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -378,7 +378,7 @@ extension Plural {
   /// A plural in yo, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func yo(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("yo"))
+    yo(other: other, exact: [:])
   }
 
   /// The plural in yo of ``yo(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -390,7 +390,7 @@ extension Plural {
   /// A plural in yue, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func yue(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("yue"))
+    yue(other: other, exact: [:])
   }
 
   /// The plural in yue of ``yue(other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -402,7 +402,7 @@ extension Plural {
   /// A plural in zh, whose CLDR rules need only the form `other`. The plural keeps the locale's rules:
   /// `count(5)` formats in it.
   public static func zh(other: consuming String) -> Plural {
-    Plural([.other: other], rules: .forLocale("zh"))
+    zh(other: other, exact: [:])
   }
 
   /// The plural in zh of ``zh(other:)``, with exact-number forms such as `[0: "…"]`, which take the place
@@ -414,7 +414,7 @@ extension Plural {
   /// A plural in af, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func af(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("af"))
+    af(one: one, other: other, exact: [:])
   }
 
   /// The plural in af of ``af(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -426,7 +426,7 @@ extension Plural {
   /// A plural in an, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func an(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("an"))
+    an(one: one, other: other, exact: [:])
   }
 
   /// The plural in an of ``an(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -438,7 +438,7 @@ extension Plural {
   /// A plural in asa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func asa(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("asa"))
+    asa(one: one, other: other, exact: [:])
   }
 
   /// The plural in asa of ``asa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -450,7 +450,7 @@ extension Plural {
   /// A plural in az, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func az(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("az"))
+    az(one: one, other: other, exact: [:])
   }
 
   /// The plural in az of ``az(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -462,7 +462,7 @@ extension Plural {
   /// A plural in bal, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func bal(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("bal"))
+    bal(one: one, other: other, exact: [:])
   }
 
   /// The plural in bal of ``bal(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -474,7 +474,7 @@ extension Plural {
   /// A plural in bem, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func bem(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("bem"))
+    bem(one: one, other: other, exact: [:])
   }
 
   /// The plural in bem of ``bem(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -486,7 +486,7 @@ extension Plural {
   /// A plural in bez, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func bez(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("bez"))
+    bez(one: one, other: other, exact: [:])
   }
 
   /// The plural in bez of ``bez(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -498,7 +498,7 @@ extension Plural {
   /// A plural in bg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func bg(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("bg"))
+    bg(one: one, other: other, exact: [:])
   }
 
   /// The plural in bg of ``bg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -510,7 +510,7 @@ extension Plural {
   /// A plural in brx, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func brx(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("brx"))
+    brx(one: one, other: other, exact: [:])
   }
 
   /// The plural in brx of ``brx(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -522,7 +522,7 @@ extension Plural {
   /// A plural in ce, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ce(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ce"))
+    ce(one: one, other: other, exact: [:])
   }
 
   /// The plural in ce of ``ce(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -534,7 +534,7 @@ extension Plural {
   /// A plural in cgg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func cgg(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("cgg"))
+    cgg(one: one, other: other, exact: [:])
   }
 
   /// The plural in cgg of ``cgg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -546,7 +546,7 @@ extension Plural {
   /// A plural in chr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func chr(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("chr"))
+    chr(one: one, other: other, exact: [:])
   }
 
   /// The plural in chr of ``chr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -558,7 +558,7 @@ extension Plural {
   /// A plural in ckb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ckb(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ckb"))
+    ckb(one: one, other: other, exact: [:])
   }
 
   /// The plural in ckb of ``ckb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -570,7 +570,7 @@ extension Plural {
   /// A plural in dv, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func dv(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("dv"))
+    dv(one: one, other: other, exact: [:])
   }
 
   /// The plural in dv of ``dv(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -582,7 +582,7 @@ extension Plural {
   /// A plural in ee, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ee(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ee"))
+    ee(one: one, other: other, exact: [:])
   }
 
   /// The plural in ee of ``ee(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -594,7 +594,7 @@ extension Plural {
   /// A plural in el, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func el(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("el"))
+    el(one: one, other: other, exact: [:])
   }
 
   /// The plural in el of ``el(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -606,7 +606,7 @@ extension Plural {
   /// A plural in eo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func eo(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("eo"))
+    eo(one: one, other: other, exact: [:])
   }
 
   /// The plural in eo of ``eo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -618,7 +618,7 @@ extension Plural {
   /// A plural in eu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func eu(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("eu"))
+    eu(one: one, other: other, exact: [:])
   }
 
   /// The plural in eu of ``eu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -630,7 +630,7 @@ extension Plural {
   /// A plural in fo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func fo(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("fo"))
+    fo(one: one, other: other, exact: [:])
   }
 
   /// The plural in fo of ``fo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -642,7 +642,7 @@ extension Plural {
   /// A plural in fur, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func fur(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("fur"))
+    fur(one: one, other: other, exact: [:])
   }
 
   /// The plural in fur of ``fur(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -654,7 +654,7 @@ extension Plural {
   /// A plural in gsw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func gsw(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("gsw"))
+    gsw(one: one, other: other, exact: [:])
   }
 
   /// The plural in gsw of ``gsw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -666,7 +666,7 @@ extension Plural {
   /// A plural in ha, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ha(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ha"))
+    ha(one: one, other: other, exact: [:])
   }
 
   /// The plural in ha of ``ha(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -678,7 +678,7 @@ extension Plural {
   /// A plural in haw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func haw(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("haw"))
+    haw(one: one, other: other, exact: [:])
   }
 
   /// The plural in haw of ``haw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -690,7 +690,7 @@ extension Plural {
   /// A plural in hu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func hu(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("hu"))
+    hu(one: one, other: other, exact: [:])
   }
 
   /// The plural in hu of ``hu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -702,7 +702,7 @@ extension Plural {
   /// A plural in jgo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func jgo(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("jgo"))
+    jgo(one: one, other: other, exact: [:])
   }
 
   /// The plural in jgo of ``jgo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -714,7 +714,7 @@ extension Plural {
   /// A plural in jmc, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func jmc(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("jmc"))
+    jmc(one: one, other: other, exact: [:])
   }
 
   /// The plural in jmc of ``jmc(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -726,7 +726,7 @@ extension Plural {
   /// A plural in ka, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ka(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ka"))
+    ka(one: one, other: other, exact: [:])
   }
 
   /// The plural in ka of ``ka(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -738,7 +738,7 @@ extension Plural {
   /// A plural in kaj, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kaj(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kaj"))
+    kaj(one: one, other: other, exact: [:])
   }
 
   /// The plural in kaj of ``kaj(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -750,7 +750,7 @@ extension Plural {
   /// A plural in kcg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kcg(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kcg"))
+    kcg(one: one, other: other, exact: [:])
   }
 
   /// The plural in kcg of ``kcg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -762,7 +762,7 @@ extension Plural {
   /// A plural in kk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kk(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kk"))
+    kk(one: one, other: other, exact: [:])
   }
 
   /// The plural in kk of ``kk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -774,7 +774,7 @@ extension Plural {
   /// A plural in kkj, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kkj(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kkj"))
+    kkj(one: one, other: other, exact: [:])
   }
 
   /// The plural in kkj of ``kkj(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -786,7 +786,7 @@ extension Plural {
   /// A plural in kl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kl(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kl"))
+    kl(one: one, other: other, exact: [:])
   }
 
   /// The plural in kl of ``kl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -798,7 +798,7 @@ extension Plural {
   /// A plural in ks, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ks(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ks"))
+    ks(one: one, other: other, exact: [:])
   }
 
   /// The plural in ks of ``ks(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -810,7 +810,7 @@ extension Plural {
   /// A plural in ksb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ksb(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ksb"))
+    ksb(one: one, other: other, exact: [:])
   }
 
   /// The plural in ksb of ``ksb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -822,7 +822,7 @@ extension Plural {
   /// A plural in ku, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ku(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ku"))
+    ku(one: one, other: other, exact: [:])
   }
 
   /// The plural in ku of ``ku(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -834,7 +834,7 @@ extension Plural {
   /// A plural in ky, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ky(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ky"))
+    ky(one: one, other: other, exact: [:])
   }
 
   /// The plural in ky of ``ky(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -846,7 +846,7 @@ extension Plural {
   /// A plural in lb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func lb(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("lb"))
+    lb(one: one, other: other, exact: [:])
   }
 
   /// The plural in lb of ``lb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -858,7 +858,7 @@ extension Plural {
   /// A plural in lg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func lg(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("lg"))
+    lg(one: one, other: other, exact: [:])
   }
 
   /// The plural in lg of ``lg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -870,7 +870,7 @@ extension Plural {
   /// A plural in mas, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func mas(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("mas"))
+    mas(one: one, other: other, exact: [:])
   }
 
   /// The plural in mas of ``mas(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -882,7 +882,7 @@ extension Plural {
   /// A plural in mgo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func mgo(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("mgo"))
+    mgo(one: one, other: other, exact: [:])
   }
 
   /// The plural in mgo of ``mgo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -894,7 +894,7 @@ extension Plural {
   /// A plural in ml, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ml(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ml"))
+    ml(one: one, other: other, exact: [:])
   }
 
   /// The plural in ml of ``ml(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -906,7 +906,7 @@ extension Plural {
   /// A plural in mn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func mn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("mn"))
+    mn(one: one, other: other, exact: [:])
   }
 
   /// The plural in mn of ``mn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -918,7 +918,7 @@ extension Plural {
   /// A plural in mr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func mr(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("mr"))
+    mr(one: one, other: other, exact: [:])
   }
 
   /// The plural in mr of ``mr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -930,7 +930,7 @@ extension Plural {
   /// A plural in nah, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nah(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nah"))
+    nah(one: one, other: other, exact: [:])
   }
 
   /// The plural in nah of ``nah(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -942,7 +942,7 @@ extension Plural {
   /// A plural in nb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nb(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nb"))
+    nb(one: one, other: other, exact: [:])
   }
 
   /// The plural in nb of ``nb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -954,7 +954,7 @@ extension Plural {
   /// A plural in nd, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nd(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nd"))
+    nd(one: one, other: other, exact: [:])
   }
 
   /// The plural in nd of ``nd(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -966,7 +966,7 @@ extension Plural {
   /// A plural in ne, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ne(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ne"))
+    ne(one: one, other: other, exact: [:])
   }
 
   /// The plural in ne of ``ne(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -978,7 +978,7 @@ extension Plural {
   /// A plural in nn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nn"))
+    nn(one: one, other: other, exact: [:])
   }
 
   /// The plural in nn of ``nn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -990,7 +990,7 @@ extension Plural {
   /// A plural in nnh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nnh(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nnh"))
+    nnh(one: one, other: other, exact: [:])
   }
 
   /// The plural in nnh of ``nnh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1002,7 +1002,7 @@ extension Plural {
   /// A plural in no, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func no(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("no"))
+    no(one: one, other: other, exact: [:])
   }
 
   /// The plural in no of ``no(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1014,7 +1014,7 @@ extension Plural {
   /// A plural in nr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nr(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nr"))
+    nr(one: one, other: other, exact: [:])
   }
 
   /// The plural in nr of ``nr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1026,7 +1026,7 @@ extension Plural {
   /// A plural in ny, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ny(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ny"))
+    ny(one: one, other: other, exact: [:])
   }
 
   /// The plural in ny of ``ny(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1038,7 +1038,7 @@ extension Plural {
   /// A plural in nyn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nyn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nyn"))
+    nyn(one: one, other: other, exact: [:])
   }
 
   /// The plural in nyn of ``nyn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1050,7 +1050,7 @@ extension Plural {
   /// A plural in om, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func om(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("om"))
+    om(one: one, other: other, exact: [:])
   }
 
   /// The plural in om of ``om(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1062,7 +1062,7 @@ extension Plural {
   /// A plural in or, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func or(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("or"))
+    or(one: one, other: other, exact: [:])
   }
 
   /// The plural in or of ``or(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1074,7 +1074,7 @@ extension Plural {
   /// A plural in os, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func os(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("os"))
+    os(one: one, other: other, exact: [:])
   }
 
   /// The plural in os of ``os(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1086,7 +1086,7 @@ extension Plural {
   /// A plural in pap, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func pap(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("pap"))
+    pap(one: one, other: other, exact: [:])
   }
 
   /// The plural in pap of ``pap(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1098,7 +1098,7 @@ extension Plural {
   /// A plural in ps, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ps(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ps"))
+    ps(one: one, other: other, exact: [:])
   }
 
   /// The plural in ps of ``ps(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1110,7 +1110,7 @@ extension Plural {
   /// A plural in rm, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func rm(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("rm"))
+    rm(one: one, other: other, exact: [:])
   }
 
   /// The plural in rm of ``rm(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1122,7 +1122,7 @@ extension Plural {
   /// A plural in rof, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func rof(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("rof"))
+    rof(one: one, other: other, exact: [:])
   }
 
   /// The plural in rof of ``rof(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1134,7 +1134,7 @@ extension Plural {
   /// A plural in rwk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func rwk(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("rwk"))
+    rwk(one: one, other: other, exact: [:])
   }
 
   /// The plural in rwk of ``rwk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1146,7 +1146,7 @@ extension Plural {
   /// A plural in saq, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func saq(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("saq"))
+    saq(one: one, other: other, exact: [:])
   }
 
   /// The plural in saq of ``saq(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1158,7 +1158,7 @@ extension Plural {
   /// A plural in sd, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func sd(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("sd"))
+    sd(one: one, other: other, exact: [:])
   }
 
   /// The plural in sd of ``sd(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1170,7 +1170,7 @@ extension Plural {
   /// A plural in sdh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func sdh(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("sdh"))
+    sdh(one: one, other: other, exact: [:])
   }
 
   /// The plural in sdh of ``sdh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1182,7 +1182,7 @@ extension Plural {
   /// A plural in seh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func seh(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("seh"))
+    seh(one: one, other: other, exact: [:])
   }
 
   /// The plural in seh of ``seh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1194,7 +1194,7 @@ extension Plural {
   /// A plural in sn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func sn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("sn"))
+    sn(one: one, other: other, exact: [:])
   }
 
   /// The plural in sn of ``sn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1206,7 +1206,7 @@ extension Plural {
   /// A plural in so, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func so(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("so"))
+    so(one: one, other: other, exact: [:])
   }
 
   /// The plural in so of ``so(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1218,7 +1218,7 @@ extension Plural {
   /// A plural in sq, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func sq(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("sq"))
+    sq(one: one, other: other, exact: [:])
   }
 
   /// The plural in sq of ``sq(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1230,7 +1230,7 @@ extension Plural {
   /// A plural in ss, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ss(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ss"))
+    ss(one: one, other: other, exact: [:])
   }
 
   /// The plural in ss of ``ss(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1242,7 +1242,7 @@ extension Plural {
   /// A plural in ssy, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ssy(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ssy"))
+    ssy(one: one, other: other, exact: [:])
   }
 
   /// The plural in ssy of ``ssy(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1254,7 +1254,7 @@ extension Plural {
   /// A plural in st, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func st(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("st"))
+    st(one: one, other: other, exact: [:])
   }
 
   /// The plural in st of ``st(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1266,7 +1266,7 @@ extension Plural {
   /// A plural in syr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func syr(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("syr"))
+    syr(one: one, other: other, exact: [:])
   }
 
   /// The plural in syr of ``syr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1278,7 +1278,7 @@ extension Plural {
   /// A plural in ta, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ta(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ta"))
+    ta(one: one, other: other, exact: [:])
   }
 
   /// The plural in ta of ``ta(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1290,7 +1290,7 @@ extension Plural {
   /// A plural in te, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func te(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("te"))
+    te(one: one, other: other, exact: [:])
   }
 
   /// The plural in te of ``te(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1302,7 +1302,7 @@ extension Plural {
   /// A plural in teo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func teo(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("teo"))
+    teo(one: one, other: other, exact: [:])
   }
 
   /// The plural in teo of ``teo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1314,7 +1314,7 @@ extension Plural {
   /// A plural in tig, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func tig(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("tig"))
+    tig(one: one, other: other, exact: [:])
   }
 
   /// The plural in tig of ``tig(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1326,7 +1326,7 @@ extension Plural {
   /// A plural in tk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func tk(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("tk"))
+    tk(one: one, other: other, exact: [:])
   }
 
   /// The plural in tk of ``tk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1338,7 +1338,7 @@ extension Plural {
   /// A plural in tn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func tn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("tn"))
+    tn(one: one, other: other, exact: [:])
   }
 
   /// The plural in tn of ``tn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1350,7 +1350,7 @@ extension Plural {
   /// A plural in tr, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func tr(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("tr"))
+    tr(one: one, other: other, exact: [:])
   }
 
   /// The plural in tr of ``tr(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1362,7 +1362,7 @@ extension Plural {
   /// A plural in ts, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ts(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ts"))
+    ts(one: one, other: other, exact: [:])
   }
 
   /// The plural in ts of ``ts(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1374,7 +1374,7 @@ extension Plural {
   /// A plural in ug, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ug(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ug"))
+    ug(one: one, other: other, exact: [:])
   }
 
   /// The plural in ug of ``ug(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1386,7 +1386,7 @@ extension Plural {
   /// A plural in uz, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func uz(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("uz"))
+    uz(one: one, other: other, exact: [:])
   }
 
   /// The plural in uz of ``uz(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1398,7 +1398,7 @@ extension Plural {
   /// A plural in ve, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ve(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ve"))
+    ve(one: one, other: other, exact: [:])
   }
 
   /// The plural in ve of ``ve(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1410,7 +1410,7 @@ extension Plural {
   /// A plural in vo, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func vo(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("vo"))
+    vo(one: one, other: other, exact: [:])
   }
 
   /// The plural in vo of ``vo(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1422,7 +1422,7 @@ extension Plural {
   /// A plural in vun, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func vun(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("vun"))
+    vun(one: one, other: other, exact: [:])
   }
 
   /// The plural in vun of ``vun(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1434,7 +1434,7 @@ extension Plural {
   /// A plural in wae, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func wae(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("wae"))
+    wae(one: one, other: other, exact: [:])
   }
 
   /// The plural in wae of ``wae(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1446,7 +1446,7 @@ extension Plural {
   /// A plural in xh, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func xh(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("xh"))
+    xh(one: one, other: other, exact: [:])
   }
 
   /// The plural in xh of ``xh(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1458,7 +1458,7 @@ extension Plural {
   /// A plural in xog, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func xog(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("xog"))
+    xog(one: one, other: other, exact: [:])
   }
 
   /// The plural in xog of ``xog(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1470,7 +1470,7 @@ extension Plural {
   /// A plural in ak, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ak(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ak"))
+    ak(one: one, other: other, exact: [:])
   }
 
   /// The plural in ak of ``ak(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1482,7 +1482,7 @@ extension Plural {
   /// A plural in bho, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func bho(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("bho"))
+    bho(one: one, other: other, exact: [:])
   }
 
   /// The plural in bho of ``bho(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1494,7 +1494,7 @@ extension Plural {
   /// A plural in csw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func csw(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("csw"))
+    csw(one: one, other: other, exact: [:])
   }
 
   /// The plural in csw of ``csw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1506,7 +1506,7 @@ extension Plural {
   /// A plural in guw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func guw(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("guw"))
+    guw(one: one, other: other, exact: [:])
   }
 
   /// The plural in guw of ``guw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1518,7 +1518,7 @@ extension Plural {
   /// A plural in ln, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ln(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ln"))
+    ln(one: one, other: other, exact: [:])
   }
 
   /// The plural in ln of ``ln(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1530,7 +1530,7 @@ extension Plural {
   /// A plural in mg, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func mg(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("mg"))
+    mg(one: one, other: other, exact: [:])
   }
 
   /// The plural in mg of ``mg(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1542,7 +1542,7 @@ extension Plural {
   /// A plural in nso, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nso(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nso"))
+    nso(one: one, other: other, exact: [:])
   }
 
   /// The plural in nso of ``nso(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1554,7 +1554,7 @@ extension Plural {
   /// A plural in pa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func pa(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("pa"))
+    pa(one: one, other: other, exact: [:])
   }
 
   /// The plural in pa of ``pa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1566,7 +1566,7 @@ extension Plural {
   /// A plural in ti, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ti(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ti"))
+    ti(one: one, other: other, exact: [:])
   }
 
   /// The plural in ti of ``ti(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1578,7 +1578,7 @@ extension Plural {
   /// A plural in wa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func wa(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("wa"))
+    wa(one: one, other: other, exact: [:])
   }
 
   /// The plural in wa of ``wa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1590,7 +1590,7 @@ extension Plural {
   /// A plural in am, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func am(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("am"))
+    am(one: one, other: other, exact: [:])
   }
 
   /// The plural in am of ``am(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1602,7 +1602,7 @@ extension Plural {
   /// A plural in as, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func `as`(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("as"))
+    `as`(one: one, other: other, exact: [:])
   }
 
   /// The plural in as of ```as`(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1614,7 +1614,7 @@ extension Plural {
   /// A plural in bn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func bn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("bn"))
+    bn(one: one, other: other, exact: [:])
   }
 
   /// The plural in bn of ``bn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1626,7 +1626,7 @@ extension Plural {
   /// A plural in doi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func doi(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("doi"))
+    doi(one: one, other: other, exact: [:])
   }
 
   /// The plural in doi of ``doi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1638,7 +1638,7 @@ extension Plural {
   /// A plural in fa, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func fa(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("fa"))
+    fa(one: one, other: other, exact: [:])
   }
 
   /// The plural in fa of ``fa(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1650,7 +1650,7 @@ extension Plural {
   /// A plural in gu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func gu(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("gu"))
+    gu(one: one, other: other, exact: [:])
   }
 
   /// The plural in gu of ``gu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1662,7 +1662,7 @@ extension Plural {
   /// A plural in hi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func hi(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("hi"))
+    hi(one: one, other: other, exact: [:])
   }
 
   /// The plural in hi of ``hi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1674,7 +1674,7 @@ extension Plural {
   /// A plural in kn, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kn"))
+    kn(one: one, other: other, exact: [:])
   }
 
   /// The plural in kn of ``kn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1686,7 +1686,7 @@ extension Plural {
   /// A plural in kok, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kok(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kok"))
+    kok(one: one, other: other, exact: [:])
   }
 
   /// The plural in kok of ``kok(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1698,7 +1698,7 @@ extension Plural {
   /// A plural in kok_Latn, whose CLDR rules need the forms `one` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func kokLatn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kok_Latn"))
+    kokLatn(one: one, other: other, exact: [:])
   }
 
   /// The plural in kok_Latn of ``kokLatn(one:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -1710,7 +1710,7 @@ extension Plural {
   /// A plural in pcm, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func pcm(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("pcm"))
+    pcm(one: one, other: other, exact: [:])
   }
 
   /// The plural in pcm of ``pcm(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1722,7 +1722,7 @@ extension Plural {
   /// A plural in zu, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func zu(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("zu"))
+    zu(one: one, other: other, exact: [:])
   }
 
   /// The plural in zu of ``zu(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1734,7 +1734,7 @@ extension Plural {
   /// A plural in ast, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ast(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ast"))
+    ast(one: one, other: other, exact: [:])
   }
 
   /// The plural in ast of ``ast(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1746,7 +1746,7 @@ extension Plural {
   /// A plural in de, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func de(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("de"))
+    de(one: one, other: other, exact: [:])
   }
 
   /// The plural in de of ``de(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1758,7 +1758,7 @@ extension Plural {
   /// A plural in en, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func en(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("en"))
+    en(one: one, other: other, exact: [:])
   }
 
   /// The plural in en of ``en(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1770,7 +1770,7 @@ extension Plural {
   /// A plural in et, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func et(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("et"))
+    et(one: one, other: other, exact: [:])
   }
 
   /// The plural in et of ``et(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1782,7 +1782,7 @@ extension Plural {
   /// A plural in fi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func fi(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("fi"))
+    fi(one: one, other: other, exact: [:])
   }
 
   /// The plural in fi of ``fi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1794,7 +1794,7 @@ extension Plural {
   /// A plural in fy, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func fy(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("fy"))
+    fy(one: one, other: other, exact: [:])
   }
 
   /// The plural in fy of ``fy(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1806,7 +1806,7 @@ extension Plural {
   /// A plural in gl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func gl(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("gl"))
+    gl(one: one, other: other, exact: [:])
   }
 
   /// The plural in gl of ``gl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1818,7 +1818,7 @@ extension Plural {
   /// A plural in ia, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ia(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ia"))
+    ia(one: one, other: other, exact: [:])
   }
 
   /// The plural in ia of ``ia(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1830,7 +1830,7 @@ extension Plural {
   /// A plural in ie, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ie(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ie"))
+    ie(one: one, other: other, exact: [:])
   }
 
   /// The plural in ie of ``ie(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1842,7 +1842,7 @@ extension Plural {
   /// A plural in io, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func io(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("io"))
+    io(one: one, other: other, exact: [:])
   }
 
   /// The plural in io of ``io(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1854,7 +1854,7 @@ extension Plural {
   /// A plural in ji, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ji(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ji"))
+    ji(one: one, other: other, exact: [:])
   }
 
   /// The plural in ji of ``ji(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1866,7 +1866,7 @@ extension Plural {
   /// A plural in lij, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func lij(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("lij"))
+    lij(one: one, other: other, exact: [:])
   }
 
   /// The plural in lij of ``lij(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1878,7 +1878,7 @@ extension Plural {
   /// A plural in nl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func nl(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("nl"))
+    nl(one: one, other: other, exact: [:])
   }
 
   /// The plural in nl of ``nl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1890,7 +1890,7 @@ extension Plural {
   /// A plural in sc, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func sc(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("sc"))
+    sc(one: one, other: other, exact: [:])
   }
 
   /// The plural in sc of ``sc(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1902,7 +1902,7 @@ extension Plural {
   /// A plural in sv, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func sv(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("sv"))
+    sv(one: one, other: other, exact: [:])
   }
 
   /// The plural in sv of ``sv(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1914,7 +1914,7 @@ extension Plural {
   /// A plural in sw, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func sw(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("sw"))
+    sw(one: one, other: other, exact: [:])
   }
 
   /// The plural in sw of ``sw(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1926,7 +1926,7 @@ extension Plural {
   /// A plural in ur, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ur(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ur"))
+    ur(one: one, other: other, exact: [:])
   }
 
   /// The plural in ur of ``ur(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1938,7 +1938,7 @@ extension Plural {
   /// A plural in yi, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func yi(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("yi"))
+    yi(one: one, other: other, exact: [:])
   }
 
   /// The plural in yi of ``yi(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1950,7 +1950,7 @@ extension Plural {
   /// A plural in ceb, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ceb(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ceb"))
+    ceb(one: one, other: other, exact: [:])
   }
 
   /// The plural in ceb of ``ceb(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1962,7 +1962,7 @@ extension Plural {
   /// A plural in fil, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func fil(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("fil"))
+    fil(one: one, other: other, exact: [:])
   }
 
   /// The plural in fil of ``fil(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1974,7 +1974,7 @@ extension Plural {
   /// A plural in tl, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func tl(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("tl"))
+    tl(one: one, other: other, exact: [:])
   }
 
   /// The plural in tl of ``tl(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1986,7 +1986,7 @@ extension Plural {
   /// A plural in da, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func da(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("da"))
+    da(one: one, other: other, exact: [:])
   }
 
   /// The plural in da of ``da(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -1998,7 +1998,7 @@ extension Plural {
   /// A plural in ff, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func ff(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("ff"))
+    ff(one: one, other: other, exact: [:])
   }
 
   /// The plural in ff of ``ff(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2010,7 +2010,7 @@ extension Plural {
   /// A plural in hy, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func hy(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("hy"))
+    hy(one: one, other: other, exact: [:])
   }
 
   /// The plural in hy of ``hy(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2022,7 +2022,7 @@ extension Plural {
   /// A plural in kab, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func kab(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("kab"))
+    kab(one: one, other: other, exact: [:])
   }
 
   /// The plural in kab of ``kab(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2034,7 +2034,7 @@ extension Plural {
   /// A plural in is, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func `is`(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("is"))
+    `is`(one: one, other: other, exact: [:])
   }
 
   /// The plural in is of ```is`(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2046,7 +2046,7 @@ extension Plural {
   /// A plural in mk, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func mk(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("mk"))
+    mk(one: one, other: other, exact: [:])
   }
 
   /// The plural in mk of ``mk(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2058,7 +2058,7 @@ extension Plural {
   /// A plural in si, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func si(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("si"))
+    si(one: one, other: other, exact: [:])
   }
 
   /// The plural in si of ``si(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2070,7 +2070,7 @@ extension Plural {
   /// A plural in tzm, whose CLDR rules need the forms `one` and `other`. The plural keeps the locale's
   /// rules: `count(5)` formats in it.
   public static func tzm(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .other: other], rules: .forLocale("tzm"))
+    tzm(one: one, other: other, exact: [:])
   }
 
   /// The plural in tzm of ``tzm(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2082,7 +2082,7 @@ extension Plural {
   /// A plural in blo, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func blo(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("blo"))
+    blo(zero: zero, one: one, other: other, exact: [:])
   }
 
   /// The plural in blo of ``blo(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2096,7 +2096,7 @@ extension Plural {
   /// A plural in cv, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func cv(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("cv"))
+    cv(zero: zero, one: one, other: other, exact: [:])
   }
 
   /// The plural in cv of ``cv(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2110,7 +2110,7 @@ extension Plural {
   /// A plural in ksh, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func ksh(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("ksh"))
+    ksh(zero: zero, one: one, other: other, exact: [:])
   }
 
   /// The plural in ksh of ``ksh(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2124,7 +2124,7 @@ extension Plural {
   /// A plural in lag, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func lag(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("lag"))
+    lag(zero: zero, one: one, other: other, exact: [:])
   }
 
   /// The plural in lag of ``lag(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2138,7 +2138,7 @@ extension Plural {
   /// A plural in lv, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func lv(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("lv"))
+    lv(zero: zero, one: one, other: other, exact: [:])
   }
 
   /// The plural in lv of ``lv(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2152,7 +2152,7 @@ extension Plural {
   /// A plural in prg, whose CLDR rules need the forms `zero`, `one` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func prg(zero: consuming String, one: consuming String, other: consuming String) -> Plural {
-    Plural([.zero: zero, .one: one, .other: other], rules: .forLocale("prg"))
+    prg(zero: zero, one: one, other: other, exact: [:])
   }
 
   /// The plural in prg of ``prg(zero:one:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2166,7 +2166,7 @@ extension Plural {
   /// A plural in he, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func he(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("he"))
+    he(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in he of ``he(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2180,7 +2180,7 @@ extension Plural {
   /// A plural in iw, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func iw(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("iw"))
+    iw(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in iw of ``iw(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2194,7 +2194,7 @@ extension Plural {
   /// A plural in iu, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func iu(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("iu"))
+    iu(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in iu of ``iu(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2208,7 +2208,7 @@ extension Plural {
   /// A plural in naq, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func naq(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("naq"))
+    naq(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in naq of ``naq(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2222,7 +2222,7 @@ extension Plural {
   /// A plural in sat, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func sat(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("sat"))
+    sat(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in sat of ``sat(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2236,7 +2236,7 @@ extension Plural {
   /// A plural in se, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func se(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("se"))
+    se(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in se of ``se(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2250,7 +2250,7 @@ extension Plural {
   /// A plural in sma, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func sma(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("sma"))
+    sma(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in sma of ``sma(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2264,7 +2264,7 @@ extension Plural {
   /// A plural in smi, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func smi(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("smi"))
+    smi(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in smi of ``smi(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2278,7 +2278,7 @@ extension Plural {
   /// A plural in smj, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func smj(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("smj"))
+    smj(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in smj of ``smj(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2292,7 +2292,7 @@ extension Plural {
   /// A plural in smn, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func smn(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("smn"))
+    smn(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in smn of ``smn(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2306,7 +2306,7 @@ extension Plural {
   /// A plural in sms, whose CLDR rules need the forms `one`, `two` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func sms(one: consuming String, two: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .two: two, .other: other], rules: .forLocale("sms"))
+    sms(one: one, two: two, other: other, exact: [:])
   }
 
   /// The plural in sms of ``sms(one:two:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2320,7 +2320,7 @@ extension Plural {
   /// A plural in bs, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func bs(one: consuming String, few: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .few: few, .other: other], rules: .forLocale("bs"))
+    bs(one: one, few: few, other: other, exact: [:])
   }
 
   /// The plural in bs of ``bs(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2334,7 +2334,7 @@ extension Plural {
   /// A plural in hr, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func hr(one: consuming String, few: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .few: few, .other: other], rules: .forLocale("hr"))
+    hr(one: one, few: few, other: other, exact: [:])
   }
 
   /// The plural in hr of ``hr(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2348,7 +2348,7 @@ extension Plural {
   /// A plural in sh, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func sh(one: consuming String, few: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .few: few, .other: other], rules: .forLocale("sh"))
+    sh(one: one, few: few, other: other, exact: [:])
   }
 
   /// The plural in sh of ``sh(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2362,7 +2362,7 @@ extension Plural {
   /// A plural in sr, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func sr(one: consuming String, few: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .few: few, .other: other], rules: .forLocale("sr"))
+    sr(one: one, few: few, other: other, exact: [:])
   }
 
   /// The plural in sr of ``sr(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2376,7 +2376,7 @@ extension Plural {
   /// A plural in mo, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func mo(one: consuming String, few: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .few: few, .other: other], rules: .forLocale("mo"))
+    mo(one: one, few: few, other: other, exact: [:])
   }
 
   /// The plural in mo of ``mo(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2390,7 +2390,7 @@ extension Plural {
   /// A plural in ro, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func ro(one: consuming String, few: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .few: few, .other: other], rules: .forLocale("ro"))
+    ro(one: one, few: few, other: other, exact: [:])
   }
 
   /// The plural in ro of ``ro(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2404,7 +2404,7 @@ extension Plural {
   /// A plural in shi, whose CLDR rules need the forms `one`, `few` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func shi(one: consuming String, few: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .few: few, .other: other], rules: .forLocale("shi"))
+    shi(one: one, few: few, other: other, exact: [:])
   }
 
   /// The plural in shi of ``shi(one:few:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2418,7 +2418,7 @@ extension Plural {
   /// A plural in ca, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func ca(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("ca"))
+    ca(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in ca of ``ca(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2432,7 +2432,7 @@ extension Plural {
   /// A plural in it, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func it(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("it"))
+    it(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in it of ``it(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2446,7 +2446,7 @@ extension Plural {
   /// A plural in lld, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func lld(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("lld"))
+    lld(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in lld of ``lld(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2460,7 +2460,7 @@ extension Plural {
   /// A plural in pt_PT, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func ptPT(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("pt_PT"))
+    ptPT(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in pt_PT of ``ptPT(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2474,7 +2474,7 @@ extension Plural {
   /// A plural in scn, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func scn(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("scn"))
+    scn(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in scn of ``scn(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2488,7 +2488,7 @@ extension Plural {
   /// A plural in vec, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func vec(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("vec"))
+    vec(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in vec of ``vec(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2502,7 +2502,7 @@ extension Plural {
   /// A plural in es, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func es(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("es"))
+    es(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in es of ``es(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2516,7 +2516,7 @@ extension Plural {
   /// A plural in fr, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func fr(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("fr"))
+    fr(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in fr of ``fr(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2530,7 +2530,7 @@ extension Plural {
   /// A plural in pt, whose CLDR rules need the forms `one`, `many` and `other`. The plural keeps the
   /// locale's rules: `count(5)` formats in it.
   public static func pt(one: consuming String, many: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: many, .other: other], rules: .forLocale("pt"))
+    pt(one: one, many: many, other: other, exact: [:])
   }
 
   /// The plural in pt of ``pt(one:many:other:)``, with exact-number forms such as `[0: "…"]`, which take
@@ -2546,7 +2546,7 @@ extension Plural {
   public static func dsb(
     one: consuming String, two: consuming String, few: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("dsb"))
+    dsb(one: one, two: two, few: few, other: other, exact: [:])
   }
 
   /// The plural in dsb of ``dsb(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2563,7 +2563,7 @@ extension Plural {
   public static func hsb(
     one: consuming String, two: consuming String, few: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("hsb"))
+    hsb(one: one, two: two, few: few, other: other, exact: [:])
   }
 
   /// The plural in hsb of ``hsb(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2580,7 +2580,7 @@ extension Plural {
   public static func gd(
     one: consuming String, two: consuming String, few: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("gd"))
+    gd(one: one, two: two, few: few, other: other, exact: [:])
   }
 
   /// The plural in gd of ``gd(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2597,7 +2597,7 @@ extension Plural {
   public static func sl(
     one: consuming String, two: consuming String, few: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .other: other], rules: .forLocale("sl"))
+    sl(one: one, two: two, few: few, other: other, exact: [:])
   }
 
   /// The plural in sl of ``sl(one:two:few:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2614,7 +2614,7 @@ extension Plural {
   public static func be(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("be"))
+    be(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in be of ``be(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2631,7 +2631,7 @@ extension Plural {
   public static func cs(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("cs"))
+    cs(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in cs of ``cs(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2648,7 +2648,7 @@ extension Plural {
   public static func sk(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("sk"))
+    sk(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in sk of ``sk(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2665,7 +2665,7 @@ extension Plural {
   public static func lt(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("lt"))
+    lt(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in lt of ``lt(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2682,7 +2682,7 @@ extension Plural {
   public static func pl(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("pl"))
+    pl(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in pl of ``pl(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2699,7 +2699,7 @@ extension Plural {
   public static func ru(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("ru"))
+    ru(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in ru of ``ru(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2716,7 +2716,7 @@ extension Plural {
   public static func uk(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .few: few, .many: many, .other: other], rules: .forLocale("uk"))
+    uk(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in uk of ``uk(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2734,7 +2734,7 @@ extension Plural {
     one: consuming String, two: consuming String, few: consuming String, many: consuming String,
     other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("br"))
+    br(one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in br of ``br(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
@@ -2753,7 +2753,7 @@ extension Plural {
     one: consuming String, two: consuming String, few: consuming String, many: consuming String,
     other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("ga"))
+    ga(one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in ga of ``ga(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
@@ -2772,7 +2772,7 @@ extension Plural {
     one: consuming String, two: consuming String, few: consuming String, many: consuming String,
     other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("gv"))
+    gv(one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in gv of ``gv(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
@@ -2791,7 +2791,7 @@ extension Plural {
     one: consuming String, two: consuming String, few: consuming String, many: consuming String,
     other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("mt"))
+    mt(one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in mt of ``mt(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
@@ -2810,7 +2810,7 @@ extension Plural {
     one: consuming String, two: consuming String, few: consuming String, many: consuming String,
     other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("sgs"))
+    sgs(one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in sgs of ``sgs(one:two:few:many:other:)``, with exact-number forms such as `[0: "…"]`,
@@ -2829,8 +2829,7 @@ extension Plural {
     zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
     many: consuming String, other: consuming String
   ) -> Plural {
-    Plural(
-      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("ar"))
+    ar(zero: zero, one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in ar of ``ar(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
@@ -2850,8 +2849,7 @@ extension Plural {
     zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
     many: consuming String, other: consuming String
   ) -> Plural {
-    Plural(
-      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("ars"))
+    ars(zero: zero, one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in ars of ``ars(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
@@ -2871,8 +2869,7 @@ extension Plural {
     zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
     many: consuming String, other: consuming String
   ) -> Plural {
-    Plural(
-      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("cy"))
+    cy(zero: zero, one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in cy of ``cy(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
@@ -2892,8 +2889,7 @@ extension Plural {
     zero: consuming String, one: consuming String, two: consuming String, few: consuming String,
     many: consuming String, other: consuming String
   ) -> Plural {
-    Plural(
-      [.zero: zero, .one: one, .two: two, .few: few, .many: many, .other: other], rules: .forLocale("kw"))
+    kw(zero: zero, one: one, two: two, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in kw of ``kw(zero:one:two:few:many:other:)``, with exact-number forms such as `[0:
@@ -2916,7 +2912,7 @@ extension Plural {
       "CLDR 48 gives ca one, many and other: use .ca(one:many:other:); this fills many with the other text, which CLDR 41 selected for 1000000"
   )
   public static func ca(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: copy other, .other: other], rules: .forLocale("ca"))
+    ca(one: one, other: other, exact: [:])
   }
 
   /// The plural in ca of ``ca(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2939,7 +2935,7 @@ extension Plural {
       "CLDR 48 gives scn one, many and other: use .scn(one:many:other:); this fills many with the other text, which CLDR 41 selected for 1000000"
   )
   public static func scn(one: consuming String, other: consuming String) -> Plural {
-    Plural([.one: one, .many: copy other, .other: other], rules: .forLocale("scn"))
+    scn(one: one, other: other, exact: [:])
   }
 
   /// The plural in scn of ``scn(one:other:)``, with exact-number forms such as `[0: "…"]`, which take the
@@ -2964,7 +2960,7 @@ extension Plural {
   public static func he(
     one: consuming String, two: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .other: other, .many: many], rules: .forLocale("he"))
+    he(one: one, two: two, many: many, other: other, exact: [:])
   }
 
   /// The plural in he of ``he(one:two:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -2992,7 +2988,7 @@ extension Plural {
   public static func iw(
     one: consuming String, two: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: two, .other: other, .many: many], rules: .forLocale("iw"))
+    iw(one: one, two: two, many: many, other: other, exact: [:])
   }
 
   /// The plural in iw of ``iw(one:two:many:other:)``, with exact-number forms such as `[0: "…"]`, which
@@ -3020,7 +3016,7 @@ extension Plural {
   public static func mt(
     one: consuming String, few: consuming String, many: consuming String, other: consuming String
   ) -> Plural {
-    Plural([.one: one, .two: copy few, .few: few, .many: many, .other: other], rules: .forLocale("mt"))
+    mt(one: one, few: few, many: many, other: other, exact: [:])
   }
 
   /// The plural in mt of ``mt(one:few:many:other:)``, with exact-number forms such as `[0: "…"]`, which
