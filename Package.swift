@@ -42,7 +42,7 @@ let package = Package(
     // The client of Firebase Realtime Database's REST API that `publish`, `status` and `pull` use:
     // requests, ETags, the transport over URLSession (the runtime's bounded download), addresses.
     .target(
-      name: "LabelsStoreClient", dependencies: ["LabelsCore", "LabelsKit", "LabelsRuntime"],
+      name: "LabelsStoreClient", dependencies: ["LabelsCore", "LabelsCoding", "LabelsKit", "LabelsRuntime"],
       path: "Sources/LabelsStoreClient"),
     .target(
       name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsServer", "LabelsStoreClient"],

@@ -12,7 +12,8 @@ import LabelsKit
 /// `X-Firebase-ETag: true` for the node's ETag, `PUT` with `if-match` (412 when the node changed since)
 /// and `print=silent`.
 ///
-/// A timeout, a broken connection, a `5xx` or a `429` is tried again as ``retry`` says, then fails
+/// A timeout, a broken connection, a `5xx` or a `429` is tried again as ``retry`` says (a write only
+/// once it is read back, ``write(_:at:ifMatch:)``), then fails
 /// (``StoreClientError/Kind/overloaded``, ``StoreClientError/Kind/unreachable``); `401` and `403` fail
 /// as ``StoreClientError/Kind/refused(status:reason:)``; an answer that is not JSON or over ``limit``
 /// fails too. No error holds the credential or an address with its query.
@@ -50,41 +51,69 @@ public struct RealtimeDatabaseClient: Sendable {
     self.transport = transport
   }
 
-  /// Reads the node at `tokens` with its ETag.
+  /// Reads the node at `tokens` with its ETag; `shallow` answers an object's members each as `true`
+  /// (the REST API's `shallow=true`, which answers no ETag), so that what a node is can be learned
+  /// without reading what it holds.
   /// - Throws: ``StoreClientError`` when the store cannot be reached, refuses, or answers outside the
   ///   protocol.
-  public func read(_ tokens: [String]) throws(StoreClientError) -> StoreNode {
-    let (status, headers, body) = try exchange("GET", tokens, body: nil, ifMatch: nil)
+  public func read(_ tokens: [String], shallow: Bool = false) throws(StoreClientError) -> StoreNode {
+    let request = try self.request("GET", tokens, body: nil, ifMatch: nil, shallow: shallow)
+    let (status, headers, body) = try retrying("GET", tokens) { _ throws(StoreClientError) in
+      try attempt(request, "GET", tokens)
+    }
     guard status == 200 else { throw unexpected(status, body: body, "GET", tokens) }
-    return StoreNode(value: try json(body, "GET", tokens), etag: try etag(headers, "GET", tokens))
+    let value = try json(body, "GET", tokens)
+    return StoreNode(value: value, etag: shallow ? headers["etag"] ?? "" : try etag(headers, "GET", tokens))
   }
 
   /// Writes `value` at `tokens` if the node's ETag is still `etag`.
+  ///
+  /// A write whose answer is lost (a timeout, a broken connection, a `429` or a `5xx`) may have been
+  /// applied, so before it is sent again the node is read back: holding `value` (in the store's normal
+  /// form), it was written; holding anything else under another ETag, someone else wrote it, a conflict;
+  /// still under `etag`, it was not applied, and it is sent again, within the attempts of ``retry``. A
+  /// `412` whose node holds `value` is a write too: the retry of a write that landed late, or the same
+  /// bytes written by someone else, which loses nothing.
   /// - Throws: ``StoreClientError`` when the store cannot be reached, refuses, or answers outside the
   ///   protocol.
   public func write(_ value: JSONValue, at tokens: [String], ifMatch etag: String) throws(StoreClientError)
     -> WriteOutcome
   {
-    let (status, headers, body) = try exchange(
-      "PUT", tokens, body: CanonicalJSONWriter.bytes(value), ifMatch: etag)
-    switch status {
-    case 200, 204: return .written
-    case 412:
-      return .conflict(
-        StoreNode(value: try json(body, "PUT", tokens), etag: try self.etag(headers, "PUT", tokens)))
-    default: throw unexpected(status, body: body, "PUT", tokens)
+    let request = try self.request("PUT", tokens, body: CanonicalJSONWriter.bytes(value), ifMatch: etag)
+    let written = StoreNormalForm.normalized(value)
+    let settled = try retrying("PUT", tokens) {
+      attemptNumber throws(StoreClientError) -> Step<WriteOutcome> in
+      if attemptNumber > 1 {
+        let node = try read(tokens)
+        if node.value.flatMap(StoreNormalForm.normalized) == written { return .done(.written) }
+        if node.etag != etag { return .done(.conflict(node)) }
+      }
+      switch try attempt(request, "PUT", tokens) {
+      case .passing(let failure): return .passing(failure)
+      case .done((200, _, _)), .done((204, _, _)): return .done(.written)
+      case .done((412, let headers, let body)):
+        let node = StoreNode(
+          value: try json(body, "PUT", tokens), etag: try self.etag(headers, "PUT", tokens))
+        return .done(node.value.flatMap(StoreNormalForm.normalized) == written ? .written : .conflict(node))
+      case .done((let status, _, let body)): throw unexpected(status, body: body, "PUT", tokens)
+      }
     }
+    return settled
   }
 
   /// The request for `method` on the node at `tokens`, as the REST API documents it.
-  private func request(_ method: String, _ tokens: [String], body: [UInt8]?, ifMatch: String?) -> URLRequest?
-  {
+  private func request(
+    _ method: String, _ tokens: [String], body: [UInt8]?, ifMatch: String?, shallow: Bool = false
+  ) throws(StoreClientError) -> URLRequest {
     var query = credential.queryItems
     if method == "PUT" { query.append(URLQueryItem(name: "print", value: "silent")) }
-    guard let url = database.url(of: tokens, query: query) else { return nil }
+    if shallow { query.append(URLQueryItem(name: "shallow", value: "true")) }
+    guard let url = database.url(of: tokens, query: query) else {
+      throw StoreClientError(.unaddressable, "cannot form the address of \(address(of: tokens))")
+    }
     var request = URLRequest(url: url)
     request.httpMethod = method
-    request.setValue("true", forHTTPHeaderField: "X-Firebase-ETag")
+    if !shallow { request.setValue("true", forHTTPHeaderField: "X-Firebase-ETag") }
     if let authorization = credential.authorization {
       request.setValue(authorization, forHTTPHeaderField: "Authorization")
     }
@@ -96,45 +125,79 @@ public struct RealtimeDatabaseClient: Sendable {
     return request
   }
 
-  /// Sends one request, retrying what may pass by itself.
-  private func exchange(_ method: String, _ tokens: [String], body: [UInt8]?, ifMatch: String?)
-    throws(StoreClientError) -> (Int, [String: String], [UInt8])
+  /// How one attempt of a request ended: settled, or failed in a way that may pass.
+  private enum Step<Settled> {
+    /// The request is settled.
+    case done(Settled)
+    /// It failed in a way that may pass.
+    case passing(PassingFailure)
+  }
+
+  /// A failure that may pass: what happened, the store's `Retry-After`, and whether the store answered
+  /// (overloaded) or was not reached at all.
+  private struct PassingFailure {
+    let problem: String
+    let detail: String
+    let retryAfter: Duration?
+    let answered: Bool
+  }
+
+  /// Sends `request` once: the answer, or the failure that may pass.
+  private func attempt(_ request: URLRequest, _ method: String, _ tokens: [String]) throws(StoreClientError)
+    -> Step<(Int, [String: String], [UInt8])>
   {
-    guard let request = request(method, tokens, body: body, ifMatch: ifMatch) else {
-      throw StoreClientError(.unaddressable, "cannot form the address of \(address(of: tokens))")
+    switch transport.send(request, timeout: timeout, limit: limit) {
+    case .answered(let status, let headers, let answer) where RetryRule.isTransient(status: status):
+      return .passing(
+        PassingFailure(
+          problem: "answered HTTP \(status)", detail: detail(answer),
+          retryAfter: RetryRule.retryAfter(headers["retry-after"]), answered: true))
+    case .answered(let status, let headers, let answer):
+      return .done((status, headers, answer))
+    case .tooLarge(let bytes):
+      throw StoreClientError(
+        .tooLarge,
+        "the store's answer to \(method) \(address(of: tokens)) is over \(limit) bytes (\(bytes) announced or "
+          + "received)")
+    case .timedOut:
+      return .passing(
+        PassingFailure(
+          problem: "did not answer within \(timeout.components.seconds) s", detail: "", retryAfter: nil,
+          answered: false))
+    case .unreachable(let reason):
+      return .passing(
+        PassingFailure(
+          problem: "cannot be reached (\(scrubbed(reason)))", detail: "", retryAfter: nil, answered: false))
     }
-    var attempt = 1
+  }
+
+  /// Runs `attempt` (given its number, 1 for the first) until it settles, waiting as ``retry`` says
+  /// after each failure that may pass.
+  /// - Throws: ``StoreClientError``: overloaded or unreachable once no attempt is left, or what
+  ///   `attempt` throws.
+  private func retrying<Settled>(
+    _ method: String, _ tokens: [String],
+    _ attempt: (Int) throws(StoreClientError) -> Step<Settled>
+  ) throws(StoreClientError) -> Settled {
+    var number = 1
     while true {
-      let problem: String
-      var retryAfter: Duration?
-      switch transport.send(request, timeout: timeout, limit: limit) {
-      case .answered(let status, let headers, let answer) where RetryRule.isTransient(status: status):
-        problem = "answered HTTP \(status)"
-        retryAfter = RetryRule.retryAfter(headers["retry-after"])
-        if retry.wait(after: attempt) == nil {
-          throw StoreClientError(
-            .overloaded,
-            "the store \(problem) to \(method) \(address(of: tokens)) \(attempt) times\(detail(answer))")
-        }
-      case .answered(let status, let headers, let answer):
-        return (status, headers, answer)
-      case .tooLarge(let bytes):
-        throw StoreClientError(
-          .tooLarge,
-          "the store's answer to \(method) \(address(of: tokens)) is over \(limit) bytes (\(bytes) announced or "
-            + "received)")
-      case .timedOut:
-        problem = "did not answer within \(timeout.components.seconds) s"
-      case .unreachable(let reason):
-        problem = "cannot be reached (\(scrubbed(reason)))"
+      let failure: PassingFailure
+      switch try attempt(number) {
+      case .done(let settled): return settled
+      case .passing(let passing): failure = passing
       }
-      guard let wait = retry.wait(after: attempt, retryAfter: retryAfter) else {
+      if failure.answered, retry.wait(after: number) == nil {
+        throw StoreClientError(
+          .overloaded,
+          "the store \(failure.problem) to \(method) \(address(of: tokens)) \(number) times\(failure.detail)")
+      }
+      guard let wait = retry.wait(after: number, retryAfter: failure.retryAfter) else {
         throw StoreClientError(
           .unreachable,
-          "the store at \(database) \(problem) for \(method) \(address(of: tokens)), \(attempt) times")
+          "the store at \(database) \(failure.problem) for \(method) \(address(of: tokens)), \(number) times")
       }
       sleep(wait)
-      attempt += 1
+      number += 1
     }
   }
 
@@ -202,7 +265,7 @@ public struct RealtimeDatabaseClient: Sendable {
 
   /// A node's address for a message: the database and the path, without a query.
   private func address(of tokens: [String]) -> String {
-    LogText.escaped("\(database)/\(tokens.joined(separator: "/")).json")
+    LogText.escaped(database.display(of: tokens))
   }
 
   /// `text` without the credential, plain or percent-encoded, nor any query of an address.

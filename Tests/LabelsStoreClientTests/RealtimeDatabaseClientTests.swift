@@ -182,6 +182,7 @@ import Testing
     ("HTTPS://x.firebaseio.com//a//", "https://x.firebaseio.com//a"),
     ("http://127.0.0.1:9000", "http://127.0.0.1:9000"),
     ("http://[::1]:9000", "http://[::1]:9000"),
+    ("http://localhost:9000/?ns=labels", "http://localhost:9000"),
   ])
   func anAddressIsKeptWithoutItsTrailingSlashes(text: String, base: String) throws {
     #expect(try DatabaseAddress(text).base == base)
@@ -197,6 +198,74 @@ import Testing
   ])
   func anAddressThatIsNotADatabaseSIsRefused(text: String, problem: DatabaseAddress.Problem) {
     #expect(throws: problem) { try DatabaseAddress(text) }
+  }
+
+  @Test func aSecretIsPercentEncodedSoThatAFormDecodingServerReadsItWhole() throws {
+    let transport = RecordingTransport([.answered(status: 200, headers: ["etag": "e"], body: [])])
+    _ = try Self.client(transport, credential: .secret("a+b/c=d&e f")).read(["p"])
+    #expect(
+      transport.requests.first?.url?.absoluteString
+        == "https://labels-test.firebaseio.com/p.json?auth=a%2Bb%2Fc%3Dd%26e%20f")
+  }
+
+  @Test func aLoopbackAddressNamesItsNamespaceOnEveryRequest() throws {
+    let address = try DatabaseAddress("http://127.0.0.1:9000/?ns=my-app")
+    #expect(address.namespace == "my-app")
+    #expect(address.description == "http://127.0.0.1:9000?ns=my-app")
+    #expect(
+      address.url(of: ["production", "v1"], query: [URLQueryItem(name: "print", value: "silent")])?
+        .absoluteString
+        == "http://127.0.0.1:9000/production/v1.json?print=silent&ns=my-app")
+    #expect(throws: DatabaseAddress.Problem.carriesCredentials) {
+      try DatabaseAddress("https://x.firebaseio.com?ns=x")
+    }
+    #expect(throws: DatabaseAddress.Problem.carriesCredentials) {
+      try DatabaseAddress("http://127.0.0.1:9000?ns=a&auth=s")
+    }
+    #expect(
+      throws: DatabaseAddress.Problem.invalidNamespace(
+        "a namespace is lowercase letters, digits and hyphens, not starting or ending with a hyphen, as in "
+          + "my-app-default-rtdb")
+    ) { try DatabaseAddress("http://127.0.0.1:9000?ns=My_App") }
+  }
+
+  @Test func aShallowReadAsksForNoETag() throws {
+    let transport = RecordingTransport([.answered(status: 200, headers: [:], body: Array("\"x\"".utf8))])
+    #expect(
+      try Self.client(transport).read(["production"], shallow: true)
+        == StoreNode(value: .string("x"), etag: ""))
+    let request = try #require(transport.requests.first)
+    #expect(request.url?.absoluteString == "https://labels-test.firebaseio.com/production.json?shallow=true")
+    #expect(request.value(forHTTPHeaderField: "X-Firebase-ETag") == nil)
+  }
+
+  @Test(arguments: [
+    // The write landed: the read-back finds the value, in the store's normal form.
+    (#"{"0":"a","1":"b"}"#, "e2", RealtimeDatabaseClient.WriteOutcome.written, 2),
+    // Someone else wrote: a conflict with what the node holds.
+    (#""theirs""#, "e2", .conflict(StoreNode(value: .string("theirs"), etag: "e2")), 2),
+    // Nothing landed: the node is as read, and the write is sent again.
+    (#""old""#, "e1", .written, 3),
+  ])
+  func aWriteWhoseAnswerIsLostIsReadBackBeforeItIsSentAgain(
+    held: String, etag: String, outcome: RealtimeDatabaseClient.WriteOutcome, requests: Int
+  ) throws {
+    let transport = RecordingTransport([
+      .answered(status: 503, headers: [:], body: []),
+      .answered(status: 200, headers: ["etag": etag], body: Array(held.utf8)),
+      .answered(status: 204, headers: [:], body: []),
+    ])
+    let written = try Self.client(transport).write(
+      .array([.string("a"), .string("b")]), at: ["p"], ifMatch: "e1")
+    #expect(written == outcome)
+    #expect(transport.requests.map(\.httpMethod) == Array(["PUT", "GET", "PUT"].prefix(requests)))
+  }
+
+  @Test func aConflictOverTheValueWrittenIsAWrite() throws {
+    let transport = RecordingTransport([
+      .answered(status: 412, headers: ["etag": "e2"], body: Array("\"mine\"".utf8))
+    ])
+    #expect(try Self.client(transport).write(.string("mine"), at: ["p"], ifMatch: "e1") == .written)
   }
 
   @Test func overHTTPAgainstTheStoreAWriteOnAStaleETagConflicts() throws {

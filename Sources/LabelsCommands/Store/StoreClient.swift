@@ -27,11 +27,11 @@ struct StoreClient: Sendable {
     connection[keyPath: path]
   }
 
-  /// Reads the node at `tokens` with its ETag.
+  /// Reads the node at `tokens` with its ETag, or `shallow` without it.
   /// - Throws: ``CommandFailure``: 69 unreachable, 76 not JSON or too large, 77 refused.
-  func read(_ tokens: [String]) throws(CommandFailure) -> StoreNode {
+  func read(_ tokens: [String], shallow: Bool = false) throws(CommandFailure) -> StoreNode {
     do {
-      return try connection.read(tokens)
+      return try connection.read(tokens, shallow: shallow)
     } catch {
       throw failure(error)
     }

@@ -51,8 +51,19 @@ struct StoreTarget: Equatable, Sendable {
     var nodes: [String: StoreNode] = [:]
     for line in bundle.lines { nodes[line.key] = try client.read([name, line.key]) }
     let recordNode = try client.read([name, PublicationRecord.key])
+    // A read below a text or number answers `null`, and a write below it replaces it: when nothing was
+    // found, what stands above the lines is read too, shallow.
+    var foreign: StoreForeignValue?
+    if recordNode.value == nil, nodes.values.allSatisfy({ $0.value == nil }) {
+      for tokens in StoreSnapshot.ancestorTokens(of: environment) {
+        let node = try client.read(tokens, shallow: true)
+        foreign = StoreForeignValue.at(tokens, holding: node.value)
+        if node.value != nil { break }
+      }
+    }
     do throws(StoreRecordError) {
-      return try StoreSnapshot(of: bundle, nodes: nodes, recordNode: recordNode, discarding: discarding)
+      return try StoreSnapshot(
+        of: bundle, nodes: nodes, recordNode: recordNode, foreign: foreign, discarding: discarding)
     } catch {
       throw CommandFailure(
         .dataError,

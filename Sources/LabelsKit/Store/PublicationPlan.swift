@@ -42,6 +42,14 @@ public struct PublicationPlan: Equatable, Sendable {
   public var refusal: Diagnostic? {
     let lines = edited
     guard !lines.isEmpty, !discarding else { return nil }
+    if let foreign = snapshot.foreign {
+      return Diagnostic(
+        .error,
+        "the store at \(database) holds a value at \(foreign.path) where the lines of /\(environment) "
+          + "should be; nothing was written",
+        fix: "move or remove that value in the store, or publish with --discard-store-edits to replace it",
+        notes: [foreign.text])
+    }
     let foreign = lines.filter { $0.state == .foreign }.map(\.key)
     let edits = lines.flatMap(\.edits)
     var message = "the store at \(database)/\(environment) "
@@ -63,6 +71,11 @@ public struct PublicationPlan: Equatable, Sendable {
   public var discardWarning: Diagnostic? {
     let lines = edited
     guard discarding, !lines.isEmpty else { return nil }
+    if let foreign = snapshot.foreign {
+      return Diagnostic(
+        .warning, "--discard-store-edits: replacing the value at \(foreign.path) in the store at \(database)",
+        notes: [foreign.text])
+    }
     let edits = lines.flatMap(\.edits)
     return Diagnostic(
       .warning,

@@ -17,7 +17,8 @@ public struct StoreLine: Equatable, Sendable {
     case recordBehind = "record-behind"
     /// The store was edited since the last publication.
     case edited
-    /// The store holds a line this tool has no record of writing.
+    /// The store holds a line this tool has no record of writing, or a value above the line that
+    /// writing it would replace (``StoreLine/foreignAbove``).
     case foreign
   }
 
@@ -34,22 +35,29 @@ public struct StoreLine: Equatable, Sendable {
   public let edits: [StoreDifference]
   /// The changes in the repository not yet published: from the record's line to the upload.
   public let unpublished: [StoreDifference]
+  /// The value someone wrote above the line, which writing the line would replace, or `nil`.
+  public let foreignAbove: StoreForeignValue?
 
   /// Compares the upload's line with the store's (`nil`: nothing stored) and the record's entry
-  /// (`nil`: none).
-  public init(key: String, upload: JSONValue, store: JSONValue?, record: PublicationRecord.Entry?) {
+  /// (`nil`: none); `foreignAbove` is a value the store holds where the line's parent should be.
+  public init(
+    key: String, upload: JSONValue, store: JSONValue?, record: PublicationRecord.Entry?,
+    foreignAbove: StoreForeignValue? = nil
+  ) {
     self.key = key
+    // A value above the line means nothing is stored at the line.
+    self.foreignAbove = store == nil ? foreignAbove : nil
     let upload = StoreNormalForm.normalized(upload)
     let store = store.flatMap(StoreNormalForm.normalized)
     let recorded = record.flatMap { StoreNormalForm.normalized($0.line) }
     self.upload = upload
     plan = store == upload ? [] : StoreDifference.between(store, upload, line: key)
-    if store == upload {
+    if store == upload, upload != nil || self.foreignAbove == nil {
       state = record != nil && recorded == upload ? .inStep : (store == nil ? .inStep : .recordBehind)
       edits = []
       unpublished = []
     } else if record == nil {
-      state = store == nil ? .unpublished : .foreign
+      state = store == nil && self.foreignAbove == nil ? .unpublished : .foreign
       edits = store == nil ? [] : StoreDifference.between(upload, store, line: key)
       unpublished = StoreDifference.between(nil, upload, line: key)
     } else if store == recorded {

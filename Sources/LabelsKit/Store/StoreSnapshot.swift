@@ -13,18 +13,23 @@ public struct StoreSnapshot: Equatable, Sendable {
   public let record: PublicationRecord?
   /// Each line of the upload compared, in ascending order of major.
   public let lines: [StoreLine]
+  /// A value someone wrote where the lines' parent should be, or `nil`.
+  public let foreign: StoreForeignValue?
 
   /// Compares every line of `bundle` with `nodes`, the store's lines by key, and the record read in
-  /// `recordNode`; with `discarding`, a record that cannot be read counts as none.
+  /// `recordNode`, below `foreign` when the store holds such a value above them; with `discarding`, a
+  /// record that cannot be read counts as none.
   /// - Throws: ``StoreRecordError`` when the record cannot be read and is not discarded.
   public init(
-    of bundle: UploadBundle, nodes: [String: StoreNode], recordNode: StoreNode, discarding: Bool = false
+    of bundle: UploadBundle, nodes: [String: StoreNode], recordNode: StoreNode,
+    foreign: StoreForeignValue? = nil, discarding: Bool = false
   )
     throws(StoreRecordError)
   {
     self.bundle = bundle
     self.nodes = nodes
     self.recordNode = recordNode
+    self.foreign = foreign
     let record: PublicationRecord?
     do throws(StoreRecordError) {
       if let value = recordNode.value { record = try PublicationRecord(json: value) } else { record = nil }
@@ -37,8 +42,14 @@ public struct StoreSnapshot: Equatable, Sendable {
     lines = bundle.lines.map { line in
       StoreLine(
         key: line.key, upload: tree[line.key] ?? .null, store: nodes[line.key]?.value,
-        record: record?.lines[line.key])
+        record: record?.lines[line.key], foreignAbove: foreign)
     }
+  }
+
+  /// The paths above the lines where a value someone wrote would stop them, nearest first: the
+  /// environment, then the database's root, each read (shallow) only while nothing was found below it.
+  public static func ancestorTokens(of environment: UploadEnvironment) -> [[String]] {
+    [[environment.rawValue], []]
   }
 
   /// The path of the record in the store: the environment, then ``PublicationRecord/key``.

@@ -39,21 +39,27 @@ public struct StoreStatusReport: Equatable, Sendable {
       "inStep": .bool(inStep),
       "lines": .array(
         lines.map { line in
-          .object([
-            "line": .string(line.key), "state": .string(line.state.rawValue),
-            "edits": .array(line.edits.map(\.json)), "unpublished": .array(line.unpublished.map(\.json)),
-          ])
+          .object(
+            [
+              "line": .string(line.key), "state": .string(line.state.rawValue),
+              "edits": .array(line.edits.map(\.json)), "unpublished": .array(line.unpublished.map(\.json)),
+            ].merging(line.foreignAbove.map { ["foreignAbove": $0.json] } ?? [:]) { old, _ in old })
         }),
     ])
   }
 
-  /// The workflow commands of every line: an error per edit, a warning for a record behind, a notice
-  /// per change not yet published.
+  /// The workflow commands of every line: an error per edit (or for the value above the line), a
+  /// warning for a record behind, a notice per change not yet published.
   public var diagnostics: [Diagnostic] {
     lines.flatMap { line in
-      let edits = line.edits.map {
-        Diagnostic(.error, rule: "store-\(line.state.rawValue)", "/\(environment)/\($0.text)")
+      let foreign = line.foreignAbove.map {
+        [Diagnostic(.error, rule: "store-foreign", "/\(environment)/\(line.key): \($0.text)")]
       }
+      let edits =
+        foreign
+        ?? line.edits.map {
+          Diagnostic(.error, rule: "store-\(line.state.rawValue)", "/\(environment)/\($0.text)")
+        }
       let unpublished = line.unpublished.map {
         Diagnostic(.notice, rule: "store-unpublished", "/\(environment)/\($0.text)")
       }
@@ -82,7 +88,8 @@ public struct StoreStatusReport: Equatable, Sendable {
     case .unpublished: "unpublished: never written by publish"
     case .edited: "edited: \(count(line.edits.count, "edit")) in the store since the last publication"
     case .foreign:
-      "foreign: holds a line this tool has no record of writing (\(count(line.edits.count, "difference")))"
+      line.foreignAbove.map { "foreign: \($0.text)" }
+        ?? "foreign: holds a line this tool has no record of writing (\(count(line.edits.count, "difference")))"
     case .recordBehind:
       "record-behind: holds what the repository would publish, but the record was not updated (a publish "
         + "was stopped); publish again"

@@ -22,6 +22,7 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
   private var putsLeft: Int?
   private var beforePut: (@Sendable (FakeStore) -> Void)?
   private var afterPut: (@Sendable (FakeStore) -> Void)?
+  private var lostPutAnswers: [StoreExchange] = []
   /// The token a request must carry as `Authorization: Bearer`, or the secret as `auth`, when set.
   var requiredCredential: StoreCredential?
   /// The `error` text of a 401.
@@ -63,8 +64,19 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
     lock.withLock { afterPut = edit }
   }
 
+  /// Applies each of the next `PUT`s and answers it with one of `exchanges` instead of the store's
+  /// answer: a write whose answer was lost.
+  func loseAnswersOfNextPuts(_ exchanges: [StoreExchange]) {
+    lock.withLock { lostPutAnswers += exchanges }
+  }
+
   func send(_ request: URLRequest, timeout: Duration, limit: Int) -> StoreExchange {
-    let exchange = answer(request)
+    var exchange = answer(request)
+    if request.httpMethod == "PUT",
+      let lost = lock.withLock({ lostPutAnswers.isEmpty ? nil : lostPutAnswers.removeFirst() })
+    {
+      exchange = lost
+    }
     if request.httpMethod == "PUT",
       let edit = lock.withLock({ () -> (@Sendable (FakeStore) -> Void)? in
         defer { afterPut = nil }
@@ -88,7 +100,8 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
       edit(self)
     }
     return lock.withLock {
-      log.append("\(method) \(url.path)")
+      log.append(
+        "\(method) \(url.path)" + (url.query?.contains("shallow=true") == true ? "?shallow=true" : ""))
       if !scripted.isEmpty { return scripted.removeFirst() }
       if putsLeft == 0 { return .unreachable("connection refused") }
       if let required = requiredCredential {
@@ -103,6 +116,11 @@ final class FakeStore: StoreTransport, @unchecked Sendable {
       }
       let current = Self.node(root, tokens)
       switch method {
+      case "GET" where url.query?.contains("shallow=true") == true:
+        guard case .object(let members) = current else { return Self.answer(200, current ?? .null) }
+        return .answered(
+          status: 200, headers: [:],
+          body: CanonicalJSONWriter.bytes(.object(members.mapValues { _ in .bool(true) })))
       case "GET":
         return Self.answer(200, current ?? .null)
       case "PUT":

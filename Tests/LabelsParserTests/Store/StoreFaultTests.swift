@@ -205,7 +205,7 @@ import Testing
     ),
     (
       "https://x.firebaseio.com?auth=abc",
-      "--database must not carry a query, fragment or user; credentials come from LABELS_DATABASE_TOKEN or LABELS_DATABASE_SECRET"
+      "--database must not carry a query (but ?ns= on a loopback address), fragment or user; credentials come from LABELS_DATABASE_TOKEN or LABELS_DATABASE_SECRET"
     ),
     (
       "not a url",

@@ -1,0 +1,42 @@
+import LabelsCore
+
+/// A value the store holds above the lines, where their parent should be: a text, number or boolean at
+/// `/<env>` (or at the database's root) that someone wrote. Firebase keeps no child under such a value:
+/// a read of a line below it answers `null`, and writing the line replaces the value, so `publish` treats
+/// it as an edit it must not overwrite, and `status` reports it.
+public struct StoreForeignValue: Equatable, Sendable {
+  /// The path of the node holding it: `[]` for the root, `["production"]` for `/production`.
+  public let tokens: [String]
+  /// The value.
+  public let value: JSONValue
+
+  /// The value held at `tokens`.
+  public init(tokens: [String], value: JSONValue) {
+    self.tokens = tokens
+    self.value = value
+  }
+
+  /// What a node of `value` read at `tokens` (shallow) is above the lines: foreign when it holds a value
+  /// that can have no child, `nil` for none or an object.
+  public static func at(_ tokens: [String], holding value: JSONValue?) -> StoreForeignValue? {
+    switch value {
+    case nil, .null, .object, .array: nil
+    case .string, .number, .bool: StoreForeignValue(tokens: tokens, value: value!)
+    }
+  }
+
+  /// The node's path as a JSON Pointer: `/production`, `/` for the root.
+  public var path: String {
+    tokens.isEmpty ? "/" : JSONPointer(tokens).description
+  }
+
+  /// `/production holds "maintenance mode: do not touch", which this tool did not write`.
+  public var text: String {
+    "\(path) holds \(value.shortenedText), which this tool did not write; publishing would replace it"
+  }
+
+  /// The value for `--format json`.
+  public var json: JSONValue {
+    .object(["path": .string(path), "value": value])
+  }
+}
