@@ -33,6 +33,11 @@
 #                 Tests/LabelsKitTests/Fixtures/fuzz-<target>/ (fuzz/ for json), where FuzzRegressionTests
 #                 replays it, or for the app side in Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime/, where
 #                 HostileDocumentTests replays it; then make differential
+#   make firebase-admin
+#                 Google's firebase-admin SDK (PyPI) in emulator mode against serve --store: set, get with
+#                 its ETag, multi-path update, transaction, set-if-unchanged, an escaped key, delete,
+#                 namespaces, App Check, and publish then a console edit; what it needs beyond Swift:
+#                 Scripts/install-firebase-admin.sh
 #   make differential
 #                 DIFFERENTIAL_COUNT inputs (default 20000) through the release build's strict reader and
 #                 Python's json made as strict: both must accept or refuse each, and agree on its value
@@ -61,7 +66,7 @@ FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_runtime = Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime
 
-.PHONY: export check lint diff bundle test swift-lint swift-format bench bench-smoke bench-build asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean fresh-build
+.PHONY: export check lint diff bundle test firebase-admin swift-lint swift-format bench bench-smoke bench-build asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean fresh-build
 
 # Every target that builds first makes sure .build was built from the toolchain now committed: SwiftPM
 # does not recompile a target when only the private stored properties of a type it uses from another
@@ -115,6 +120,9 @@ asan: fresh-build
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build/asan --filter LabelsSchemaTests.LabelGroup
 
 fuzz: asan $(addprefix fuzz-,$(FUZZ_TARGET)) differential
+
+firebase-admin: fresh-build
+	Scripts/install-firebase-admin.sh --check && $(SWIFT) build --product LabelsParser && python3 -m pytest -q -p no:cacheprovider Tests/FirebaseAdmin
 
 differential: fresh-build
 	$(SWIFT) build -c release --product LabelsParser && python3 Tests/Differential/json_differential.py .build/release/LabelsParser --count $(DIFFERENTIAL_COUNT)

@@ -13,11 +13,13 @@ final class StoreFixture: @unchecked Sendable {
   private(set) var server: StoreServer
   private let logged = LoggedLines()
 
-  /// A store over a new folder, with `token` (`nil`: reads open, writes refused).
-  init(token: String? = "test-token", timeout: Duration = .seconds(10)) throws {
+  /// A store over a new folder, with `token` (`nil`: reads open, writes refused), requiring
+  /// `appCheckToken` when it is given.
+  init(token: String? = "test-token", appCheckToken: String? = nil, timeout: Duration = .seconds(10)) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)").path
     self.token = token
-    server = try StoreServer(folder: folder, token: token, timeout: timeout, log: logged.append)
+    server = try StoreServer(
+      folder: folder, token: token, appCheckToken: appCheckToken, timeout: timeout, log: logged.append)
   }
 
   deinit {

@@ -108,7 +108,7 @@ import Testing
   @Test(arguments: [
     (
       "/a.json?orderBy=%22%24key%22",
-      "the query parameter 'orderBy' is not served by this store; it reads access_token, auth, print, shallow"
+      "the query parameter 'orderBy' is not served by this store; it reads access_token, auth, ns, print, shallow"
     ),
     ("/a.json?print=loud", "print must be pretty or silent"),
     ("/a.json?shallow=yes", "shallow must be true or false"),

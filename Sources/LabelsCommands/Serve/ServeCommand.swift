@@ -9,6 +9,7 @@ struct ServeCommand: RunnableCommand, Equatable {
   static let name = "serve"
   static let summary = "serve the exports, or a store that takes writes, on 127.0.0.1 as Firebase's REST API"
   static let tokenVariable = "LABELS_SERVE_TOKEN"
+  static let appCheckVariable = "LABELS_SERVE_APP_CHECK"
   static let help = """
     usage: LabelsParser serve [--environment NAME] [--exports DIR | --store DIR] [--port N]
 
@@ -36,8 +37,15 @@ struct ServeCommand: RunnableCommand, Equatable {
     Firebase refuses, paths over 32 keys or 768 bytes and malformed JSON answer 400 and change
     nothing; bodies over 32 MiB answer 413. Reads and writes need the token in the environment
     variable LABELS_SERVE_TOKEN, sent as ?access_token=, Authorization: Bearer or ?auth= (401
-    otherwise); without the variable, reads are open and every write answers 401. The token is
-    never printed, and credentials in logged paths are redacted. See docs/commands.md#serve for
+    otherwise); without the variable, reads are open and every write answers 401. With
+    LABELS_SERVE_APP_CHECK set, every request must also send that value as X-Firebase-AppCheck
+    (401 otherwise), as in a project that enforces App Check, except one whose access token
+    (Authorization: Bearer or ?access_token=) is LABELS_SERVE_TOKEN: an administrator's, as
+    Firebase lets it through. ?ns=NAME selects a database of its own, kept in
+    DIR/namespaces/NAME/data.json (as the Firebase Emulator Suite keeps one per namespace, which
+    Google's SDKs send in emulator mode); without ns, DIR/data.json. A namespace is 1 to 63
+    lowercase letters, digits and hyphens (400 otherwise); at most 64 are served. Neither token
+    is ever printed, and credentials in logged paths are redacted. See docs/commands.md#serve for
     where it differs from Firebase.
 
     Options:
@@ -129,22 +137,28 @@ struct ServeCommand: RunnableCommand, Equatable {
     return .ok
   }
 
-  /// Serves the store in `folder` until stopped, with the token of ``tokenVariable``.
+  /// Serves the store in `folder` until stopped, with the token of ``tokenVariable`` and the App Check
+  /// token of ``appCheckVariable``.
   private func serveStore(_ folder: String, console: Console) throws(CommandFailure) -> ExitCode {
-    let token = ProcessInfo.processInfo.environment[Self.tokenVariable]
-    if token?.isEmpty == true {
-      throw CommandFailure(.usage, "\(Self.tokenVariable) is set but empty; set it to the token, or unset it")
+    let environment = ProcessInfo.processInfo.environment
+    let token = environment[Self.tokenVariable]
+    let appCheckToken = environment[Self.appCheckVariable]
+    for (variable, value) in [(Self.tokenVariable, token), (Self.appCheckVariable, appCheckToken)]
+    where value?.isEmpty == true {
+      throw CommandFailure(.usage, "\(variable) is set but empty; set it to the token, or unset it")
     }
     let server: StoreServer
     do {
-      server = try StoreServer(folder: folder, token: token, port: port, log: { console.error($0) })
+      server = try StoreServer(
+        folder: folder, token: token, appCheckToken: appCheckToken, port: port, log: { console.error($0) })
     } catch {
       throw Self.failure(error)
     }
-    let access =
+    var access =
       token == nil
       ? "reads open, writes refused: \(Self.tokenVariable) is not set"
       : "reads and writes need the token of \(Self.tokenVariable)"
+    if appCheckToken != nil { access += ", and the App Check token of \(Self.appCheckVariable)" }
     console.output(
       LogText.escaped(
         "serving the store \(folder) at \(server.baseURL.absoluteString) (\(access)); Ctrl-C stops"))
@@ -159,7 +173,7 @@ struct ServeCommand: RunnableCommand, Equatable {
     case .listening(.portInUse):
       CommandFailure(
         .unavailable, "\(error); stop it, or choose another port with --port N (--port 0 picks a free one)")
-    case .listening(.socketFailed), .store(.inUse), .store(.stopped):
+    case .listening(.socketFailed), .store(.inUse), .store(.stopped), .store(.tooManyNamespaces):
       CommandFailure(.unavailable, "\(error)")
     case .store(.invalidJSON(let path, let reading)):
       CommandFailure(

@@ -6,12 +6,35 @@
 /// Without a token, reads are open and every write is refused. With one, every request needs it.
 /// Refusals answer `401` with Firebase's bodies: `Permission denied` when no credential is sent,
 /// `Could not parse auth token.` for a wrong `auth`, `Unauthorized request.` for a wrong access token.
+///
+/// With an App Check token, a project that enforces App Check
+/// (https://firebase.google.com/docs/app-check/enable-enforcement): every request must also send it as
+/// `X-Firebase-AppCheck`, or is refused `401` `Permission denied`, except one whose access token is the
+/// store's token, as Firebase lets an administrator's credentials through without App Check. An app's
+/// `auth=` (its user's ID token) is no such credential.
 struct StoreAccess: Sendable {
   /// The token, or `nil` for a store that anyone reads and nobody writes.
   let token: String?
+  /// The App Check token every request but an administrator's must send, or `nil`.
+  var appCheckToken: String? = nil
 
   /// The `401` answer to `request`, or `nil` when it may go ahead.
   func refusal(of request: HTTPRequest, query: StoreQuery, writing: Bool) -> HTTPResponse? {
+    if let refusal = credentialRefusal(of: request, query: query, writing: writing) { return refusal }
+    guard let appCheckToken else { return nil }
+    let bearer = request.header("Authorization").flatMap { field in
+      field.hasPrefix("Bearer ") ? String(field.dropFirst("Bearer ".count)) : nil
+    }
+    let administrator = [query.accessToken, bearer].contains { sent in
+      sent.map { token != nil && Self.same($0, token ?? "") } ?? false
+    }
+    guard administrator || request.header("X-Firebase-AppCheck").map({ Self.same($0, appCheckToken) }) == true
+    else { return .error(status: 401, "Permission denied") }
+    return nil
+  }
+
+  /// The `401` answer for the credentials `request` sends, or `nil` when they may go ahead.
+  private func credentialRefusal(of request: HTTPRequest, query: StoreQuery, writing: Bool) -> HTTPResponse? {
     var presented: [(value: String, wrong: String)] = []
     if let auth = query.auth { presented.append((auth, "Could not parse auth token.")) }
     if let accessToken = query.accessToken { presented.append((accessToken, "Unauthorized request.")) }

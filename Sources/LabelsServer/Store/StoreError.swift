@@ -23,6 +23,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case invalidJSON(String, JSONReadError)
   /// The data file holds data the store refuses, with the reason.
   case invalidData(String, String)
+  /// The store has as many namespaces open as it takes (``StoreNamespaces/maximumCount``).
+  case tooManyNamespaces(String, Int)
 
   /// A lowercase sentence naming the path, the cause and the fix.
   public var description: String {
@@ -42,6 +44,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       "'\(path)':\(error.line):\(error.column): \(error.message); fix the file or remove it to start empty"
     case .invalidData(let path, let reason):
       "'\(path)' holds data the store refuses: \(reason); fix the file or remove it to start empty"
+    case .tooManyNamespaces(let path, let count):
+      "the store '\(path)' serves at most \(count) namespaces; restart it to open others"
     }
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import LabelsCore
 
 /// The query parameters of a request to the store, as the REST API reads them: `print`, `shallow`,
-/// and the credentials `auth` and `access_token`, each at most once and percent-decoded.
+/// the credentials `auth` and `access_token`, and the emulator's `ns`, each at most once and
+/// percent-decoded.
 struct StoreQuery: Equatable, Sendable {
   /// `print=silent`: the answer has no body and the status `204 No Content`.
   let silent: Bool
@@ -11,11 +13,15 @@ struct StoreQuery: Equatable, Sendable {
   let auth: String?
   /// The value of `access_token`, a Google OAuth2 access token.
   let accessToken: String?
+  /// The value of `ns`, the database's namespace, as Google's SDKs send it to an emulator; `nil` for
+  /// the store's unnamed database.
+  let namespace: String?
 
   /// Reads the query of `target`, the part after its first `?`.
   /// - Throws: the message of a `400` answer for a parameter given twice, a value that is not
   ///   percent-encoded UTF-8, a `print` other than `pretty` or `silent`, a `shallow` other than `true`
-  ///   or `false`, `shallow` mixed with `print`, or a parameter this store does not read.
+  ///   or `false`, `shallow` mixed with `print`, an `ns` that is no namespace, or a parameter this
+  ///   store does not read.
   init(target: String) throws(StoreQuery.Refusal) {
     var values: [String: String] = [:]
     if let question = target.firstIndex(of: "?") {
@@ -49,10 +55,14 @@ struct StoreQuery: Equatable, Sendable {
     }
     auth = values["auth"]
     accessToken = values["access_token"]
+    if let namespace = values["ns"], let problem = DatabaseNamespace.problem(namespace) {
+      throw Refusal("ns names no namespace: \(problem)")
+    }
+    namespace = values["ns"]
   }
 
   /// The parameters read.
-  private static let known: Set<String> = ["print", "shallow", "auth", "access_token"]
+  private static let known: Set<String> = ["print", "shallow", "auth", "access_token", "ns"]
 
   /// Why a query is refused: the message of the `400` answer.
   struct Refusal: Error, Equatable {

@@ -9,11 +9,12 @@ import LabelsCore
 /// checked by ``StoreAccess`` (`401`). `X-Firebase-ETag: true` adds the `ETag` of the location's
 /// value (`null_etag` where there is none), `if-match` makes a PUT or DELETE conditional (`412` with
 /// the current `ETag` and value on a mismatch; refused on PATCH, `400`), `if-none-match` a GET (`304`).
-/// `print=silent` answers `204` without a body; `shallow=true` answers an object's members as `true`.
+/// `print=silent` answers `204` without a body; `shallow=true` answers an object's members as `true`;
+/// `ns` names the database (``StoreNamespaces``).
 /// Data the store refuses (``StoreDataCheck``) and malformed JSON answer `400`, and change nothing.
 struct StoreResponder: Sendable {
-  /// The data.
-  let database: StoreDatabase
+  /// The data, one database per namespace.
+  let databases: StoreNamespaces
   /// Who may read and write.
   let access: StoreAccess
 
@@ -46,27 +47,38 @@ struct StoreResponder: Sendable {
     }
     if let refusal = access.refusal(of: request, query: query, writing: method != "GET") { return refusal }
     if query.shallow, method != "GET" { return .error(status: 400, "shallow is only for reads") }
+    let database: StoreDatabase
+    do {
+      database = try databases.database(query.namespace)
+    } catch {
+      return Self.unkept(error)
+    }
     switch method {
-    case "GET": return read(request, at: path.keys, query: query)
-    case "PATCH": return update(request, at: path.keys, query: query)
-    default: return write(request, at: path.keys, query: query, deleting: method == "DELETE")
+    case "GET": return read(request, at: path.keys, query: query, in: database)
+    case "PATCH": return update(request, at: path.keys, query: query, in: database)
+    default: return write(request, at: path.keys, query: query, deleting: method == "DELETE", in: database)
     }
   }
 
   /// A read: the location's value, shallow when asked.
-  private func read(_ request: HTTPRequest, at keys: [String], query: StoreQuery) -> HTTPResponse {
+  private func read(_ request: HTTPRequest, at keys: [String], query: StoreQuery, in database: StoreDatabase)
+    -> HTTPResponse
+  {
     let node = database.read { $0.node(at: keys) }
     if let field = request.header("if-none-match"), field == Self.tag(of: node) {
       return HTTPResponse(status: 304, headers: [HTTPHeader("ETag", field)])
     }
     let value = node.map(query.shallow ? StoreTree.shallow : StoreTree.presented) ?? .null
-    return answer(value, tag: wantsTag(request) ? Self.tag(of: node) : nil, query: query)
+    // A conditional read is answered with the tag to send next time, as Google's SDKs expect
+    // (firebase-admin's `get_if_changed` reads it from the `200`).
+    let tagged = wantsTag(request) || request.header("if-none-match") != nil
+    return answer(value, tag: tagged ? Self.tag(of: node) : nil, query: query)
   }
 
   /// A PUT of the body, or a DELETE: conditional on `if-match` when it is given.
-  private func write(_ request: HTTPRequest, at keys: [String], query: StoreQuery, deleting: Bool)
-    -> HTTPResponse
-  {
+  private func write(
+    _ request: HTTPRequest, at keys: [String], query: StoreQuery, deleting: Bool, in database: StoreDatabase
+  ) -> HTTPResponse {
     let value: JSONValue
     if deleting {
       value = .null
@@ -108,7 +120,9 @@ struct StoreResponder: Sendable {
   }
 
   /// A PATCH: every relative path of the body written in one step, or none.
-  private func update(_ request: HTTPRequest, at keys: [String], query: StoreQuery) -> HTTPResponse {
+  private func update(
+    _ request: HTTPRequest, at keys: [String], query: StoreQuery, in database: StoreDatabase
+  ) -> HTTPResponse {
     if request.header("if-match") != nil {
       return .error(
         status: 400, "if-match is not supported on PATCH; make the write conditional with a PUT")
@@ -133,7 +147,8 @@ struct StoreResponder: Sendable {
     return answer(body, tag: nil, query: query)
   }
 
-  /// The answer to a write that could not be kept: `503` once the server is stopped, else `500`.
+  /// The answer to a request whose data could not be opened or a write that could not be kept: `503`
+  /// once the server is stopped, else `500`.
   private static func unkept(_ error: StoreError) -> HTTPResponse {
     if case .stopped = error { return .error(status: 503, "the write could not be kept: \(error)") }
     return .error(status: 500, "the write could not be kept: \(error)")

@@ -16,7 +16,7 @@ public final class StoreServer: Sendable {
   /// The folder the data is kept in.
   public let folder: String
   private let server: LoopbackHTTPServer
-  private let database: StoreDatabase
+  private let databases: StoreNamespaces
   private let removesFolder: Bool
 
   /// Opens the store in `folder` (created when it does not exist; locked while served) and starts
@@ -24,39 +24,48 @@ public final class StoreServer: Sendable {
   /// - Parameters:
   ///   - token: the one credential that reads and writes; `nil` for a store that anyone reads and
   ///     nobody writes.
+  ///   - appCheckToken: the App Check token every request must send as `X-Firebase-AppCheck`, but one
+  ///     with the token as an access token (an administrator's, as Firebase exempts it); `nil` for none.
   ///   - timeout: how long a connection may take to send its request and take the answer.
   ///   - log: called with one line per request answered, its credentials redacted.
   /// - Throws: ``StoreServerError``: the folder cannot be served, or the port cannot be listened on.
   public convenience init(
-    folder: String, token: String?, port: UInt16 = 0, timeout: Duration = .seconds(10),
-    log: @escaping @Sendable (String) -> Void = { _ in }
+    folder: String, token: String?, appCheckToken: String? = nil, port: UInt16 = 0,
+    timeout: Duration = .seconds(10), log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(StoreServerError) {
-    try self.init(folder: folder, token: token, port: port, timeout: timeout, log: log, removesFolder: false)
+    try self.init(
+      folder: folder, token: token, appCheckToken: appCheckToken, port: port, timeout: timeout, log: log,
+      removesFolder: false)
   }
 
   /// A store over a new, empty folder in the temporary directory, on a free port, which ``stop()``
   /// removes: what a test starts, writes to and reads from.
   /// - Throws: ``StoreServerError``: the folder or the port cannot be had.
-  public static func temporary(token: String?) throws(StoreServerError) -> StoreServer {
+  public static func temporary(token: String?, appCheckToken: String? = nil) throws(StoreServerError)
+    -> StoreServer
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "labels-store-\(UUID().uuidString)"
     ).path
     return try StoreServer(
-      folder: folder, token: token, port: 0, timeout: .seconds(10), log: { _ in }, removesFolder: true)
+      folder: folder, token: token, appCheckToken: appCheckToken, port: 0, timeout: .seconds(10),
+      log: { _ in },
+      removesFolder: true)
   }
 
   private init(
-    folder: String, token: String?, port: UInt16, timeout: Duration,
+    folder: String, token: String?, appCheckToken: String?, port: UInt16, timeout: Duration,
     log: @escaping @Sendable (String) -> Void,
     removesFolder: Bool
   ) throws(StoreServerError) {
     self.removesFolder = removesFolder
     do {
-      database = try StoreDatabase(folder: folder)
+      databases = try StoreNamespaces(folder: folder)
     } catch {
       throw .store(error)
     }
-    let responder = StoreResponder(database: database, access: StoreAccess(token: token))
+    let responder = StoreResponder(
+      databases: databases, access: StoreAccess(token: token, appCheckToken: appCheckToken))
     do {
       server = try LoopbackHTTPServer(port: port, timeout: timeout, log: log, handler: responder.respond)
     } catch {
@@ -69,11 +78,11 @@ public final class StoreServer: Sendable {
   }
 
   /// Stops accepting requests and releases the folder, so that another server may open it (or removes
-  /// it, for a ``temporary(token:)`` store); a write still in flight is answered `503` and not kept.
+  /// it, for a ``temporary(token:appCheckToken:)`` store); a write still in flight is answered `503` and not kept.
   /// Calling it again does nothing.
   public func stop() {
     server.stop()
-    database.close()
+    databases.close()
     if removesFolder { try? FileManager.default.removeItem(atPath: folder) }
   }
 }
