@@ -6,6 +6,9 @@ import LabelsKit
 struct BundleCommand: RunnableCommand, Equatable {
   static let name = "bundle"
   static let summary = "prepare the upload of every major line to Firebase Realtime Database"
+  static let exitCodes: [ExitCode] = [
+    .ok, .checkFailed, .usage, .dataError, .noInput, .cannotCreate, .ioError,
+  ]
   static let help = """
     usage: LabelsParser bundle --environment NAME [--exports DIR] [--output DIR]
 

@@ -7,6 +7,9 @@ struct CheckCommand: RunnableCommand, Equatable {
   static let name = "check"
   static let summary =
     "the CI gate: lint, version policy, published versions and their history, export freshness"
+  static let exitCodes: [ExitCode] = [
+    .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .ioError,
+  ]
   static let help = """
     usage: LabelsParser check [--exports DIR] [--format text|json|github] [--fail-on-stale]
 

@@ -5,6 +5,7 @@ import LabelsKit
 struct DiffCommand: RunnableCommand, Equatable {
   static let name = "diff"
   static let summary = "classify the changes between two exports as breaking, additive or content"
+  static let exitCodes: [ExitCode] = [.ok, .checkFailed, .usage, .dataError, .noInput, .ioError]
   static let help = """
     usage: LabelsParser diff [OLD] [NEW] [--format text|json|github|markdown] [--fail-on LEVEL]
 

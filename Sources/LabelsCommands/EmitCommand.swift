@@ -4,6 +4,7 @@ import LabelsKit
 struct EmitCommand: RunnableCommand, Equatable {
   static let name = "emit"
   static let summary = "write the labels as .strings tables, a String Catalog or a property list"
+  static let exitCodes: [ExitCode] = [.ok, .usage, .dataError, .noInput, .cannotCreate, .ioError]
   static let help = """
     usage: LabelsParser emit strings|xcstrings|plist [INPUT] [--output DIR]
 

@@ -4,6 +4,7 @@ import LabelsKit
 struct ExportCommand: RunnableCommand, Equatable {
   static let name = "export"
   static let summary = "write the current defaults to DIR/<version>/ as canonical JSON"
+  static let exitCodes: [ExitCode] = [.ok, .checkFailed, .usage, .dataError, .cannotCreate, .ioError]
   static let help = """
     usage: LabelsParser export [--output DIR] [--check]
 

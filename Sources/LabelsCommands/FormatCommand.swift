@@ -5,6 +5,7 @@ import LabelsKit
 struct FormatCommand: RunnableCommand, Equatable {
   static let name = "format"
   static let summary = "read JSON files strictly and print them in the canonical form"
+  static let exitCodes: [ExitCode] = [.ok, .checkFailed, .usage, .dataError, .noInput, .ioError]
   static let help = """
     usage: LabelsParser format FILE... [--check]
 

@@ -5,6 +5,7 @@ import LabelsKit
 struct ImportCommand: RunnableCommand, Equatable {
   static let name = "import"
   static let summary = "generate the Labels schema and Defaults from .strings files or a String Catalog"
+  static let exitCodes: [ExitCode] = [.ok, .usage, .dataError, .noInput, .cannotCreate, .ioError]
   static let help = """
     usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] [--skip-unsupported]
 

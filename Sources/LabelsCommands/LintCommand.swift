@@ -4,6 +4,7 @@ import LabelsKit
 struct LintCommand: RunnableCommand, Equatable {
   static let name = "lint"
   static let summary = "find translation mistakes: placeholders, empty values, untranslated labels"
+  static let exitCodes: [ExitCode] = [.ok, .checkFailed, .usage, .dataError, .noInput, .ioError]
   static let help = """
     usage: LabelsParser lint [INPUT...] [--format text|json|github] [--strict]
 

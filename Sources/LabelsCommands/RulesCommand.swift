@@ -6,6 +6,7 @@ import LabelsKit
 struct RulesCommand: RunnableCommand, Equatable {
   static let name = "rules"
   static let summary = "print Firebase Realtime Database rules that enforce the schema"
+  static let exitCodes: [ExitCode] = [.ok, .usage, .dataError]
   static let help = """
     usage: LabelsParser rules --environment NAME
 

@@ -8,6 +8,9 @@ protocol RunnableCommand: Sendable {
   static var summary: String { get }
   /// The full `--help` text; its first line is the usage.
   static var help: String { get }
+  /// The exit codes the command returns, but 70 (a bug), which any command may: the one table that its
+  /// help's "Exit codes" paragraph and docs/exit-codes.md list, as `ExitCodeTableTests` holds them.
+  static var exitCodes: [ExitCode] { get }
 
   /// Parses the arguments after the command name.
   /// - Throws: ``UsageError`` for an unknown option or a missing or leftover argument.

@@ -5,6 +5,7 @@ import LabelsKit
 struct SchemaCommand: RunnableCommand, Equatable {
   static let name = "schema"
   static let summary = "print the JSON Schema (draft 2020-12) of the labels type"
+  static let exitCodes: [ExitCode] = [.ok, .usage, .dataError]
   static let help = """
     usage: LabelsParser schema
 

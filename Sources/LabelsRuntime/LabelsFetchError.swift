@@ -19,6 +19,25 @@ public enum LabelsFetchError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The body was larger than ``LabelsFetcher/maximumBodyBytes``: the bytes announced, or received
   /// when the transfer was stopped.
   case bodyTooLarge(Int)
+  /// A token's provider threw or did not answer within the fetch's deadline: nothing was sent. Not
+  /// retried; the next refresh asks again.
+  case tokenUnavailable(Token, reason: TokenProblem)
+
+  /// Which token a provider gives.
+  public enum Token: String, Equatable, Sendable {
+    /// The Firebase ID token, sent as `auth`.
+    case auth = "auth token"
+    /// The App Check token, sent as `X-Firebase-AppCheck`.
+    case appCheck = "App Check token"
+  }
+
+  /// Why a provider gave no token; never the token, nor the error's message, which could hold it.
+  public enum TokenProblem: Equatable, Sendable {
+    /// It threw an error of this type.
+    case threw(String)
+    /// It did not answer within what was left of the fetch's deadline.
+    case timedOut
+  }
 
   /// A lowercase sentence for the app's log.
   public var description: String {
@@ -32,6 +51,10 @@ public enum LabelsFetchError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unexpectedContentType(let type):
       "the store answered \(type.isEmpty ? "no content type" : type), not JSON"
     case .bodyTooLarge(let bytes): "the store's answer of \(bytes) bytes is larger than labels can be"
+    case .tokenUnavailable(let token, .threw(let type)):
+      "no \(token.rawValue) to send: its provider threw \(type); nothing was sent"
+    case .tokenUnavailable(let token, .timedOut):
+      "no \(token.rawValue) to send: its provider did not answer before the fetch's deadline; nothing was sent"
     }
   }
 }

@@ -32,7 +32,7 @@ import Testing
     let tag = EntityTag.opaque(Array(document.utf8))
     #expect(await fetcher.fetch(endpoint) == .document(Data(document.utf8), etag: tag))
     #expect(await fetcher.fetch(endpoint, ifNoneMatch: tag) == .notModified)
-    fetcher.authToken = "wrong"
+    fetcher.authTokenProvider = { _ in "wrong" }
     #expect(await fetcher.fetch(endpoint) == .failed(.unauthorized(status: 401)))
   }
 }

@@ -91,6 +91,31 @@ import Testing
     #expect(model.current == live.current)
   }
 
+  @Test func twoReadersOfTheAppsOneModelCauseOneFetchAndSeeTheSameLabels() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    let body = Array(try Self.fresh.data)
+    // Slow enough that the second screen asks while the first one's request is under way.
+    let store = try ScriptedStore { _, _ in
+      Thread.sleep(forTimeInterval: 0.3)
+      return .json(status: 200, body, headers: [HTTPHeader("ETag", "\"f1\"")])
+    }
+    defer { withExtendedLifetime(store) {} }
+    let model = LabelsModel(try live(store))
+    // Two screens of one app, each reading the one model it was handed, each asking for fresh labels.
+    async let first = model.refresh()
+    async let second = model.refresh()
+    let fetches = await [first, second]
+    #expect(fetches[0] == fetches[1])
+    #expect(store.requests.count == 1)
+    let screens = [model, model].map { $0.labels.inbox.title }
+    #expect(screens == ["Почта", "Почта"])
+    #expect(model.current.source == .remote)
+    // The next activation asks again: one request more.
+    await model.refresh()
+    #expect(store.requests.count == 2)
+  }
+
   @Test func aModelStartsWithTheCachedLabels() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }

@@ -11,6 +11,9 @@ struct InitCommand: RunnableCommand, Equatable {
   static let name = "init"
   static let summary =
     "start your team's labels project: replace the sample app with an empty starter or your catalog"
+  static let exitCodes: [ExitCode] = [
+    .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .cannotCreate, .ioError,
+  ]
   static let help = """
     usage: LabelsParser init [strings|xcstrings PATH...] [--base-locale LOCALE] [--locales LIST] [--force] [--skip-unsupported]
 

@@ -10,6 +10,7 @@ struct ServeCommand: RunnableCommand, Equatable {
   static let summary = "serve the exports, or a store that takes writes, on 127.0.0.1 as Firebase's REST API"
   static let tokenVariable = "LABELS_SERVE_TOKEN"
   static let appCheckVariable = "LABELS_SERVE_APP_CHECK"
+  static let exitCodes: [ExitCode] = [.ok, .usage, .dataError, .unavailable, .cannotCreate, .ioError]
   static let help = """
     usage: LabelsParser serve [--environment NAME] [--exports DIR | --store DIR] [--port N]
 

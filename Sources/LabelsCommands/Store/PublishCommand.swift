@@ -7,6 +7,9 @@ import LabelsKit
 struct PublishCommand: RunnableCommand, Equatable {
   static let name = "publish"
   static let summary = "write every major line to the store, refusing to overwrite edits made there"
+  static let exitCodes: [ExitCode] = [
+    .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .ioError, .protocolError, .noPermission,
+  ]
   static let help = """
     usage: LabelsParser publish --environment NAME --database URL [--dry-run] [--discard-store-edits]
 
@@ -17,10 +20,14 @@ struct PublishCommand: RunnableCommand, Equatable {
       2. refuses (exit 1), listing each edit (line, locale, JSON Pointer, old and new text,
          content, additive or breaking), when the store was edited since the last publication
          or holds lines this tool has no record of writing: run 'LabelsParser pull' to keep
-         the edits, or --discard-store-edits to overwrite them;
+         the edits, or --discard-store-edits to overwrite them; when no line and no record is
+         found, it reads /NAME and the root (shallow), and refuses a value someone wrote there
+         (a text at /NAME, say), which writing a line would replace;
       3. writes each line that differs with a conditional PUT (if-match its ETag): each line
          is replaced whole or not at all, and an edit made after the read is never
-         overwritten (exit 1, naming it);
+         overwritten (exit 1, naming it); a write whose answer is lost (a timeout, a cut
+         connection, a 5xx or a 429) is read back before it is sent again: holding what was
+         written, it landed; holding anything else, it is a conflict;
       4. reads every written line back and compares it with the upload, allowing for the
          store's normal form (arrays as integer-keyed objects, no nulls or empty nodes);
       5. writes the record last, conditionally too.
@@ -39,15 +46,16 @@ struct PublishCommand: RunnableCommand, Equatable {
                               127.0.0.1, ::1 or localhost)
       --dry-run               print the plan per line and locale (labels added, changed,
                               removed) and write nothing
-      --discard-store-edits   overwrite edits made in the store, and lines this tool did
-                              not write
+      --discard-store-edits   overwrite edits made in the store, and lines (or a value
+                              above them) this tool did not write
       --help                  show this help
 
-    Exit codes: 0 published or already in step, 1 a check failed, the store holds edits, or a
-    line changed during the publish (the lines written so far are whole), 64 usage error, 65
-    bad data, 66 nothing published, 69 the store cannot be reached or keeps failing, 74 I/O
-    error, 76 the store's answer is not JSON or too large, 77 the store refused the
-    credentials.
+    Exit codes: 0 published or already in step, 1 a check failed, the store holds edits or a
+    value this tool did not write above the lines, or a line changed during the publish (the
+    lines written so far are whole), 64 usage error, 65 bad data or an unreadable record of
+    the last publication in the store, 66 nothing published, 69 the store cannot be reached
+    or keeps failing, 74 I/O error, 76 the store's answer is not JSON, has no ETag, is a
+    redirect (never followed) or is too large, 77 the store refused the credentials.
     """
 
   /// The store.

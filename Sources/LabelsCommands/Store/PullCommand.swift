@@ -6,6 +6,10 @@ import LabelsKit
 struct PullCommand: RunnableCommand, Equatable {
   static let name = "pull"
   static let summary = "write text edits made in the store back into the defaults"
+  static let exitCodes: [ExitCode] = [
+    .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .cannotCreate, .ioError, .protocolError,
+    .noPermission,
+  ]
   static let help = """
     usage: LabelsParser pull --environment NAME --database URL
 
@@ -32,9 +36,10 @@ struct PullCommand: RunnableCommand, Equatable {
       --help               show this help
 
     Exit codes: 0 taken (or nothing to take), 1 an edit is refused (nothing written), 64 usage
-    error, 65 bad data, 66 nothing published, 69 the store cannot be reached or keeps failing,
-    73 cannot write the defaults, 74 I/O error, 76 the store's answer is not JSON or too
-    large, 77 the store refused the credentials.
+    error, 65 bad data or an unreadable record of the last publication in the store, 66
+    nothing published, 69 the store cannot be reached or keeps failing, 73 cannot write the
+    defaults, 74 I/O error, 76 the store's answer is not JSON, has no ETag, is a redirect
+    (never followed) or is too large, 77 the store refused the credentials.
     """
 
   /// The store.

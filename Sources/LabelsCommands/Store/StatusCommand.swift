@@ -5,6 +5,9 @@ import LabelsKit
 struct StatusCommand: RunnableCommand, Equatable {
   static let name = "status"
   static let summary = "say how the store differs from what the repository would publish"
+  static let exitCodes: [ExitCode] = [
+    .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .ioError, .protocolError, .noPermission,
+  ]
   static let help = """
     usage: LabelsParser status --environment NAME --database URL [--format text|json|github]
 
@@ -16,7 +19,9 @@ struct StatusCommand: RunnableCommand, Equatable {
       unpublished    the line was never published
       edited         the store was edited since the last publication (each edit listed:
                      locale, JSON Pointer, old and new text, content, additive or breaking)
-      foreign        the store holds a line this tool has no record of writing
+      foreign        the store holds a line this tool has no record of writing, or a value
+                     someone wrote above the lines (a text at /NAME or at the root),
+                     which publishing would replace
       record-behind  the store holds what the repository would publish, but the record does
                      not: a publish was stopped after writing the line; publish again
     The comparison allows for the store's normal form (arrays as integer-keyed objects, no
@@ -33,9 +38,10 @@ struct StatusCommand: RunnableCommand, Equatable {
       --help               show this help
 
     Exit codes: 0 every line in step, 1 a line differs (or the exports fail bundle's checks),
-    64 usage error, 65 bad data, 66 nothing published, 69 the store cannot be reached or
-    keeps failing, 74 I/O error, 76 the store's answer is not JSON or too large, 77 the
-    store refused the credentials.
+    64 usage error, 65 bad data or an unreadable record of the last publication in the store,
+    66 nothing published, 69 the store cannot be reached or keeps failing, 74 I/O error, 76
+    the store's answer is not JSON, has no ETag, is a redirect (never followed) or is too
+    large, 77 the store refused the credentials.
     """
 
   /// The store.

@@ -5,6 +5,7 @@ import LabelsKit
 struct ReviewCommand: RunnableCommand, Equatable {
   static let name = "review"
   static let summary = "list the translations that need review; confirm them as they are"
+  static let exitCodes: [ExitCode] = [.ok, .usage, .dataError, .cannotCreate, .ioError]
   static let help = """
     usage: LabelsParser review [confirm LOCALE (POINTER... | --all)]
 

@@ -6,6 +6,7 @@ import LabelsKit
 struct XLIFFCommand: RunnableCommand, Equatable {
   static let name = "xliff"
   static let summary = "write XLIFF 1.2 for translators; write their translations back into the defaults"
+  static let exitCodes: [ExitCode] = [.ok, .usage, .dataError, .noInput, .cannotCreate, .ioError]
   static let help = """
     usage: LabelsParser xliff export [--locale LOCALE] [--output DIR] | xliff import FILE...
 

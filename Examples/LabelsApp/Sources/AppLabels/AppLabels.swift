@@ -8,17 +8,22 @@ import ShopLabels
 /// this code.
 public enum AppLabels {
   /// The labels of the user's preferred languages, as an app sets them up at launch: the cached ones at
-  /// once (else the compiled-in defaults of the locale the resolver picks), fresh ones on `refresh()`.
+  /// once (else the compiled-in defaults of the locale the resolver picks), fresh ones on `refresh()`,
+  /// read with the user's ID token and the App Check token of the providers, for a database locked down
+  /// (docs/runtime.md, "A locked-down database").
   /// - Throws: `LabelsRuntimeError` when the catalog cannot be resolved over.
   public static func live(
-    database: URL, preferredLanguages: [String] = Locale.preferredLanguages, cache: LabelsCache? = .standard
+    database: URL, preferredLanguages: [String] = Locale.preferredLanguages, cache: LabelsCache? = .standard,
+    authTokenProvider: LabelsFetcher.TokenProvider? = nil,
+    appCheckTokenProvider: LabelsFetcher.TokenProvider? = nil
   ) throws -> LiveLabels<Labels> {
     let defaults = try LocaleResolver.resolve(
       preferredLanguages, in: LabelsCatalog.locales, base: LabelsCatalog.baseLocale,
       aliases: LabelsCatalog.aliases)
     let endpoint = try LabelsEndpoint(
       environment: "development", version: Labels.schemaVersion, locale: defaults.locale)
-    let fetcher = LabelsFetcher(database: database)
+    let fetcher = LabelsFetcher(
+      database: database, authTokenProvider: authTokenProvider, appCheckTokenProvider: appCheckTokenProvider)
     return LiveLabels(endpoint: endpoint, defaults: defaults.labels, fetcher: fetcher, cache: cache)
   }
 }
