@@ -45,7 +45,7 @@ struct PublishCommand: RunnableCommand, Equatable {
       --database URL          the database, https://<name>.firebaseio.com (http only on
                               127.0.0.1, ::1 or localhost)
       --dry-run               print the plan per line and locale (labels added, changed,
-                              removed) and write nothing
+                              removed) and write nothing; exit 1 when publish would refuse
       --discard-store-edits   overwrite edits made in the store, and lines (or a value
                               above them) this tool did not write
       --help                  show this help
@@ -85,14 +85,14 @@ struct PublishCommand: RunnableCommand, Equatable {
         project: project, console: console, client: client, discarding: discardStoreEdits)
     else { return .checkFailed }
     let plan = PublicationPlan(snapshot, database: "\(target.database)", discarding: discardStoreEdits)
+    if dryRun {
+      for line in plan.dryRunReport { console.reportLine(line) }
+    }
     if let refusal = plan.refusal {
       console.diagnostic(refusal)
       return .checkFailed
     }
-    if dryRun {
-      for line in plan.dryRunReport { console.reportLine(line) }
-      return .ok
-    }
+    if dryRun { return .ok }
     if let warning = plan.discardWarning { console.diagnostic(warning) }
     var written: [String] = []
     for write in plan.writes {

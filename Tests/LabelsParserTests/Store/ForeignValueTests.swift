@@ -50,7 +50,14 @@ import Testing
 
     let dryRun = StoreCommandRun(["publish", "--dry-run"], in: folder, store: store)
     #expect(dryRun.status == 1)
-    #expect(dryRun.stdout == "")
+    #expect(
+      dryRun.stdout.components(separatedBy: "\n").filter { !$0.hasPrefix(" ") } == [
+        "/production/v1: foreign, 6 labels added, 0 changed, 0 removed",
+        "/production/v2: foreign, 4 labels added, 0 changed, 0 removed", "dry run: nothing was written", "",
+      ])
+    #expect(
+      dryRun.stderr.hasPrefix(
+        "error: the store at https://labels-test.firebaseio.com holds a value at /production"))
 
     let refused = StoreCommandRun(["publish"], in: folder, store: store)
     #expect(

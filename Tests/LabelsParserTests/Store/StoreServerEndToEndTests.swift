@@ -93,4 +93,36 @@ import Testing
       #expect(title == "Basket")
     }
   }
+
+  @Test func aTextAtTheEnvironmentInServeStoreIsRefusedAndKept() async throws {
+    let folder = try PullCommandTests.exportedProject()
+    try await Self.serving(folder) { database in
+      var edit = URLRequest(url: try #require(URL(string: "\(database)/production.json?auth=\(Self.token)")))
+      edit.httpMethod = "PUT"
+      edit.httpBody = Data(#""maintenance mode: do not touch""#.utf8)
+      guard case .answered(200, _, _) = HTTPStoreTransport().send(edit, timeout: .seconds(30), limit: 1024)
+      else {
+        Issue.record("the store did not take the value")
+        return
+      }
+      let status = Self.run(["status"], in: folder, database: database)
+      #expect(status.status == 1)
+      #expect(
+        status.stdout.hasPrefix(
+          "/production/v1: foreign: /production holds \"maintenance mode: do not touch\", which this tool "
+            + "did not write; publishing would replace it\n"))
+      let refused = Self.run(["publish"], in: folder, database: database)
+      #expect(refused.status == 1)
+      #expect(refused.stdout == "")
+      var read = URLRequest(url: try #require(URL(string: "\(database)/production.json?auth=\(Self.token)")))
+      read.httpMethod = "GET"
+      guard
+        case .answered(200, _, let body) = HTTPStoreTransport().send(read, timeout: .seconds(30), limit: 1024)
+      else {
+        Issue.record("the store did not answer the read")
+        return
+      }
+      #expect(String(decoding: body, as: UTF8.self) == "\"maintenance mode: do not touch\"\n")
+    }
+  }
 }
