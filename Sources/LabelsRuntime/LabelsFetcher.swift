@@ -39,7 +39,11 @@ public struct LabelsFetcher: Sendable {
   public let database: URL
   /// Gives the token sent as `auth`, a Firebase ID token; `nil` for a database whose rules allow
   /// reading the labels without one.
-  public var authTokenProvider: TokenProvider?
+  public var authTokenProvider: TokenProvider? {
+    didSet { fixedAuthToken = nil }
+  }
+  /// The one token of ``init(database:authToken:)``, sent as it is, without asking a provider.
+  private var fixedAuthToken: String?
   /// Gives the App Check token sent as `X-Firebase-AppCheck`; `nil` for a project that does not
   /// enforce App Check.
   public var appCheckTokenProvider: TokenProvider?
@@ -72,8 +76,8 @@ public struct LabelsFetcher: Sendable {
   /// A fetcher of the database at `database` that sends one fixed `authToken`, one that does not
   /// expire (such as `serve --store`'s), or none.
   public init(database: URL, authToken: String?) {
-    let provider: TokenProvider? = authToken.map { token in { @Sendable _ in token } }
-    self.init(database: database, authTokenProvider: provider)
+    self.init(database: database)
+    fixedAuthToken = authToken
   }
 
   /// The URL of an endpoint: `<database>/<path>.json`, with `authToken` as `auth` when there is one.
@@ -143,7 +147,7 @@ public struct LabelsFetcher: Sendable {
   private func tokens(forcingRefresh: Bool, within remaining: Duration) async
     -> Result<Tokens, LabelsFetchError>
   {
-    var tokens = Tokens()
+    var tokens = Tokens(auth: fixedAuthToken)
     for (provider, kind) in [
       (authTokenProvider, .auth), (appCheckTokenProvider, LabelsFetchError.Token.appCheck),
     ] {
@@ -180,8 +184,9 @@ public struct LabelsFetcher: Sendable {
           answer(.failure(.tokenUnavailable(token, reason: .threw(String(reflecting: type(of: error))))))
         }
       }
-      Task {
-        try? await Task.sleep(for: remaining)
+      // A timer of its own, not a task: the deadline holds however busy the tasks' threads are.
+      let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
         asking.cancel()
         answer(.failure(.tokenUnavailable(token, reason: .timedOut)))
       }

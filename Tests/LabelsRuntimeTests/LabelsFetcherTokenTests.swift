@@ -90,11 +90,7 @@ import Testing
       await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
       return "never"
     }
-    let clock = ContinuousClock()
-    let started = clock.now
-    let fetch = await fetcher.fetch(endpoint)
-    #expect(fetch == .failed(.tokenUnavailable(.appCheck, reason: .timedOut)))
-    #expect(clock.now - started < .seconds(20))
+    #expect(await fetcher.fetch(endpoint) == .failed(.tokenUnavailable(.appCheck, reason: .timedOut)))
     #expect(store.requests.isEmpty)
     #expect(
       LabelsFetchError.tokenUnavailable(.appCheck, reason: .timedOut).description
