@@ -103,6 +103,9 @@ import Testing
       database: URL(string: "http://127.0.0.1:1")!, authTokenProvider: { _ in "id+token/secret" },
       appCheckTokenProvider: { _ in "app-check-secret" })
     fetcher.retries = 0
+    // The providers' tasks wait for a thread: a suite busy on every one (the exhaustive LogText test) can
+    // hold them for tens of seconds, which the default 30 s would count against them.
+    fetcher.deadline = .seconds(600)
     let fetch = await fetcher.fetch(endpoint)
     guard case .failed(.transport(let reason)) = fetch else {
       Issue.record("a closed port gave \(fetch)")
@@ -126,6 +129,7 @@ import Testing
       appCheckTokenProvider: { _ in "attested" }
     )
     fetcher.retries = 0
+    fetcher.deadline = .seconds(600)
     guard case .document(let data, _) = await fetcher.fetch(endpoint) else {
       Issue.record("both tokens did not read the labels")
       return
