@@ -7,7 +7,11 @@
 #   make bundle ENV=production
 #                 audit every published version, check each major line against Firebase's limits
 #                 and write upload/<ENV>.json
-#   make test     build and run every test
+#   make test     build and run the tests: every test in the template, and in a team's project when the
+#                 toolchain may have changed (BASE=<a pull request's base> compares with it; without it,
+#                 the whole suite not yet passed here on this toolchain), else DefaultsTests and the
+#                 team's own Tests/TeamTests (Scripts/test-scope says which, and why)
+#   make test-all build and run every test
 #   make swift-lint
 #                 check the Swift sources' style with swift format lint --strict
 #   make swift-format
@@ -66,17 +70,19 @@ FUZZ_SEEDS_preflight = $(KIT_FIXTURES)/fuzz-preflight Exports $(PARSER_FIXTURES)
 FUZZ_SEEDS_rules = $(KIT_FIXTURES)/fuzz-rules Exports $(PARSER_FIXTURES)/bundle
 FUZZ_SEEDS_runtime = Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime
 
-.PHONY: export check lint diff bundle test firebase-admin swift-lint swift-format bench bench-smoke bench-build asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean fresh-build
+.PHONY: export check lint diff bundle test test-all firebase-admin swift-lint swift-format bench bench-smoke bench-build asan fuzz fuzz-core fuzz-build fuzz-runtime-build differential upgrade clean fresh-build
 
 # Every target that builds first makes sure .build was built from the toolchain now committed: SwiftPM
 # does not recompile a target when only the private stored properties of a type it uses from another
-# module changed, and the old objects then crash (docs/upgrading.md). The build folder keeps the git
-# objects of the toolchain's files it was built from (everything but the team's folders); when they
-# differ, after an upgrade or a pull of one, it is removed and everything compiles anew. The team's own
-# commits never change them.
+# module changed, and the old objects then crash (docs/upgrading.md). The build folder keeps the
+# toolchain's fingerprint it was built from (Scripts/toolchain-fingerprint: the git objects of everything
+# the build compiles but the team's paths, listed once in Scripts/team-paths); when they differ, after an
+# upgrade or a pull of one, it is removed and everything compiles anew. The team's own commits never
+# change them, and `init` records the build it ran from, so that its first export builds nothing again.
 BUILT_TOOLCHAIN = .build/labels-built-toolchain
+TESTED_TOOLCHAIN = .build/labels-tested-toolchain
 fresh-build:
-	@toolchain="$$(git ls-tree HEAD Package.swift Sources/ Tests/ 2>/dev/null | grep -v '	Sources/Labels$$')"; \
+	@toolchain="$$(Scripts/toolchain-fingerprint 2>/dev/null)"; \
 	if [ -d .build ] && [ "$$toolchain" != "$$(cat $(BUILT_TOOLCHAIN) 2>/dev/null)" ]; then \
 	  echo "make: the toolchain is not the one .build was built from; removing .build so that every target compiles anew"; \
 	  rm -rf .build; \
@@ -98,8 +104,19 @@ diff: fresh-build
 bundle: fresh-build
 	$(PARSER) bundle --environment="$(ENV)"
 
+# In the template, every test. In a team's project, every test when the toolchain may have changed (see
+# Scripts/test-scope: BASE=<a pull request's base>, or the whole suite not yet passed here on this
+# toolchain), else the suites a change of the team's paths can break; `make test-all` runs every test.
+TEAM_TESTS = ^(DefaultsTests|TeamTests)\.
 test: fresh-build
-	$(SWIFT) test
+	@if [ "$$(Scripts/test-scope $(BASE))" = team ]; then \
+	  $(SWIFT) test --filter '$(TEAM_TESTS)'; \
+	else \
+	  $(SWIFT) test && Scripts/toolchain-fingerprint > $(TESTED_TOOLCHAIN); \
+	fi
+
+test-all: fresh-build
+	LABELS_TEST=all $(MAKE) test
 
 swift-lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)

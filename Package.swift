@@ -85,6 +85,8 @@ let package = Package(
       name: "DefaultsTests",
       dependencies: ["Labels", "Defaults", "LabelsCore", "LabelsKit"]
     ),
+    // The team's own tests of its labels: the team's folder, as Sources/Labels and Defaults are.
+    .testTarget(name: "TeamTests", dependencies: ["Labels", "Defaults"]),
     .testTarget(
       name: "LabelsParserTests",
       dependencies: [

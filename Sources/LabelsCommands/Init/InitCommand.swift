@@ -172,6 +172,9 @@ struct InitCommand: RunnableCommand, Equatable {
       console.output("")
       console.write(Array(start.plan.report.text.utf8))
     }
+    if BuildRecord.write(root: paths.root) == false {
+      console.output("the build folder is not recorded: make's first build compiles everything anew")
+    }
     let blockers = start.blockers
     for blocker in blockers { console.diagnostic(blocker) }
     return blockers.isEmpty ? .ok : .checkFailed

@@ -30,15 +30,7 @@ final class StoreDatabase: @unchecked Sendable {
   ///   folder, another server holds it, a file call fails, or the data file is not data the store takes.
   init(folder: String) throws(StoreError) {
     self.folder = folder
-    var status = stat()
-    if lstat(folder, &status) != 0 {
-      guard errno == ENOENT else { throw .fileFailed(call: "lstat", path: folder, errno: errno) }
-      guard mkdir(folder, 0o700) == 0 else { throw .fileFailed(call: "mkdir", path: folder, errno: errno) }
-    } else if status.st_mode & S_IFMT == S_IFLNK {
-      throw .notPlain(folder)
-    } else if status.st_mode & S_IFMT != S_IFDIR {
-      throw .notAFolder(folder)
-    }
+    try Self.makeFolder(folder)
     let lockPath = folder + "/.lock"
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw .fileFailed(call: "open", path: lockPath, errno: errno) }
@@ -58,6 +50,20 @@ final class StoreDatabase: @unchecked Sendable {
 
   deinit {
     close()
+  }
+
+  /// Makes `folder` (mode 700) when it does not exist; its parent must.
+  /// - Throws: ``StoreError`` when it is a symbolic link or no folder, or a file call fails.
+  static func makeFolder(_ folder: String) throws(StoreError) {
+    var status = stat()
+    if lstat(folder, &status) != 0 {
+      guard errno == ENOENT else { throw .fileFailed(call: "lstat", path: folder, errno: errno) }
+      guard mkdir(folder, 0o700) == 0 else { throw .fileFailed(call: "mkdir", path: folder, errno: errno) }
+    } else if status.st_mode & S_IFMT == S_IFLNK {
+      throw .notPlain(folder)
+    } else if status.st_mode & S_IFMT != S_IFDIR {
+      throw .notAFolder(folder)
+    }
   }
 
   /// Releases the folder's lock, so that another server may open it; every later write fails with

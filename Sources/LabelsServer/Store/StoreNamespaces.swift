@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The databases of a store's folder, one per namespace, as the Firebase Emulator Suite keeps one per
 /// `ns` that Google's SDKs send: a request without `ns` reads and writes `<folder>/data.json`, one with
 /// `ns=NAME` `<folder>/namespaces/NAME/data.json`, a database of its own, opened (and locked) when first
@@ -44,15 +38,7 @@ final class StoreNamespaces: @unchecked Sendable {
     if let open = named[namespace] { return open }
     guard named.count < Self.maximumCount else { throw .tooManyNamespaces(folder, Self.maximumCount) }
     let parent = folder + "/" + Self.folderName
-    var status = stat()
-    if lstat(parent, &status) != 0 {
-      guard errno == ENOENT else { throw .fileFailed(call: "lstat", path: parent, errno: errno) }
-      guard mkdir(parent, 0o700) == 0 else { throw .fileFailed(call: "mkdir", path: parent, errno: errno) }
-    } else if status.st_mode & S_IFMT == S_IFLNK {
-      throw .notPlain(parent)
-    } else if status.st_mode & S_IFMT != S_IFDIR {
-      throw .notAFolder(parent)
-    }
+    try StoreDatabase.makeFolder(parent)
     let database = try StoreDatabase(folder: parent + "/" + namespace)
     named[namespace] = database
     return database

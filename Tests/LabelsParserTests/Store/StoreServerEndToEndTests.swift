@@ -37,6 +37,16 @@ import Testing
       credential: .accessToken(token), project: project, timeout: .seconds(30))
   }
 
+  /// A plain REST request to the node at `path`, as the console or a script sends it, with the token.
+  private static func send(_ method: String, _ body: String?, at path: String, _ database: String) throws
+    -> StoreExchange
+  {
+    var request = URLRequest(url: try #require(URL(string: "\(database)/\(path).json?auth=\(token)")))
+    request.httpMethod = method
+    request.httpBody = body.map { Data($0.utf8) }
+    return HTTPStoreTransport().send(request, timeout: .seconds(30), limit: 1024)
+  }
+
   /// What the app shows for `cart.title` in English, read as an app reads it.
   private static func cartTitle(_ database: String) async throws -> String? {
     let endpoint = try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "en")
@@ -58,12 +68,7 @@ import Testing
     }
     try await Self.serving(folder) { database in
       // A plain REST PUT, as the console writes.
-      var edit = URLRequest(
-        url: try #require(
-          URL(string: "\(database)/production/v1/en/labels/cart/title.json?auth=\(Self.token)")))
-      edit.httpMethod = "PUT"
-      edit.httpBody = Data(#""Basket""#.utf8)
-      let answer = HTTPStoreTransport().send(edit, timeout: .seconds(30), limit: 1024)
+      let answer = try Self.send("PUT", #""Basket""#, at: "production/v1/en/labels/cart/title", database)
       guard case .answered(200, _, _) = answer else {
         Issue.record("the store did not take the edit: \(answer)")
         return
@@ -97,12 +102,9 @@ import Testing
   @Test func aTextAtTheEnvironmentInServeStoreIsRefusedAndKept() async throws {
     let folder = try PullCommandTests.exportedProject()
     try await Self.serving(folder) { database in
-      var edit = URLRequest(url: try #require(URL(string: "\(database)/production.json?auth=\(Self.token)")))
-      edit.httpMethod = "PUT"
-      edit.httpBody = Data(#""maintenance mode: do not touch""#.utf8)
-      guard case .answered(200, _, _) = HTTPStoreTransport().send(edit, timeout: .seconds(30), limit: 1024)
-      else {
-        Issue.record("the store did not take the value")
+      let written = try Self.send("PUT", #""maintenance mode: do not touch""#, at: "production", database)
+      guard case .answered(200, _, _) = written else {
+        Issue.record("the store did not take the value: \(written)")
         return
       }
       let status = Self.run(["status"], in: folder, database: database)
@@ -114,11 +116,7 @@ import Testing
       let refused = Self.run(["publish"], in: folder, database: database)
       #expect(refused.status == 1)
       #expect(refused.stdout == "")
-      var read = URLRequest(url: try #require(URL(string: "\(database)/production.json?auth=\(Self.token)")))
-      read.httpMethod = "GET"
-      guard
-        case .answered(200, _, let body) = HTTPStoreTransport().send(read, timeout: .seconds(30), limit: 1024)
-      else {
+      guard case .answered(200, _, let body) = try Self.send("GET", nil, at: "production", database) else {
         Issue.record("the store did not answer the read")
         return
       }
