@@ -4,7 +4,7 @@ extension Labels {
     /// The title of the expenses screen.
     public let title: String
     /// The number of expenses in the list, in the form the count needs; `%lld` is the count. Show it
-    /// with `count(expenses.count, locale: locale)`.
+    /// with `labels.expenses.count(expenses.count)`: it counts in the locale the labels were loaded for.
     public let count: Plural
     /// The categories an expense can belong to, in display order.
     public let categories: [ExpenseCategory]
