@@ -80,7 +80,6 @@ FUZZ_SEEDS_runtime = Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime
 # upgrade or a pull of one, it is removed and everything compiles anew. The team's own commits never
 # change them, and `init` records the build it ran from, so that its first export builds nothing again.
 BUILT_TOOLCHAIN = .build/labels-built-toolchain
-TESTED_TOOLCHAIN = .build/labels-tested-toolchain
 fresh-build:
 	@toolchain="$$(Scripts/toolchain-fingerprint 2>/dev/null)"; \
 	if [ -d .build ] && [ "$$toolchain" != "$$(cat $(BUILT_TOOLCHAIN) 2>/dev/null)" ]; then \
@@ -112,7 +111,7 @@ test: fresh-build
 	@if [ "$$(Scripts/test-scope $(BASE))" = team ]; then \
 	  $(SWIFT) test --filter '$(TEAM_TESTS)'; \
 	else \
-	  $(SWIFT) test && Scripts/toolchain-fingerprint > $(TESTED_TOOLCHAIN); \
+	  $(SWIFT) test && Scripts/test-scope --passed; \
 	fi
 
 test-all: fresh-build

@@ -49,10 +49,10 @@ import Testing
 
   /// Records the toolchain as `make test` does once the whole suite passed.
   private static func recordTested(_ repository: GitRepository) throws {
-    let fingerprint = try LabelsParserRunner.run(
-      [], in: repository.folder.url,
-      program: URL(fileURLWithPath: repository.path + "/Scripts/toolchain-fingerprint"))
-    try repository.write(fingerprint.stdout, to: ".build/labels-tested-toolchain")
+    let recorded = try LabelsParserRunner.run(
+      ["--passed"], in: repository.folder.url,
+      program: URL(fileURLWithPath: repository.path + "/Scripts/test-scope"))
+    #expect(recorded.status == 0, "\(recorded.stderr)")
   }
 
   @Test func theTemplateRunsEveryTest() throws {
@@ -78,8 +78,15 @@ import Testing
     let uncommitted = try Self.scope(repository)
     #expect(uncommitted.scope == "all")
     #expect(uncommitted.reason.contains("Sources/LabelsKit/Engine.swift"))
+    // A pass with the change not committed records nothing: HEAD's toolchain is not what passed.
+    let record = repository.path + "/.build/labels-tested-toolchain"
+    try FileManager.default.removeItem(atPath: record)
+    try Self.recordTested(repository)
+    #expect(!FileManager.default.fileExists(atPath: record))
     try repository.commitAll("An upgrade")
     #expect(try Self.scope(repository).scope == "all")
+    try Self.recordTested(repository)
+    #expect(try Self.scope(repository).scope == "team")
   }
 
   @Test func againstAPullRequestsBaseOnlyAToolchainChangeRunsEveryTest() throws {
