@@ -56,9 +56,16 @@ struct PullCommand: RunnableCommand, Equatable {
 
   /// Runs the command against the store `client` reaches.
   func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
-    guard let lines = try target.snapshot(project: project, console: console, client: client)?.lines else {
+    guard let snapshot = try target.snapshot(project: project, console: console, client: client) else {
       return .checkFailed
     }
+    if let foreign = snapshot.foreign {
+      console.diagnostic(
+        Diagnostic(
+          .warning, "\(foreign.text); it holds no text to take",
+          fix: "move or remove it in the store, or publish with --discard-store-edits to replace it"))
+    }
+    let lines = snapshot.lines
     guard let newest = lines.last else { return .ok }
     let defaults = try project.encoded()
     let plan = StorePullPlan(lines: lines, defaults: defaults.documents)

@@ -104,6 +104,21 @@ import Testing
     #expect(store.tree == .number("42"))
   }
 
+  @Test func pullNamesTheValueAndTakesNothing() throws {
+    let folder = try PullCommandTests.exportedProject()
+    let store = FakeStore()
+    store.put(Self.notice, at: "production")
+    let pulled = StoreCommandRun(["pull"], in: folder, store: store)
+    #expect(pulled.status == 0)
+    #expect(
+      pulled.stderr == """
+        warning: /production holds "maintenance mode: do not touch", which this tool did not write; publishing would replace it; it holds no text to take; move or remove it in the store, or publish with --discard-store-edits to replace it
+
+        """)
+    #expect(pulled.stdout.hasPrefix("took 0 edits of /production/"))
+    #expect(try folder.read("Defaults/English/Labels+English.swift") == PullCommandTests.englishSource)
+  }
+
   @Test func anObjectAboveTheLinesOrAValueBesideThemIsNotForeign() throws {
     let folder = try StoreCommandRun.folder()
     let store = FakeStore()
