@@ -19,9 +19,10 @@ public struct StoreForeignValue: Equatable, Sendable {
   /// What a node of `value` read at `tokens` (shallow) is above the lines: foreign when it holds a value
   /// that can have no child, `nil` for none or an object.
   public static func at(_ tokens: [String], holding value: JSONValue?) -> StoreForeignValue? {
+    guard let value else { return nil }
     switch value {
-    case nil, .null, .object, .array: nil
-    case .string, .number, .bool: StoreForeignValue(tokens: tokens, value: value!)
+    case .null, .object, .array: return nil
+    case .string, .number, .bool: return StoreForeignValue(tokens: tokens, value: value)
     }
   }
 
