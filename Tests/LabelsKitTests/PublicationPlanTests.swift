@@ -11,40 +11,50 @@ import Testing
   @Test func anUnpublishedLineIsWrittenIfTheNodeIsStillEmptyThenTheRecord() throws {
     let plan = PublicationPlan(
       try StoreFixtures.snapshot(store: nil, record: StoreFixtures.noRecord), database: Self.database,
-      discarding: false)
+      discarding: false, commit: "def")
     #expect(plan.refusal == nil && plan.discardWarning == nil)
     let write = PublicationPlan.Write(
-      key: "v1", tokens: ["production", "v1"], value: StoreFixtures.line("Hello"), ifMatch: "v1-etag")
+      key: "v1", tokens: ["production", "v1"], value: StoreFixtures.published("Hello", commit: "def"),
+      ifMatch: "v1-etag")
     #expect(plan.writes == [write])
-    #expect(plan.written(write) == "wrote /production/v1: 2 labels added, 0 changed, 0 removed")
+    #expect(
+      plan.written(write)
+        == "wrote /production/v1: released 1.0.0 (commit def) to every install; 2 labels added, 0 changed, 0 removed"
+    )
     #expect(
       plan.dryRunReport == [
-        "/production/v1: unpublished, 2 labels added, 0 changed, 0 removed",
+        "/production/v1: unpublished, released 1.0.0 (commit def) to every install, 2 labels added, 0 changed, "
+          + "0 removed",
         "  en: 2 labels added, 0 changed, 0 removed",
         #"    v1 en: key added ({"labels": {"title": "Settings", "welcome": "Hello"}}) [additive, key-added]"#,
         "dry run: nothing was written",
       ])
-    let record = plan.record(commit: "def")
+    let record = plan.record
     #expect(record.lines["v1"]?.commit == "def")
+    #expect(record.lines["v1"]?.line == write.value)
     #expect(
       plan.recordWrite(record)
         == PublicationPlan.Write(
           key: "labels-publication", tokens: ["production", "labels-publication"], value: record.json,
           ifMatch: "null-etag"))
     #expect(
-      plan.summary(written: ["v1"], commit: "def", recordWritten: true)
+      plan.summary(written: ["v1"], recordWritten: true)
         == "published /production from def: v1 (1.0.0, texts of 1.0.0); every line read back as written")
   }
 
   @Test func aStoreInStepWritesNothing() throws {
     let plan = PublicationPlan(
       try StoreFixtures.snapshot(store: "Hello", record: StoreFixtures.record("Hello")),
-      database: Self.database, discarding: false)
+      database: Self.database, discarding: false, commit: "abc")
     #expect(plan.writes == [])
-    #expect(plan.dryRunReport == ["/production/v1: no change", "dry run: nothing was written"])
-    #expect(plan.recordWrite(plan.record(commit: "abc")) == nil)
     #expect(
-      plan.summary(written: [], commit: "abc", recordWritten: false)
+      plan.dryRunReport == [
+        "/production/v1: no change: already released to every install: 1.0.0 (commit abc)",
+        "dry run: nothing was written",
+      ])
+    #expect(plan.recordWrite(plan.record) == nil)
+    #expect(
+      plan.summary(written: [], recordWritten: false)
         == "/production is in step: v1 (1.0.0, texts of 1.0.0)")
   }
 
@@ -97,9 +107,10 @@ import Testing
             + "whole: v0)",
           fix: "run 'LabelsParser status' to see the edit, then 'LabelsParser pull' or publish again",
           notes: [#"v1 en /welcome: value changed ("Hi" → "Hey") [content, value-changed]"#]))
-    #expect(plan.readBackProblem("v1", StoreFixtures.line("Hello")) == nil)
+    #expect(plan.readBackProblem("v1", write.value) == nil)
     #expect(
-      plan.readBackProblem("v1", StoreFixtures.line("Hi"))
+      plan.readBackProblem(
+        "v1", write.value.replacing(at: JSONPointer(["en", "labels", "welcome"]), with: .string("Hi")))
         == Diagnostic(
           .error, "/production/v1 does not read back as written; the record was not updated",
           fix: "run 'LabelsParser status' to see the difference",

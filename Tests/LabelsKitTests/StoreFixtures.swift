@@ -28,6 +28,21 @@ enum StoreFixtures {
     .object(["en": .object(["labels": .object(["title": .string("Settings"), "welcome": .string(welcome)])])])
   }
 
+  /// Line `v1` as `publish` from `commit` writes it over a line released before staged releases
+  /// existed (or none): `welcome`'s text released, the release it replaces (`previous`, when its text
+  /// differs) kept, the control document sealed.
+  static func published(_ welcome: String, commit: String, over old: String? = nil) -> JSONValue {
+    let release = LineRelease(
+      id: LineRelease.id(of: line(welcome)), version: v1, textVersion: v1, commit: commit)
+    let before = old.map {
+      LineRelease(id: LineRelease.id(of: line($0)), version: v1, textVersion: v1, commit: "abc")
+    }
+    return LineDocument(
+      released: line(welcome), control: LineControl(released: release, previous: before, command: "publish"),
+      previous: old.map { [LineRelease.id(of: line($0)): line($0)] } ?? [:]
+    ).sealed().json ?? .null
+  }
+
   /// A record saying `welcome`'s text was last published.
   static func record(_ welcome: String) -> StoreNode {
     let entry = PublicationRecord.Entry(version: v1, textVersion: v1, commit: "abc", line: line(welcome))

@@ -22,14 +22,14 @@ import Testing
   @Test func aLineInTheStoreAsRecordedAndUploadedIsInStep() {
     let compared = StoreLine(key: "v1", upload: line("Hi"), store: line("Hi"), record: entry(line("Hi")))
     #expect(compared.state == .inStep)
-    #expect(!compared.needsWrite)
+    #expect(compared.isSettled)
     #expect(compared.plan.isEmpty && compared.edits.isEmpty && compared.unpublished.isEmpty)
   }
 
   @Test func aLineNeverPublishedIsUnpublishedAndAllOfItIsPlanned() {
     let compared = StoreLine(key: "v1", upload: line("Hi"), store: nil, record: nil)
     #expect(compared.state == .unpublished)
-    #expect(compared.needsWrite)
+    #expect(!compared.isSettled)
     #expect(
       compared.plan.map(\.text) == [
         #"v1 en: key added ({"labels": {"title": "Settings", "welcome": "Hi"}}) [additive, key-added]"#
@@ -66,7 +66,8 @@ import Testing
     let compared = StoreLine(
       key: "v1", upload: line("Hello"), store: line("Hello"), record: entry(line("Hi")))
     #expect(compared.state == .recordBehind)
-    #expect(!compared.needsWrite && !compared.holdsEdits)
+    #expect(!compared.isSettled && !compared.holdsEdits)
+    #expect(compared.interrupted == "publish")
   }
 
   @Test func aLineWithoutARecordIsForeign() {

@@ -16,6 +16,7 @@ import Testing
     #expect(
       report.textLines == [
         "/production/v1: edited: 1 edit in the store since the last publication",
+        "  released: 1.0.0 (commit abc)",
         #"  edit: v1 en /welcome: value changed ("Hi" → "Hey") [content, value-changed]"#,
         #"  unpublished: v1 en /welcome: value changed ("Hi" → "Hello") [content, value-changed]"#,
         "/production differs from the repository: 1 of 1 lines",
@@ -43,7 +44,14 @@ import Testing
                   "severity": "content"
                 }
               ],
+              "halted": false,
               "line": "v1",
+              "released": {
+                "commit": "abc",
+                "id": "\(LineRelease.id(of: StoreFixtures.line("Hi")))",
+                "textVersion": "1.0.0",
+                "version": "1.0.0"
+              },
               "state": "edited",
               "unpublished": [
                 {
@@ -66,15 +74,21 @@ import Testing
   @Test func aLineInStepSaysSo() throws {
     let report = try report(store: "Hello", record: StoreFixtures.record("Hello"))
     #expect(report.inStep)
-    #expect(report.textLines == ["/production/v1: in step", "/production is in step with the repository"])
+    #expect(
+      report.textLines == [
+        "/production/v1: in step", "  released: 1.0.0 (commit abc)",
+        "/production is in step with the repository",
+      ])
     #expect(report.diagnostics == [])
   }
 
   @Test func aRecordBehindIsAWarning() throws {
+    // A line written before staged releases existed that holds the upload: a publish stopped before
+    // its record.
     let report = try report(store: "Hello", record: StoreFixtures.record("Hi"))
     let sentence =
-      "record-behind: holds what the repository would publish, but the record was not updated (a publish "
-      + "was stopped); publish again"
+      "record-behind: 'publish' wrote the line and stopped before writing the record; run it again to "
+      + "complete the record"
     #expect(report.textLines.first == "/production/v1: \(sentence)")
     #expect(
       report.diagnostics

@@ -357,7 +357,7 @@ import Testing
     let overview = CommandRun(["--help"], in: folder.url)
     #expect(
       overview.stdout.contains(
-        "  bundle   prepare the upload of every major line to Firebase Realtime Database\n"))
+        "  bundle    prepare the upload of every major line to Firebase Realtime Database\n"))
     let help = CommandRun(["bundle", "--help"], in: folder.url)
     #expect(help.status == 0)
     #expect(help.stderr == "")

@@ -291,7 +291,7 @@ import Testing
     let overview = CommandRun(["--help"], in: folder.url)
     #expect(
       overview.stdout.contains(
-        "  lint     find translation mistakes: placeholders, empty values, untranslated labels\n"))
+        "  lint      find translation mistakes: placeholders, empty values, untranslated labels\n"))
     let help = CommandRun(["lint", "--help"], in: folder.url)
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix(Self.usage + "\n\n"))

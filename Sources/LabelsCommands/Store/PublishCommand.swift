@@ -11,7 +11,7 @@ struct PublishCommand: RunnableCommand, Equatable {
     .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .ioError, .protocolError, .noPermission,
   ]
   static let help = """
-    usage: LabelsParser publish --environment NAME --database URL [--dry-run] [--discard-store-edits]
+    usage: LabelsParser publish --environment NAME --database URL [--rollout PERCENT] [--dry-run] [--discard-store-edits]
 
     Publishes what 'bundle' would upload (after everything bundle checks; see 'LabelsParser
     bundle --help') to Firebase Realtime Database over its REST API:
@@ -24,8 +24,9 @@ struct PublishCommand: RunnableCommand, Equatable {
          found, it reads /NAME and the root (shallow), and refuses a value someone wrote there
          (a text at /NAME, say), which writing a line would replace;
       3. writes each line that differs with a conditional PUT (if-match its ETag): each line
-         is replaced whole or not at all, and an edit made after the read is never
-         overwritten (exit 1, naming it); a write whose answer is lost (a timeout, a cut
+         (its released tree, its control document /NAME/v<major>/rollout, its staged and
+         previous trees) is replaced whole or not at all, and an edit made after the read is
+         never overwritten (exit 1, naming it); a write whose answer is lost (a timeout, a cut
          connection, a 5xx or a 429) is read back before it is sent again: holding what was
          written, it landed; holding anything else, it is a conflict;
       4. reads every written line back and compares it with the upload, allowing for the
@@ -33,6 +34,12 @@ struct PublishCommand: RunnableCommand, Equatable {
       5. writes the record last, conditionally too.
     A publish stopped at any point leaves every line whole, old or new; 'LabelsParser status'
     then says which lines are new and the next publish completes the record.
+
+    Without --rollout the release reaches every install, and the release it replaces is kept
+    in the line for 'LabelsParser rollback'. With --rollout PERCENT (a whole number from 0 to
+    100) it is staged: apps with staged-release support show it on PERCENT % of installs,
+    every other app keeps the released texts; 'rollout', 'promote' and 'rollback' go on from
+    there (docs/publishing.md, "Staged releases").
     docs/publishing.md explains each guarantee.
 
     Credentials come from the environment, never from an argument: LABELS_DATABASE_TOKEN, a
@@ -44,6 +51,8 @@ struct PublishCommand: RunnableCommand, Equatable {
       --environment NAME      the environment, such as staging or production
       --database URL          the database, https://<name>.firebaseio.com (http only on
                               127.0.0.1, ::1 or localhost)
+      --rollout PERCENT       stage the release to PERCENT % of installs (default 100: every
+                              install)
       --dry-run               print the plan per line and locale (labels added, changed,
                               removed) and write nothing; exit 1 when publish would refuse
       --discard-store-edits   overwrite edits made in the store, and lines (or a value
@@ -64,12 +73,18 @@ struct PublishCommand: RunnableCommand, Equatable {
   let dryRun: Bool
   /// Whether edits made in the store may be overwritten.
   let discardStoreEdits: Bool
+  /// The share of installs to stage the release to; 100 releases it to every one.
+  let percent: Int
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
-      arguments, command: Self.self, options: StoreTarget.options,
+      arguments, command: Self.self, options: StoreTarget.options.union(["--rollout"]),
       flags: ["--dry-run", "--discard-store-edits"])
     target = try StoreTarget(scanned, command: Self.self)
+    percent =
+      try scanned.values["--rollout"].map { text throws(UsageError) in
+        try RolloutCommand.percent(text, option: "--rollout", command: Self.self)
+      } ?? 100
     dryRun = scanned.flags.contains("--dry-run")
     discardStoreEdits = scanned.flags.contains("--discard-store-edits")
   }
@@ -84,7 +99,10 @@ struct PublishCommand: RunnableCommand, Equatable {
       let snapshot = try target.snapshot(
         project: project, console: console, client: client, discarding: discardStoreEdits)
     else { return .checkFailed }
-    let plan = PublicationPlan(snapshot, database: "\(target.database)", discarding: discardStoreEdits)
+    let commit = Self.commit(project)
+    let plan = PublicationPlan(
+      snapshot, database: "\(target.database)", discarding: discardStoreEdits, percent: percent,
+      commit: commit)
     if dryRun {
       for line in plan.dryRunReport { console.reportLine(line) }
     }
@@ -111,15 +129,14 @@ struct PublishCommand: RunnableCommand, Equatable {
         return .checkFailed
       }
     }
-    let commit = Self.commit(project)
-    let recordWrite = plan.recordWrite(plan.record(commit: commit))
+    let recordWrite = plan.recordWrite(plan.record)
     if let write = recordWrite,
       case .conflict = try client.write(write.value, at: write.tokens, ifMatch: write.ifMatch)
     {
       console.diagnostic(plan.recordConflict)
       return .checkFailed
     }
-    console.reportLine(plan.summary(written: written, commit: commit, recordWritten: recordWrite != nil))
+    console.reportLine(plan.summary(written: written, recordWritten: recordWrite != nil))
     return .ok
   }
 

@@ -10,10 +10,11 @@ struct StoreTarget: Equatable, Sendable {
   /// The database.
   let database: DatabaseAddress
 
-  /// Reads both options from scanned arguments.
-  /// - Throws: ``UsageError`` when one is missing or invalid.
-  init(_ scanned: ArgumentScanner, command: any RunnableCommand.Type) throws(UsageError) {
-    if let extra = scanned.positionals.first {
+  /// Reads both options from scanned arguments, which may have `positionals` arguments besides.
+  /// - Throws: ``UsageError`` when one is missing or invalid, or an argument is left.
+  init(_ scanned: ArgumentScanner, command: any RunnableCommand.Type, positionals: Int = 0) throws(UsageError)
+  {
+    if let extra = scanned.positionals.dropFirst(positionals).first {
       throw UsageError("unexpected argument '\(extra)'", command: command)
     }
     guard let name = scanned.values["--environment"], !name.isEmpty else {

@@ -23,13 +23,34 @@ public struct PublicationPlan: Equatable, Sendable {
   public let database: String
   /// Whether edits made in the store are to be overwritten.
   public let discarding: Bool
+  /// The share of installs the release is staged to; 100 releases it to every install.
+  public let percent: Int
+  /// The repository commit published from.
+  public let commit: String
+  /// What the publish does to each line, in ascending order of major.
+  public let steps: [LineStep]
 
-  /// Plans publishing `snapshot.bundle` over `snapshot` to `database`; with `discarding`, over any
-  /// edit made in the store.
-  public init(_ snapshot: StoreSnapshot, database: String, discarding: Bool) {
+  /// Plans publishing `snapshot.bundle` from `commit` over `snapshot` to `database`, to `percent` of
+  /// installs (100: to every one); with `discarding`, over any edit made in the store.
+  public init(
+    _ snapshot: StoreSnapshot, database: String, discarding: Bool, percent: Int = 100,
+    commit: String = "unknown"
+  ) {
     self.snapshot = snapshot
     self.database = database
     self.discarding = discarding
+    self.percent = percent
+    self.commit = commit
+    let versions = Dictionary(uniqueKeysWithValues: snapshot.bundle.lines.map { ($0.key, $0) })
+    steps = snapshot.lines.map { line in
+      let published = versions[line.key]
+      let release = LineRelease(
+        id: LineRelease.id(of: line.upload), version: published?.version ?? snapshot.bundle.version,
+        textVersion: published?.textVersion ?? snapshot.bundle.version, commit: commit)
+      return LineStep(
+        .publish(tree: line.upload ?? .null, release: release, percent: percent), reading: line.reading,
+        etag: snapshot.nodes[line.key]?.etag ?? "", discarding: discarding)
+    }
   }
 
   /// The environment published to.
@@ -41,7 +62,9 @@ public struct PublicationPlan: Equatable, Sendable {
   /// The refusal listing the edits, when the store holds some and they are not to be discarded.
   public var refusal: Diagnostic? {
     let lines = edited
-    guard !lines.isEmpty, !discarding else { return nil }
+    guard !lines.isEmpty, !discarding else {
+      return steps.lazy.compactMap { step in step.refusal(environment: environment) }.first
+    }
     if let foreign = snapshot.foreign {
       return Diagnostic(
         .error,
@@ -83,30 +106,29 @@ public struct PublicationPlan: Equatable, Sendable {
         + "in the store at \(database)/\(environment)", notes: edits.map(\.text))
   }
 
-  /// The lines to write, in ascending order of major, each if its node is still as read.
+  /// The lines to write, in ascending order of major, each whole and if its node is still as read.
   public var writes: [Write] {
-    snapshot.lines.filter(\.needsWrite).map { line in
-      Write(
-        key: line.key, tokens: [environment.rawValue, line.key], value: line.upload ?? .null,
-        ifMatch: snapshot.nodes[line.key]?.etag ?? "")
+    steps.compactMap { step in
+      guard step.action == .write, let line = step.line else { return nil }
+      return Write(
+        key: step.key, tokens: [environment.rawValue, step.key], value: line, ifMatch: step.ifMatch)
     }
   }
 
   /// `--dry-run`'s report: per line, what publishing would change, locale by locale, then that
   /// nothing was written.
   public var dryRunReport: [String] {
-    snapshot.lines.flatMap(planLines) + ["dry run: nothing was written"]
+    zip(snapshot.lines, steps).flatMap(planLines) + ["dry run: nothing was written"]
   }
 
   /// What publishing would change in one line, locale by locale.
-  private func planLines(_ line: StoreLine) -> [String] {
-    guard line.needsWrite else {
-      return [
-        "/\(environment)/\(line.key): no change\(line.state == .recordBehind ? " (record to update)" : "")"
-      ]
+  private func planLines(_ line: StoreLine, _ step: LineStep) -> [String] {
+    guard step.action == .write else {
+      let record = step.entry == nil ? "" : " (record to update)"
+      return ["/\(environment)/\(line.key): no change\(record): \(step.summary)"]
     }
     let locales = Array(Set(line.plan.map { $0.locale ?? "" })).sorted()
-    return ["/\(environment)/\(line.key): \(line.state.rawValue), \(Self.counts(line.plan))"]
+    return ["/\(environment)/\(line.key): \(line.state.rawValue), \(step.summary), \(Self.counts(line.plan))"]
       + locales.map { locale in
         "  \(locale): \(Self.counts(line.plan.filter { ($0.locale ?? "") == locale }))"
       }
@@ -116,7 +138,8 @@ public struct PublicationPlan: Equatable, Sendable {
   /// The line printed once `write` is written.
   public func written(_ write: Write) -> String {
     let plan = snapshot.lines.first { $0.key == write.key }?.plan ?? []
-    return "wrote /\(environment)/\(write.key): \(Self.counts(plan))"
+    let summary = steps.first { $0.key == write.key }?.summary ?? ""
+    return "wrote /\(environment)/\(write.key): \(summary); \(Self.counts(plan))"
   }
 
   /// The error for a line changed in the store after it was read (`now` is what it holds), with the
@@ -134,18 +157,22 @@ public struct PublicationPlan: Equatable, Sendable {
   /// The error when the line `key`, read back as `value`, is not what was written, allowing for the
   /// store's normal form; `nil` when it is.
   public func readBackProblem(_ key: String, _ value: JSONValue?) -> Diagnostic? {
-    let expected = snapshot.lines.first { $0.key == key }?.upload
+    let expected = steps.first { $0.key == key }?.line
     guard value.flatMap(StoreNormalForm.normalized) != expected else { return nil }
     return Diagnostic(
       .error,
       "/\(environment)/\(key) does not read back as written; the record was not updated",
       fix: "run 'LabelsParser status' to see the difference",
-      notes: StoreDifference.between(expected, value, line: key).map(\.text))
+      notes: LineReading.edits(
+        from: LineDocument(node: expected), to: LineDocument(node: value), line: key
+      ).map(\.text))
   }
 
-  /// The record of this publication from `commit`, over the one read.
-  public func record(commit: String) -> PublicationRecord {
-    PublicationRecord(publishing: snapshot.bundle, commit: commit, previous: snapshot.record)
+  /// The record of this publication, over the one read: each line's new entry.
+  public var record: PublicationRecord {
+    var lines = snapshot.record?.lines ?? [:]
+    for step in steps { if let entry = step.entry { lines[step.key] = entry } }
+    return PublicationRecord(lines: lines)
   }
 
   /// The write of `record`, last and conditional too; `nil` when the store holds it already.
@@ -164,12 +191,19 @@ public struct PublicationPlan: Equatable, Sendable {
   }
 
   /// The line that ends a publish: in step when nothing was written, else what was published from
-  /// `commit`.
-  public func summary(written: [String], commit: String, recordWritten: Bool) -> String {
+  /// ``commit``, to whom.
+  public func summary(written: [String], recordWritten: Bool) -> String {
     let lines = snapshot.bundle.lines.map { "\($0.key) (\($0.version), texts of \($0.textVersion))" }
-    return written.isEmpty && !recordWritten
-      ? "/\(environment) is in step: \(lines.joined(separator: ", "))"
-      : "published /\(environment) from \(commit): \(lines.joined(separator: ", ")); every line read back as written"
+    guard !written.isEmpty || recordWritten else {
+      let said = Set(steps.map(\.summary))
+      return "/\(environment) is in step: \(lines.joined(separator: ", "))"
+        + (percent < 100 && said.count == 1 ? "; \(said.first ?? "")" : "")
+    }
+    let verb = percent == 100 ? "published" : "staged"
+    let share = percent == 100 ? "" : " to \(percent) % of installs"
+    return
+      "\(verb) /\(environment) from \(commit)\(share): \(lines.joined(separator: ", ")); every line read "
+      + "back as written"
   }
 
   /// `2 labels added, 1 changed, 0 removed`: labels, however many keys hold them.

@@ -14,11 +14,17 @@ public struct StoreDifference: Equatable, Sendable {
   public let change: Change
 
   /// The differences between two trees of one line, `{ "<locale>": { "labels": ... } }`, in order of
-  /// pointer: `old` is what apps were given, `new` what they get.
-  public static func between(_ old: JSONValue?, _ new: JSONValue?, line: String) -> [StoreDifference] {
+  /// pointer: `old` is what apps were given, `new` what they get. With `locales` false, the two are one
+  /// document (a line's control document), and each pointer is within it.
+  public static func between(_ old: JSONValue?, _ new: JSONValue?, line: String, locales: Bool = true)
+    -> [StoreDifference]
+  {
     let changes = SchemaDiff.compare(old: old ?? .object([:]), new: new ?? .object([:])).changes
     return changes.map { change in
       let tokens = change.path.tokens
+      guard locales else {
+        return StoreDifference(line: line, locale: nil, pointer: change.path, change: change)
+      }
       let inner = tokens.dropFirst(tokens.count >= 2 && tokens[1] == UploadBundle.labelsKey ? 2 : 1)
       return StoreDifference(
         line: line, locale: tokens.first, pointer: JSONPointer(Array(inner)), change: change)

@@ -8,20 +8,37 @@ extension StorePullPlan {
   }
 
   /// Plans taking the edits of `lines`, the store's lines compared in ascending order of major: those
-  /// of the newest line are taken into `defaults`, those of older lines are reported only.
+  /// of the newest line's released tree are taken into `defaults`; those of older lines, and those
+  /// made to a staged tree only, are reported; those of the control document and the previous tree
+  /// hold no text to take.
   public init(lines: [StoreLine], defaults: LocalizedDocuments) {
-    let newest = lines.last.flatMap { $0.holdsEdits ? $0.edits : nil } ?? []
+    func edits(_ line: StoreLine, in part: (String) -> Bool) -> [StoreDifference] {
+      line.holdsEdits ? line.edits.filter { part($0.line) } : []
+    }
+    let released = { (line: StoreLine) in edits(line) { $0 == line.key } }
+    let staged = lines.flatMap { line in
+      edits(line) { $0.hasPrefix("\(line.key)/\(LineDocument.stagedKey)/") }
+    }
     self.init(
-      newest: newest, older: lines.dropLast().filter(\.holdsEdits).flatMap(\.edits), defaults: defaults)
+      newest: lines.last.map(released) ?? [], older: lines.dropLast().flatMap(released), staged: staged,
+      defaults: defaults)
   }
 
-  /// A warning for each edit made in an older line only, which is not taken.
+  /// A warning for each edit made in an older line only, or in a staged release only, which is not
+  /// taken.
   public var warnings: [Diagnostic] {
     olderLines.map {
       Diagnostic(
         .warning, "\($0.text): made in an older line only; not taken",
         fix: "make the edit in the defaults if it belongs in the newest version too")
     }
+      + stagedOnly.map {
+        Diagnostic(
+          .warning, "\($0.text): made in the staged release only; not taken",
+          fix:
+            "'LabelsParser promote' releases it to every install, and pull takes it then; or make the edit in the defaults"
+        )
+      }
   }
 
   /// An error for each edit refused, then that nothing was written; empty when none is refused.

@@ -23,10 +23,16 @@ public struct StorePullPlan: Equatable, Sendable {
   public let alreadyTaken: [StoreDifference]
   /// The edits of older lines, reported only.
   public let olderLines: [StoreDifference]
+  /// The edits made to a staged release only, reported only.
+  public let stagedOnly: [StoreDifference]
 
   /// Plans taking `newest`, the edits of the newest line (from what was published to what the store
-  /// holds), into `defaults`; `older` are the edits of the older lines.
-  public init(newest: [StoreDifference], older: [StoreDifference], defaults: LocalizedDocuments) {
+  /// holds), into `defaults`; `older` are the edits of the older lines, `staged` those made to a staged
+  /// release only.
+  public init(
+    newest: [StoreDifference], older: [StoreDifference], staged: [StoreDifference] = [],
+    defaults: LocalizedDocuments
+  ) {
     var edits: [LocaleIdentifier: [SwiftLiteralEdit]] = [:]
     var documents = defaults.documents
     var refusals: [Refusal] = []
@@ -72,6 +78,7 @@ public struct StorePullPlan: Equatable, Sendable {
     self.refusals = refusals
     alreadyTaken = taken
     olderLines = older
+    stagedOnly = staged
   }
 
   /// Why an edit other than a changed text is not taken.

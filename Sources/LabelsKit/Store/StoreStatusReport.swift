@@ -14,22 +14,45 @@ public struct StoreStatusReport: Equatable, Sendable {
     self.lines = lines
   }
 
-  /// Whether every line is in step.
-  public var inStep: Bool { lines.allSatisfy { $0.state == .inStep } }
+  /// Whether every line is settled: the store holds what this tool wrote, and the repository's release
+  /// is released, staged or rolled back (``StoreLine/isSettled``).
+  public var inStep: Bool { lines.allSatisfy(\.isSettled) }
 
-  /// The text report, one line each: per store line its state, its edits and its unpublished changes,
-  /// then the verdict.
+  /// The text report: per store line its state, its releases (released, staged and its share, halted,
+  /// where rollback returns), its edits and its unpublished changes, then the verdict.
   public var textLines: [String] {
-    lines.flatMap { line in
-      ["/\(environment)/\(line.key): \(Self.sentence(line))"]
-        + line.edits.map { "  edit: \($0.text)" } + line.unpublished.map { "  unpublished: \($0.text)" }
+    let perLine = lines.flatMap { line -> [String] in
+      let head = ["/\(environment)/\(line.key): \(Self.sentence(line))"] + Self.releaseLines(line)
+      let edits = line.edits.map { "  edit: \($0.text)" }
+      return head + edits + line.unpublished.map { "  unpublished: \($0.text)" }
     }
+    return perLine
       + [
         inStep
           ? "/\(environment) is in step with the repository"
-          : "/\(environment) differs from the repository: \(lines.filter { $0.state != .inStep }.count) of "
+          : "/\(environment) differs from the repository: \(lines.filter { !$0.isSettled }.count) of "
             + "\(lines.count) lines"
       ]
+  }
+
+  /// What the line's control document says, a line each: the released release, the staged one and
+  /// its share, whether the line is halted, and the release rollback would return to.
+  private static func releaseLines(_ line: StoreLine) -> [String] {
+    guard let control = line.control else { return [] }
+    var text: [String] = []
+    if let released = control.released { text.append("  released: \(released.text)") }
+    if let staged = control.staged {
+      text.append("  staged: \(staged.text) to \(control.percent) % of installs")
+    }
+    if control.halted {
+      text.append(
+        "  halted: apps show their compiled-in defaults (apps built before staged releases show the released texts)"
+      )
+    }
+    if let target = control.staged.map({ _ in control.released }) ?? control.previous {
+      text.append("  rollback returns to: \(target.text)")
+    }
+    return text
   }
 
   /// One document for `--format json`.
@@ -43,9 +66,27 @@ public struct StoreStatusReport: Equatable, Sendable {
             [
               "line": .string(line.key), "state": .string(line.state.rawValue),
               "edits": .array(line.edits.map(\.json)), "unpublished": .array(line.unpublished.map(\.json)),
-            ].merging(line.foreignAbove.map { ["foreignAbove": $0.json] } ?? [:]) { old, _ in old })
+            ].merging(line.foreignAbove.map { ["foreignAbove": $0.json] } ?? [:]) { old, _ in old }
+              .merging(Self.releaseMembers(line)) { old, _ in old })
         }),
     ])
+  }
+
+  /// The line's releases for `--format json`: `released`, `staged` (with `percent`), `halted`,
+  /// `rollbackTo`, and `interrupted` (the command that stopped before its record).
+  private static func releaseMembers(_ line: StoreLine) -> [String: JSONValue] {
+    var members: [String: JSONValue] = [:]
+    if let interrupted = line.interrupted { members["interrupted"] = .string(interrupted) }
+    guard let control = line.control else { return members }
+    members["halted"] = .bool(control.halted)
+    if let released = control.released { members["released"] = released.json() }
+    if let staged = control.staged {
+      members["staged"] = staged.json(["percent": .number(String(control.percent))])
+    }
+    if let target = control.staged.map({ _ in control.released }) ?? control.previous {
+      members["rollbackTo"] = target.json()
+    }
+    return members
   }
 
   /// The workflow commands of every line: an error per edit (or for the value above the line), a
@@ -83,6 +124,11 @@ public struct StoreStatusReport: Equatable, Sendable {
   public static func sentence(_ line: StoreLine) -> String {
     switch line.state {
     case .inStep: "in step"
+    case .staged:
+      "staged: the repository's release is staged to \(line.control?.percent ?? 0) % of installs; "
+        + "'LabelsParser rollout' widens it, 'promote' releases it, 'rollback' withdraws it"
+    case .rolledBack:
+      "rolled-back: the repository's release was rolled back; publish a corrected one"
     case .behind:
       "behind: \(count(line.unpublished.count, "change")) in the repository not yet published"
     case .unpublished: "unpublished: never written by publish"
@@ -91,8 +137,12 @@ public struct StoreStatusReport: Equatable, Sendable {
       line.foreignAbove.map { "foreign: \($0.text)" }
         ?? "foreign: holds a line this tool has no record of writing (\(count(line.edits.count, "difference")))"
     case .recordBehind:
-      "record-behind: holds what the repository would publish, but the record was not updated (a publish "
-        + "was stopped); publish again"
+      line.interrupted.map {
+        "record-behind: '\($0)' wrote the line and stopped before writing the record; run it again to "
+          + "complete the record"
+      }
+        ?? "record-behind: holds what the repository would publish (edits made in the store and pulled), "
+        + "but the record does not; publish again"
     }
   }
 }

@@ -52,8 +52,11 @@ import Testing
     #expect(dryRun.status == 1)
     #expect(
       dryRun.stdout.components(separatedBy: "\n").filter { !$0.hasPrefix(" ") } == [
-        "/production/v1: foreign, 6 labels added, 0 changed, 0 removed",
-        "/production/v2: foreign, 4 labels added, 0 changed, 0 removed", "dry run: nothing was written", "",
+        "/production/v1: foreign, released 1.1.0 (commit unknown, texts of 2.0.0) to every install, 6 labels "
+          + "added, 0 changed, 0 removed",
+        "/production/v2: foreign, released 2.0.0 (commit unknown) to every install, 4 labels added, 0 changed, "
+          + "0 removed",
+        "dry run: nothing was written", "",
       ])
     #expect(
       dryRun.stderr.hasPrefix(

@@ -11,8 +11,8 @@ import Testing
 @Suite struct PublishCommandTests {
   /// What `publish` prints when it writes both lines of the fixture to an empty store.
   static let firstPublish = """
-    wrote /production/v1: 6 labels added, 0 changed, 0 removed
-    wrote /production/v2: 4 labels added, 0 changed, 0 removed
+    wrote /production/v1: released 1.1.0 (commit unknown, texts of 2.0.0) to every install; 6 labels added, 0 changed, 0 removed
+    wrote /production/v2: released 2.0.0 (commit unknown) to every install; 4 labels added, 0 changed, 0 removed
     published /production from unknown: v1 (1.1.0, texts of 2.0.0), v2 (2.0.0, texts of 2.0.0); every line read back as written
 
     """
@@ -30,8 +30,18 @@ import Testing
         "GET /production/v2.json", "PUT /production/labels-publication.json",
       ])
     let golden = try StrictJSONReader.read([UInt8](Data(contentsOf: BundleCommandTests.golden)))
-    #expect(store.value(at: "production/v1") == StoreNormalForm.normalized(golden.member("v1")))
-    #expect(store.value(at: "production/v2") == StoreNormalForm.normalized(golden.member("v2")))
+    // Each line: the released tree apps read, and its control document naming the release.
+    #expect(
+      LineDocument(node: store.value(at: "production/v1")).released
+        == StoreNormalForm.normalized(golden.member("v1")))
+    #expect(
+      LineDocument(node: store.value(at: "production/v2")).released
+        == StoreNormalForm.normalized(golden.member("v2")))
+    #expect(store.value(at: "production/v1/rollout/released/version") == .string("1.1.0"))
+    #expect(store.value(at: "production/v1/rollout/released/textVersion") == .string("2.0.0"))
+    #expect(store.value(at: "production/v1/rollout/command") == .string("publish"))
+    #expect(store.value(at: "production/v1/rollout/staged") == nil)
+    #expect(LineDocument(node: store.value(at: "production/v1")).isSealed)
     #expect(store.value(at: "production/labels-publication/v2/textVersion") == .string("2.0.0"))
     #expect(store.value(at: "production/labels-publication/v1/version") == .string("1.1.0"))
     #expect(store.value(at: "production/labels-publication/v1/commit") == .string("unknown"))
@@ -42,7 +52,9 @@ import Testing
         == .init(
           stdout: """
             /production/v1: in step
+              released: 1.1.0 (commit unknown, texts of 2.0.0)
             /production/v2: in step
+              released: 2.0.0 (commit unknown)
             /production is in step with the repository
 
             """, stderr: "", status: 0))
@@ -71,7 +83,9 @@ import Testing
         == .init(
           stdout: """
             /production/v1: in step
+              released: 1.1.0 (commit unknown, texts of 2.0.0)
             /production/v2: in step
+              released: 2.0.0 (commit unknown)
             /production is in step with the repository
 
             """, stderr: "", status: 0))
@@ -93,7 +107,9 @@ import Testing
         == .init(
           stdout: """
             /production/v1: in step
+              released: 1.1.0 (commit unknown, texts of 2.0.0)
             /production/v2: in step
+              released: 2.0.0 (commit unknown)
             /production is in step with the repository
 
             """, stderr: counted, status: 0))
@@ -126,8 +142,10 @@ import Testing
         == .init(
           stdout: """
             /production/v1: edited: 1 edit in the store since the last publication
+              released: 1.1.0 (commit unknown, texts of 2.0.0)
               edit: v1 en /login/welcome: value changed ("Welcome back" → "Welcome, friend") [content, value-changed]
             /production/v2: edited: 2 edits in the store since the last publication
+              released: 2.0.0 (commit unknown)
               edit: v2 de /settings: key removed (was {"title": "Einstellungen"}) [breaking, key-removed]
               edit: v2 en /login/greeting: placeholders changed from %1$@ %2$lld to %1$lld ("Hello, %@! You have %lld" → "Hello! You have %lld") [breaking, placeholders-changed]
             /production differs from the repository: 2 of 2 lines
@@ -182,7 +200,9 @@ import Testing
     store.put(golden, at: "production")
     let status = StoreCommandRun(["status"], in: folder, store: store)
     #expect(status.status == 1)
-    #expect(status.stdout.hasPrefix("/production/v1: record-behind: holds what the repository would publish"))
+    #expect(
+      status.stdout.hasPrefix(
+        "/production/v1: record-behind: 'publish' wrote the line and stopped before writing the record"))
     let published = StoreCommandRun(["publish"], in: folder, store: store)
     #expect(published.status == 0)
     #expect(
@@ -198,7 +218,10 @@ import Testing
     store.failAfterPuts(1)
     let killed = StoreCommandRun(["publish"], in: folder, store: store)
     #expect(killed.status == 69)
-    #expect(killed.stdout == "wrote /production/v1: 0 labels added, 1 changed, 0 removed\n")
+    #expect(
+      killed.stdout
+        == "wrote /production/v1: released 1.1.0 (commit unknown, texts of 2.0.0) to every install; 1.1.0 "
+        + "(commit unknown, texts of 2.0.0) kept for rollback; 0 labels added, 1 changed, 0 removed\n")
     #expect(
       killed.stderr
         == "error: the store at https://labels-test.firebaseio.com cannot be reached (connection refused) for GET "
@@ -215,8 +238,11 @@ import Testing
     let status = StoreCommandRun(["status"], in: folder, store: store)
     #expect(
       status.stdout == """
-        /production/v1: record-behind: holds what the repository would publish, but the record was not updated (a publish was stopped); publish again
+        /production/v1: record-behind: 'publish' wrote the line and stopped before writing the record; run it again to complete the record
+          released: 1.1.0 (commit unknown, texts of 2.0.0)
+          rollback returns to: 1.1.0 (commit unknown, texts of 2.0.0)
         /production/v2: behind: 1 change in the repository not yet published
+          released: 2.0.0 (commit unknown)
           unpublished: v2 en /settings/title: value changed ("Preferences" → "Options") [content, value-changed]
         /production differs from the repository: 2 of 2 lines
 
@@ -253,10 +279,10 @@ import Testing
       planned
         == .init(
           stdout: """
-            /production/v1: behind, 0 labels added, 1 changed, 0 removed
+            /production/v1: behind, released 1.1.0 (commit unknown, texts of 2.0.0) to every install; 1.1.0 (commit unknown, texts of 2.0.0) kept for rollback, 0 labels added, 1 changed, 0 removed
               en: 0 labels added, 1 changed, 0 removed
                 v1 en /settings/title: value changed ("Preferences" → "Options") [content, value-changed]
-            /production/v2: behind, 0 labels added, 1 changed, 0 removed
+            /production/v2: behind, released 2.0.0 (commit unknown) to every install; 2.0.0 (commit unknown) kept for rollback, 0 labels added, 1 changed, 0 removed
               en: 0 labels added, 1 changed, 0 removed
                 v2 en /settings/title: value changed ("Preferences" → "Options") [content, value-changed]
             dry run: nothing was written

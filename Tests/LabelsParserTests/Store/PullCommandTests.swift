@@ -77,7 +77,11 @@ import Testing
     let writes = store.requests.filter { $0.hasPrefix("PUT") }.count
     let published = StoreCommandRun(["publish"], in: folder, store: store, project: edited)
     #expect(published.status == 0)
-    #expect(store.requests.filter { $0.hasPrefix("PUT") }.count == writes + 1, "only the record is written")
+    // The line already holds the pulled text; it is written again with its control document naming the
+    // new release and the one before kept for rollback, then the record.
+    #expect(store.requests.filter { $0.hasPrefix("PUT") }.count == writes + 2)
+    #expect(store.value(at: "production/v1/en/labels/cart/title") == .string("Basket"))
+    #expect(store.value(at: "production/v1/rollout/previous/version") != nil)
     #expect(StoreCommandRun(["status"], in: folder, store: store, project: edited).status == 0)
   }
 

@@ -17,6 +17,14 @@ import Testing
     return (folder, store)
   }
 
+  /// A release of the fixture as `status --format json` names it, with texts of 2.0.0.
+  private static func release(_ version: String, id: String) -> JSONValue {
+    .object([
+      "id": .string(id), "version": .string(version), "textVersion": .string("2.0.0"),
+      "commit": .string("unknown"),
+    ])
+  }
+
   @Test func jsonIsOneDocumentWithEachLineItsStateAndEdits() throws {
     let (folder, store) = try Self.editedStore()
     let run = StoreCommandRun(["status", "--format", "json"], in: folder, store: store)
@@ -30,10 +38,12 @@ import Testing
       "lines": .array([
         .object([
           "line": .string("v1"), "state": .string("edited"), "edits": .array([edit]),
-          "unpublished": .array([]),
+          "unpublished": .array([]), "halted": .bool(false),
+          "released": Self.release("1.1.0", id: "6b7ef8257b59bb30"),
         ]),
         .object([
           "line": .string("v2"), "state": .string("in-step"), "edits": .array([]), "unpublished": .array([]),
+          "halted": .bool(false), "released": Self.release("2.0.0", id: "bfc1c00a04e2261c"),
         ]),
       ]),
     ])

@@ -1,0 +1,110 @@
+import LabelsCore
+
+/// A major line's node in the store, `/<env>/v<major>`, split into its parts: the released tree (each
+/// locale's `labels`, which every app reads), the control document (``LineControl``, at `rollout`), the
+/// staged tree (`staged/<id>`) and the release before (`previous/<id>`). Every command of this tool
+/// writes the whole node in one conditional `PUT`, so the parts change together or not at all.
+///
+/// A line written before staged releases existed holds the released tree only; it reads as a line
+/// without control document, and the next command writes one.
+public struct LineDocument: Equatable, Sendable {
+  /// The key of the staged trees, by identity.
+  public static let stagedKey = "staged"
+  /// The key of the previous trees, by identity.
+  public static let previousKey = "previous"
+  /// The keys that are not locales.
+  public static let reservedKeys: Set<String> = [LineControl.key, stagedKey, previousKey]
+
+  /// The node's members in ``StoreNormalForm``.
+  public private(set) var members: [String: JSONValue]
+
+  /// The parts of `node` as read (`nil`: nothing stored; a value that is no object holds no part).
+  public init(node: JSONValue?) {
+    if case .object(let members)? = node.flatMap(StoreNormalForm.normalized) {
+      self.members = members
+    } else {
+      members = [:]
+    }
+  }
+
+  /// A line of `released` (`{ "<locale>": { "labels": ... } }`), `control`, and the trees `staged` and
+  /// `previous` by identity.
+  public init(
+    released: JSONValue?, control: LineControl?, staged: [String: JSONValue] = [:],
+    previous: [String: JSONValue] = [:]
+  ) {
+    var node: [String: JSONValue] = [:]
+    if case .object(let locales)? = released { node = locales }
+    if let control { node[LineControl.key] = control.json }
+    if !staged.isEmpty { node[Self.stagedKey] = .object(staged) }
+    if !previous.isEmpty { node[Self.previousKey] = .object(previous) }
+    self.init(node: .object(node))
+  }
+
+  /// The whole node in ``StoreNormalForm``, or `nil` when nothing is stored.
+  public var json: JSONValue? { members.isEmpty ? nil : .object(members) }
+
+  /// Whether nothing is stored.
+  public var isEmpty: Bool { members.isEmpty }
+
+  /// The released tree, `{ "<locale>": { "labels": ... } }`, or `nil` when the line has none.
+  public var released: JSONValue? {
+    let locales = members.filter { !Self.reservedKeys.contains($0.key) }
+    return locales.isEmpty ? nil : .object(locales)
+  }
+
+  /// The control document as stored, or `nil`.
+  public var controlValue: JSONValue? { members[LineControl.key] }
+
+  /// The control document, `nil` when there is none.
+  /// - Throws: ``StoreRecordError`` naming the member that cannot be read.
+  public func control() throws(StoreRecordError) -> LineControl? {
+    guard let value = controlValue else { return nil }
+    return try LineControl(json: value)
+  }
+
+  /// The staged trees, by identity.
+  public var staged: [String: JSONValue] { trees(Self.stagedKey) }
+
+  /// The previous trees, by identity.
+  public var previous: [String: JSONValue] { trees(Self.previousKey) }
+
+  private func trees(_ key: String) -> [String: JSONValue] {
+    guard case .object(let trees)? = members[key] else { return [:] }
+    return trees
+  }
+
+  /// The line's seal: the FNV-1a hash of the node without the control document's `seal`, in 16
+  /// hexadecimal digits.
+  public var seal: String {
+    var members = members
+    if case .object(var control)? = members[LineControl.key] {
+      control["seal"] = nil
+      members[LineControl.key] = .object(control)
+    }
+    return LineRelease.id(of: .object(members))
+  }
+
+  /// Whether the control document's seal is the line's: the line is as a command of this tool wrote
+  /// it.
+  public var isSealed: Bool {
+    guard case .object(let control)? = controlValue, case .string(let seal)? = control["seal"] else {
+      return false
+    }
+    return seal == self.seal
+  }
+
+  /// The line with `seal` in its control document.
+  public func sealed(with seal: String) -> LineDocument {
+    guard case .object(var control)? = controlValue else { return self }
+    control["seal"] = .string(seal)
+    var line = self
+    line.members[LineControl.key] = .object(control)
+    return line
+  }
+
+  /// The line sealed as it is.
+  public func sealed() -> LineDocument {
+    sealed(with: seal)
+  }
+}
