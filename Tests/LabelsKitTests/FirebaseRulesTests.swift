@@ -97,6 +97,61 @@ import Testing
     ])
   }
 
+  /// Line `v2` as `publish --rollout 10` writes it: the released tree, the same tree staged under its
+  /// identity, the control document naming both.
+  private static func stagedLine(percent: JSONValue = .number("10"), halted: JSONValue = .bool(true))
+    throws -> JSONValue
+  {
+    guard case .object(var v2) = try publishedDatabase().member("production")?.member("v2") else {
+      return .null
+    }
+    let release = JSONValue.object([
+      "id": .string("0123456789abcdef"), "version": .string("2.0.0"), "textVersion": .string("2.0.0"),
+      "commit": .string("abc"),
+    ])
+    guard case .object(var staged) = release else { return .null }
+    staged["percent"] = percent
+    v2["rollout"] = .object([
+      "command": .string("publish"), "released": release, "staged": .object(staged), "halted": halted,
+      "seal": .string("fedcba9876543210"),
+    ])
+    v2["staged"] = .object(["0123456789abcdef": .object(v2.filter { $0.key == "en" || $0.key == "uk" })])
+    v2["previous"] = .object([
+      "fedcba9876543210": .object(["en": .object(["labels": .object(["old": .string("Old")])])])
+    ])
+    return .object(v2)
+  }
+
+  @Test func aLineWithItsControlDocumentAndStagedTreeIsAcceptedAndAWrongShareIsNot() throws {
+    let evaluator = RulesEvaluator(rules: try Self.rules())
+    let database = try Self.publishedDatabase()
+    let path = ["production", "v2"]
+    #expect(evaluator.failures(storing: try Self.stagedLine(), at: path, over: database) == [])
+    #expect(
+      evaluator.failures(storing: try Self.stagedLine(percent: .number("101")), at: path, over: database)
+        == [
+          "/production/v2/rollout/staged/percent: newData.isNumber() && newData.val() % 1 === 0 && "
+            + "newData.val() >= 0 && newData.val() <= 100"
+        ])
+    #expect(
+      evaluator.failures(storing: try Self.stagedLine(percent: .number("2.5")), at: path, over: database)
+        != [])
+    #expect(
+      evaluator.failures(storing: try Self.stagedLine(halted: .string("yes")), at: path, over: database)
+        == ["/production/v2/rollout/halted: newData.isBoolean()"])
+    // A staged tree is held to the labels' rules as the released one is.
+    #expect(
+      evaluator.failures(
+        storing: .object(["x": .string("x")]),
+        at: ["production", "v2", "staged", "0123456789abcdef", "en", "labels"],
+        over: .object(["production": .object(["v2": try Self.stagedLine()])])) != [])
+    #expect(
+      evaluator.failures(
+        storing: .object(["en": .object(["labels": try Self.english()])]),
+        at: ["production", "v2", "staged", "not-an-id"],
+        over: .object(["production": .object(["v2": try Self.stagedLine()])])) != [])
+  }
+
   @Test func otherEnvironmentsAreNotGuardedAndOtherLinesOnlyAsLines() throws {
     let evaluator = RulesEvaluator(rules: try Self.rules())
     let database = try Self.publishedDatabase()
@@ -253,63 +308,67 @@ import Testing
     let rules = try FirebaseRules.document(
       for: JSONSchema(describing: Nested.self), environment: "e",
       version: SemanticVersion(major: 2, minor: 0, patch: 1), locales: [])
+    // The staged tree is held to the locale's rules; the line's other nodes are tested on their own.
+    let line = rules.member("rules")?.member("e")?.member("v2")
+    #expect(line?.member("staged")?.member("$release")?.member("$locale") == line?.member("$locale"))
     #expect(
-      CanonicalJSONWriter.string(rules)
-        == #"""
-        {
-          "rules": {
-            "e": {
-              "$line": {
-                ".validate": "$line.matches(/^v[0-9]+$/) && newData.hasChildren()"
-              },
-              ".validate": "newData.hasChildren(['v2'])",
-              "labels-publication": {
-                ".validate": "newData.hasChildren()"
-              },
-              "v2": {
-                "$locale": {
-                  "$other": {
-                    ".validate": false
-                  },
-                  ".validate": "newData.hasChildren(['labels'])",
-                  "labels": {
+      CanonicalJSONWriter.string(
+        rules.removing(["rules", "e", "v2"], keys: ["rollout", "staged", "previous"]))
+          == #"""
+          {
+            "rules": {
+              "e": {
+                "$line": {
+                  ".validate": "$line.matches(/^v[0-9]+$/) && newData.hasChildren()"
+                },
+                ".validate": "newData.hasChildren(['v2'])",
+                "labels-publication": {
+                  ".validate": "newData.hasChildren()"
+                },
+                "v2": {
+                  "$locale": {
                     "$other": {
                       ".validate": false
                     },
-                    ".validate": "newData.hasChildren(['byName', 'grid', 'it\\'s \\\\ fine'])",
-                    "byName": {
-                      "$key": {
-                        "$index2": {
-                          ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isBoolean()"
+                    ".validate": "newData.hasChildren(['labels'])",
+                    "labels": {
+                      "$other": {
+                        ".validate": false
+                      },
+                      ".validate": "newData.hasChildren(['byName', 'grid', 'it\\'s \\\\ fine'])",
+                      "byName": {
+                        "$key": {
+                          "$index2": {
+                            ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isBoolean()"
+                          },
+                          ".validate": "newData.hasChildren()"
                         },
                         ".validate": "newData.hasChildren()"
                       },
-                      ".validate": "newData.hasChildren()"
-                    },
-                    "grid": {
-                      "$index": {
-                        "$index2": {
-                          ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isString()"
+                      "grid": {
+                        "$index": {
+                          "$index2": {
+                            ".validate": "$index2.matches(/^(0|[1-9][0-9]*)$/) && newData.isString()"
+                          },
+                          ".validate": "$index.matches(/^(0|[1-9][0-9]*)$/) && newData.hasChildren()"
                         },
-                        ".validate": "$index.matches(/^(0|[1-9][0-9]*)$/) && newData.hasChildren()"
+                        ".validate": "newData.hasChildren()"
                       },
-                      ".validate": "newData.hasChildren()"
-                    },
-                    "it's \\ fine": {
-                      ".validate": "newData.isNumber() && newData.val() % 1 === 0"
-                    },
-                    "optional": {
-                      ".validate": "newData.isNumber()"
+                      "it's \\ fine": {
+                        ".validate": "newData.isNumber() && newData.val() % 1 === 0"
+                      },
+                      "optional": {
+                        ".validate": "newData.isNumber()"
+                      }
                     }
-                  }
-                },
-                ".validate": "newData.hasChildren()"
+                  },
+                  ".validate": "newData.hasChildren()"
+                }
               }
             }
           }
-        }
 
-        """#)
+          """#)
     let good = JSONValue.object([
       "grid": .array([.array([.string("a")])]), "byName": .object(["x": .array([.bool(true)])]),
       "it's \\ fine": .number("1"),
@@ -356,5 +415,15 @@ import Testing
         for: JSONSchema(describing: CombinedBadKey.self), environment: "e",
         version: SemanticVersion(major: 1, minor: 0, patch: 0), locales: [])
     }
+  }
+}
+
+extension JSONValue {
+  /// The value with the members `keys` of the object at `path` removed.
+  fileprivate func removing(_ path: [String], keys: Set<String>) -> JSONValue {
+    guard case .object(var members) = self else { return self }
+    guard let first = path.first else { return .object(members.filter { !keys.contains($0.key) }) }
+    members[first] = members[first]?.removing(Array(path.dropFirst()), keys: keys)
+    return .object(members)
   }
 }

@@ -12,7 +12,8 @@ import LabelsKit
 ///
 /// An expression is a conjunction (`&&`) of `false`, `newData.isString()`, `isNumber()`,
 /// `isBoolean()`, `hasChildren()`, `hasChildren([...])`, `newData.val() % 1 === 0` and
-/// `$variable.matches(/regex/)`; anything else counts as a failure, so the test notices a generator
+/// `$variable.matches(/regex/)`, `newData.val().matches(/regex/)`, `newData.val() >= N` and
+/// `newData.val() <= N`; anything else counts as a failure, so the test notices a generator
 /// that leaves the subset. Written for the tests only.
 struct RulesEvaluator {
   /// The rules document, `{"rules": {...}}`.
@@ -117,6 +118,17 @@ struct RulesEvaluator {
           return false
         }
         return names.allSatisfy { members[$0] != nil }
+      }
+      if term.hasPrefix("newData.val() >= ") || term.hasPrefix("newData.val() <= ") {
+        guard case .number(let text) = data, let number = Double(text), let bound = Double(term.dropFirst(17))
+        else { return false }
+        return term.hasPrefix("newData.val() >= ") ? number >= bound : number <= bound
+      }
+      if term.hasPrefix("newData.val().matches(/"), term.hasSuffix("/)") {
+        guard case .string(let text) = data,
+          let regex = try? NSRegularExpression(pattern: String(term.dropFirst(23).dropLast(2)))
+        else { return false }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
       }
       if term.hasPrefix("$"), let open = term.range(of: ".matches(/"), term.hasSuffix("/)") {
         let variable = String(term[..<open.lowerBound])

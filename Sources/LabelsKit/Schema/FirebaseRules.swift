@@ -8,7 +8,9 @@ import LabelsCore
 /// this major (`newData.hasChildren(['v2'])`) and any other child must be a line (`$line` matching
 /// `/^v[0-9]+$/`) with children, but for `labels-publication`, the record `publish` keeps, which must
 /// have children; the line must keep every locale of the version (the version policy
-/// never removes one within a major), each holding `labels` and nothing else. Within the labels the rules use `newData.hasChildren([...])` for the required members of an
+/// never removes one within a major), each holding `labels` and nothing else; beside the locales, the
+/// line's control document (`rollout`), the staged release (`staged/<id>`, each locale held to the same
+/// rules) and the release before (`previous/<id>`). Within the labels the rules use `newData.hasChildren([...])` for the required members of an
 /// object (`newData.hasChildren()` when none is required, and for arrays and dictionaries),
 /// `newData.isString()`, `newData.isNumber()` (with `newData.val() % 1 === 0` for an integer, since the
 /// store has no integer type) and `newData.isBoolean()`; `"$other": {".validate": false}` in every
@@ -34,8 +36,19 @@ public enum FirebaseRules {
       UploadBundle.labelsKey: labels,
       "$other": .object([".validate": .bool(false)]),
     ])
+    let release = "$release.matches(/^[0-9a-f]{16}$/)"
     let line = JSONValue.object([
       ".validate": .string(hasChildren(locales.sorted().map(\.rawValue))), "$locale": locale,
+      LineControl.key: controlRules,
+      // The staged release: the same locales and labels as the released one, under its identity.
+      LineDocument.stagedKey: .object([
+        "$release": .object([".validate": .string("\(release) && newData.hasChildren()"), "$locale": locale])
+      ]),
+      // The release before, kept for rollback: an older release of the line, whose shape rollback's
+      // write to the released tree is checked against.
+      LineDocument.previousKey: .object([
+        "$release": .object([".validate": .string("\(release) && newData.hasChildren()")])
+      ]),
     ])
     // Older lines follow older schemas, whose rules the project keeps beside these; here they must at
     // least be lines.
@@ -52,6 +65,33 @@ public enum FirebaseRules {
           PublicationRecord.key: .object([".validate": .string("newData.hasChildren()")]),
         ])
       ])
+    ])
+  }
+
+  /// The rules of a line's control document (``LineControl``), which apps read: `halted` a boolean, the
+  /// staged release's `id` a release identity and its `percent` a whole number from 0 to 100, each
+  /// release named by its identity.
+  private static var controlRules: JSONValue {
+    let release = JSONValue.object([
+      ".validate": .string(hasChildren(["commit", "id", "textVersion", "version"])),
+      "id": .object([".validate": .string("newData.isString() && newData.val().matches(/^[0-9a-f]{16}$/)")]),
+    ])
+    var staged = release
+    if case .object(var members) = release {
+      members["percent"] = .object([
+        ".validate": .string(
+          "newData.isNumber() && newData.val() % 1 === 0 && newData.val() >= 0 && newData.val() <= 100")
+      ])
+      members[".validate"] = .string(hasChildren(["commit", "id", "percent", "textVersion", "version"]))
+      staged = .object(members)
+    }
+    return .object([
+      ".validate": .string(hasChildren(["command"])),
+      "command": .object([".validate": .string("newData.isString()")]),
+      "seal": .object([".validate": .string("newData.isString()")]),
+      "halted": .object([".validate": .string("newData.isBoolean()")]),
+      "released": release, "staged": staged, "previous": release, "rolledBack": release,
+      "$other": .object([".validate": .bool(false)]),
     ])
   }
 
