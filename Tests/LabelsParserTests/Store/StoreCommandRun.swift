@@ -45,6 +45,16 @@ struct StoreCommandRun: Equatable {
         code = try PublishCommand(arguments: full).run(project: project, console: console, client: client)
       case "pull":
         code = try PullCommand(arguments: full).run(project: project, console: console, client: client)
+      case "rollout":
+        code = try RolloutCommand(arguments: full).run(project: project, console: console, client: client)
+      case "promote":
+        code = try PromoteCommand(arguments: full).run(project: project, console: console, client: client)
+      case "rollback":
+        code = try RollbackCommand(arguments: full).run(project: project, console: console, client: client)
+      case "halt":
+        code = try HaltCommand(arguments: full).run(project: project, console: console, client: client)
+      case "resume":
+        code = try ResumeCommand(arguments: full).run(project: project, console: console, client: client)
       default:
         code = try StatusCommand(arguments: full).run(project: project, console: console, client: client)
       }

@@ -35,7 +35,10 @@ public struct ReleasePlan: Equatable, Sendable {
       })
     let selective = command == .promote || command == .rollback || Self.isRollout(command)
     steps = lines.map { line in
-      if selective, !staged.isEmpty, !staged.contains(line.reading.key) {
+      // A line an interrupted run of the command already changed is still given it, to complete its record.
+      if selective, !staged.isEmpty, !staged.contains(line.reading.key),
+        line.reading.interruptedCommand == nil
+      {
         return LineStep(
           keeping: line.reading.key, etag: line.etag, summary: "has no staged release; left as it is")
       }
