@@ -106,6 +106,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/Defaults/LabelsReview.json"))
   }
 
+  @Test func anEditOfTheStagedReleaseOnlyIsNamedAndNotTaken() throws {
+    let store = FakeStore()
+    let folder = try Self.exportedProject()
+    // The first release, staged to a tenth of installs; then its English title edited in the console.
+    #expect(StoreCommandRun(["publish", "--rollout", "10"], in: folder, store: store).status == 0)
+    guard case .string(let id)? = store.value(at: "production/v1/rollout/staged/id") else {
+      Issue.record("publish --rollout staged nothing")
+      return
+    }
+    store.put(.string("Basket"), at: "production/v1/staged/\(id)/en/labels/cart/title")
+    let pulled = StoreCommandRun(["pull"], in: folder, store: store)
+    #expect(
+      pulled
+        == .init(
+          stdout: "took 0 edits of /production/v1\n",
+          stderr: """
+            warning: v1/staged/\(id) en /cart/title: value changed ("Cart" → "Basket") [content, value-changed]: made in the staged release only; not taken; 'LabelsParser promote' releases it to every install, and pull takes it then; or make the edit in the defaults
+
+            """, status: 0))
+    #expect(try folder.read("Defaults/English/Labels+English.swift") == Self.englishSource)
+  }
+
   @Test func aTextTheDefaultsChangedTooIsRefused() throws {
     let store = FakeStore()
     let folder = try Self.published(to: store)
