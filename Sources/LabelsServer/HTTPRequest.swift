@@ -1,3 +1,5 @@
+import LabelsKit
+
 /// A request as ``LoopbackHTTPServer`` read it: its request line, header fields and body (the
 /// `Content-Length` bytes after the head, at most ``bodyLimit``).
 public struct HTTPRequest: Equatable, Sendable {
@@ -16,7 +18,7 @@ public struct HTTPRequest: Equatable, Sendable {
   /// The most a request's head may hold, request line and header fields with their line ends.
   public static let headLimit = 16 * 1024
   /// The most a request's body may hold: 32 MiB. A longer one is answered `413` unread.
-  public static let bodyLimit = 32 * 1024 * 1024
+  public static let bodyLimit = FirebaseLimits.maximumServeWriteBytes
 
   /// A request, as a test builds one.
   public init(

@@ -75,5 +75,8 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The address as `--database` takes it, without a trailing `/`.
+  /// Whether the address is `http` on a loopback host: `serve --store`, whose own limits apply.
+  public var isServed: Bool { base.hasPrefix("http://") }
+
   public var description: String { base + (namespace.map { "?ns=\($0)" } ?? "") }
 }

@@ -169,4 +169,34 @@ import Testing
             + "may carry; split it into smaller writes")
       ])
   }
+
+  @Test func aLineHoldingThreeReleasesIsCheckedAgainstServeAndFirebase() throws {
+    let serve = 32 * 1024 * 1024
+    let rest = 256 * 1024 * 1024
+    #expect(FirebasePreflight.findings(forLine: "v1", of: serve / 3) == [])
+    #expect(
+      FirebasePreflight.findings(forLine: "v1", of: serve / 3 + 1) == [
+        Finding(
+          rule: .firebaseWriteSize, severity: .warning, locale: nil, path: .root,
+          message:
+            "line v1 holds up to three releases (released, staged, previous), written at once: about 33554433 "
+            + "bytes, over the 33554432 bytes (32 MiB) that 'serve --store' takes in one request; Firebase takes "
+            + "up to 256 MB")
+      ])
+    #expect(FirebasePreflight.findings(forLine: "v2", of: rest / 3 + 1).map(\.severity) == [.error])
+    let production = try UploadEnvironment("production")
+    #expect(
+      FirebasePreflight.lineWriteProblem("v1", environment: production, byteCount: rest, serving: false)
+        == nil)
+    #expect(
+      FirebasePreflight.lineWriteProblem("v1", environment: production, byteCount: serve + 1, serving: true)
+        == Diagnostic(
+          .error,
+          "/production/v1 would be 33554433 bytes with its releases, over the 33554432 bytes 'serve --store' "
+            + "takes in one request (32 MiB); nothing was written",
+          fix: "roll back or promote the staged release first, which leaves two trees in the line"))
+    #expect(
+      FirebasePreflight.lineWriteProblem("v1", environment: production, byteCount: rest + 1, serving: false)?
+        .message.contains("one write to Firebase may carry (256 MB)") == true)
+  }
 }

@@ -110,6 +110,12 @@ struct PublishCommand: RunnableCommand, Equatable {
       console.diagnostic(refusal)
       return .checkFailed
     }
+    if let problem = plan.writes.lazy.compactMap({
+      $0.sizeProblem(environment: target.environment, serving: target.database.isServed)
+    }).first {
+      console.diagnostic(problem)
+      return .checkFailed
+    }
     if dryRun { return .ok }
     if let warning = plan.discardWarning { console.diagnostic(warning) }
     var written: [String] = []

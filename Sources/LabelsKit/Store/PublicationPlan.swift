@@ -15,6 +15,13 @@ public struct PublicationPlan: Equatable, Sendable {
     public let value: JSONValue
     /// The ETag the node was read with; the write is refused when the node changed since.
     public let ifMatch: String
+
+    /// The error when the write is over what the store takes in one request (``FirebasePreflight``),
+    /// `serving` for `serve --store`'s own limit.
+    public func sizeProblem(environment: UploadEnvironment, serving: Bool) -> Diagnostic? {
+      FirebasePreflight.lineWriteProblem(
+        key, environment: environment, byteCount: CanonicalJSONWriter.bytes(value).count, serving: serving)
+    }
   }
 
   /// The store as read.

@@ -26,4 +26,10 @@ public enum FirebaseLimits {
   public static let maximumSDKWriteBytes = 16 * 1024 * 1024
   /// The most bytes one REST write may carry, as `firebase database:set` sends it: 256 MB.
   public static let maximumRESTWriteBytes = 256 * 1024 * 1024
+  /// The most bytes `serve --store` takes in one request body: 32 MiB, so that a request it reads whole
+  /// stays small beside the machine's memory.
+  public static let maximumServeWriteBytes = 32 * 1024 * 1024
+  /// The trees a line may hold at once, each written with it: the released, the staged and the
+  /// previous release.
+  public static let treesPerLine = 3
 }

@@ -42,6 +42,49 @@ public enum FirebasePreflight {
     return []
   }
 
+  /// The problems of line `key`, of `byteCount` bytes as one release, when it holds its three trees
+  /// (``FirebaseLimits/treesPerLine``), which every command writes at once: over 256 MB an error, over
+  /// `serve --store`'s 32 MiB a warning.
+  public static func findings(forLine key: String, of byteCount: Int) -> [Finding] {
+    let bytes = byteCount * FirebaseLimits.treesPerLine
+    let held =
+      "line \(key) holds up to three releases (released, staged, previous), written at once: about "
+      + "\(bytes) bytes"
+    if bytes > FirebaseLimits.maximumRESTWriteBytes {
+      return [
+        writeSize(
+          .error,
+          "\(held), over the \(FirebaseLimits.maximumRESTWriteBytes) bytes (256 MB) that one write to Firebase may "
+            + "carry; split the labels into fewer locales or smaller texts")
+      ]
+    }
+    if bytes > FirebaseLimits.maximumServeWriteBytes {
+      return [
+        writeSize(
+          .warning,
+          "\(held), over the \(FirebaseLimits.maximumServeWriteBytes) bytes (32 MiB) that 'serve --store' takes "
+            + "in one request; Firebase takes up to 256 MB")
+      ]
+    }
+    return []
+  }
+
+  /// The error when the write of line `key` (`byteCount` bytes, to `environment`) is over what the store
+  /// takes: Firebase's 256 MB, or `serve --store`'s 32 MiB when `serving` (an `http` loopback address).
+  public static func lineWriteProblem(
+    _ key: String, environment: UploadEnvironment, byteCount: Int, serving: Bool
+  ) -> Diagnostic? {
+    let limit = serving ? FirebaseLimits.maximumServeWriteBytes : FirebaseLimits.maximumRESTWriteBytes
+    guard byteCount > limit else { return nil }
+    let store =
+      serving ? "'serve --store' takes in one request (32 MiB)" : "one write to Firebase may carry (256 MB)"
+    return Diagnostic(
+      .error,
+      "/\(environment)/\(key) would be \(byteCount) bytes with its releases, over the \(limit) bytes \(store); "
+        + "nothing was written",
+      fix: "roll back or promote the staged release first, which leaves two trees in the line")
+  }
+
   private static func writeSize(_ severity: Diagnostic.Severity, _ message: String) -> Finding {
     Finding(rule: .firebaseWriteSize, severity: severity, locale: nil, path: .root, message: message)
   }

@@ -41,6 +41,8 @@ public struct UploadBundle: Equatable, Sendable {
       let (locales, lineFindings) = Self.layOut(line.documents, under: [environment.rawValue, line.key])
       tree[line.key] = .object(locales)
       findings += line.isProjected ? lineFindings.map { Self.naming(line, in: $0) } : lineFindings
+      findings += FirebasePreflight.findings(
+        forLine: line.key, of: CanonicalJSONWriter.bytes(.object(locales)).count)
     }
     self.tree = .object(tree)
     contents = CanonicalJSONWriter.bytes(self.tree)

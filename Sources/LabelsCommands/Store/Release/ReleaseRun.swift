@@ -91,7 +91,11 @@ struct ReleaseRun: Equatable, Sendable {
     let plan = ReleasePlan(
       command, environment: environment, lines: lines, record: record, recordNode: recordNode,
       discarding: discardStoreEdits)
-    if let refusal = plan.refusal {
+    if let refusal = plan.refusal
+      ?? plan.writes.lazy.compactMap({
+        $0.sizeProblem(environment: environment, serving: target.database.isServed)
+      }).first
+    {
       console.diagnostic(refusal)
       return .checkFailed
     }
