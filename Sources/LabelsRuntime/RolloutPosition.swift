@@ -56,6 +56,7 @@ public struct RolloutPosition: Hashable, Comparable, Sendable, CustomStringConve
     value < Double(percent)
   }
 
+  /// Whether `lhs` is the lower position: it sees every staged release `rhs` sees.
   public static func < (lhs: RolloutPosition, rhs: RolloutPosition) -> Bool {
     lhs.value < rhs.value
   }
