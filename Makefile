@@ -32,7 +32,8 @@
 #                 upload bundle and its pre-flight), rules (the Firebase rules writer), and the app side:
 #                 runtime-bytes and runtime-snapshot (LabelsLoader over the app fixture, from bytes and
 #                 from a Firebase SDK snapshot value, each input limited to FUZZ_TIMEOUT seconds and
-#                 FUZZ_RSS_MB of memory); one with FUZZ_TARGET=strings. Each corpus starts from the
+#                 FUZZ_RSS_MB of memory) and runtime-rollout (a line's control document read and
+#                 selected from); one with FUZZ_TARGET=strings. Each corpus starts from the
 #                 repository's real inputs; findings land in .build/fuzz/<target>/crashes/: keep each in
 #                 Tests/LabelsKitTests/Fixtures/fuzz-<target>/ (fuzz/ for json), where FuzzRegressionTests
 #                 replays it, or for the app side in Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime/, where
@@ -57,7 +58,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR = .build/fuzz
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -package-name labels
 DIFFERENTIAL_COUNT ?= 20000
-FUZZ_TARGET ?= json strings catalog import preflight rules runtime-bytes runtime-snapshot
+FUZZ_TARGET ?= json strings catalog import preflight rules runtime-bytes runtime-snapshot runtime-rollout
 FUZZ_TIMEOUT ?= 5
 FUZZ_RSS_MB ?= 2048
 KIT_FIXTURES = Tests/LabelsKitTests/Fixtures

@@ -115,10 +115,12 @@ enum LabelsBenchCommand {
         repetitions: try options.count("--repetitions", default: 5), baseline: options.has("--baseline"))
       print(CanonicalJSONWriter.string(measurement.run().json), terminator: "")
     case "measure-launch":
-      let options = try BenchOptions(rest, options: ["--repetitions"], flags: ["--baseline", "--recheck"])
+      let options = try BenchOptions(
+        rest, options: ["--repetitions"], flags: ["--baseline", "--recheck", "--rollout"])
       var measurement = LaunchMeasurement(
         repetitions: try options.count("--repetitions", default: 5), baseline: options.has("--baseline"))
       measurement.recheck = options.has("--recheck")
+      measurement.rollout = options.has("--rollout")
       print(CanonicalJSONWriter.string(try measurement.run().json), terminator: "")
     case "measure-lint":
       let options = try BenchOptions(

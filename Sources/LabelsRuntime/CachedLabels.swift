@@ -1,6 +1,7 @@
 import Foundation
 
-/// The last remote document an app loaded for one endpoint, kept by ``LabelsCache``.
+/// The last remote document an app loaded for one node of an endpoint's line (its labels, a staged
+/// release's labels, the line's control document), kept by ``LabelsCache``.
 public struct CachedLabels: Equatable, Sendable {
   /// The schema version of the app that stored it: an app of another version does not read it.
   public let schemaVersion: String

@@ -2,10 +2,15 @@ import Foundation
 import LabelsCore
 
 /// The last good remote labels, one file per endpoint, so an app that loaded fresher texts yesterday
-/// starts with them offline.
+/// starts with them offline; beside them the line's staged tree and its control document, so that a
+/// launch decides from the cache alone which of them to show.
 ///
-/// The file of `production/v2/ru/labels` is `<directory>/production/v2/ru.json`: a header in canonical
-/// JSON (the endpoint's path, the app's schema version, the document's `ETag`, whether every label
+/// The file of `production/v2/ru/labels` is `<directory>/production/v2/ru.json`; the staged tree of
+/// the locale, whatever its release, `<directory>/production/v2/staged/ru.json` (one staged tree a
+/// locale: the header names the path, which holds the release's id, so the tree of another release is
+/// never taken for the one asked for); the line's control document `<directory>/production/v2/rollout.json`
+/// (no locale is named `rollout`). Each file is a header in canonical
+/// JSON (the node's path, the app's schema version, the document's `ETag`, whether every label
 /// passed the checks, and the document's size), its closing `}` alone on a line, then the document's
 /// bytes as the store sent them. It is written atomically (a temporary file renamed over it), so a
 /// killed app leaves the old file or the new one. At most ``maximumFileBytes`` are read; a file that
@@ -34,16 +39,34 @@ public struct LabelsCache: Sendable {
 
   /// The file of an endpoint.
   public func file(of endpoint: LabelsEndpoint) -> URL {
-    directory.appendingPathComponent(endpoint.environment, isDirectory: true)
+    file(of: .released, for: endpoint)
+  }
+
+  /// The file of a node of the endpoint's line: the released tree's is the endpoint's file, every staged
+  /// release's tree of the locale shares one, and the control document has one for the line.
+  public func file(of node: LineNode, for endpoint: LabelsEndpoint) -> URL {
+    let line = directory.appendingPathComponent(endpoint.environment, isDirectory: true)
       .appendingPathComponent(endpoint.lineKey, isDirectory: true)
-      .appendingPathComponent(endpoint.locale + ".json")
+    if node == .rollout { return line.appendingPathComponent("rollout.json") }
+    if node.stagedID != nil {
+      return line.appendingPathComponent("staged", isDirectory: true)
+        .appendingPathComponent(endpoint.locale + ".json")
+    }
+    return line.appendingPathComponent(endpoint.locale + ".json")
   }
 
   /// The document stored for the endpoint by an app of the endpoint's schema version, or `nil`.
   public func entry(for endpoint: LabelsEndpoint) -> CachedLabels? {
-    let file = file(of: endpoint)
+    entry(for: .released, of: endpoint)
+  }
+
+  /// The document stored for the node of the endpoint's line by an app of the endpoint's schema
+  /// version, or `nil`. A file that holds another node's document (another staged release's tree) is
+  /// removed, as one that cannot be trusted is.
+  public func entry(for node: LineNode, of endpoint: LabelsEndpoint) -> CachedLabels? {
+    let file = file(of: node, for: endpoint)
     guard let bytes = Self.read(file) else { return nil }
-    guard let (path, entry) = Self.entry(in: bytes), path == endpoint.path,
+    guard let (path, entry) = Self.entry(in: bytes), path == endpoint.path(of: node),
       entry.schemaVersion == endpoint.version
     else {
       try? FileManager.default.removeItem(at: file)
@@ -56,13 +79,23 @@ public struct LabelsCache: Sendable {
   /// - Parameter isComplete: whether every label of the document passed the loader's checks.
   /// - Throws: the file system's error when the folder or the file cannot be written.
   public func store(_ document: Data, etag: String?, isComplete: Bool, for endpoint: LabelsEndpoint) throws {
+    try store(document, etag: etag, isComplete: isComplete, for: .released, of: endpoint)
+  }
+
+  /// Keeps a document for the node of the endpoint's line, replacing what was there (for a staged tree,
+  /// the tree of whichever release was there).
+  /// - Parameter isComplete: whether every label of the document passed the loader's checks.
+  /// - Throws: the file system's error when the folder or the file cannot be written.
+  public func store(
+    _ document: Data, etag: String?, isComplete: Bool, for node: LineNode, of endpoint: LabelsEndpoint
+  ) throws {
     var header: [String: JSONValue] = [
-      "path": .string(endpoint.path), "schemaVersion": .string(endpoint.version),
+      "path": .string(endpoint.path(of: node)), "schemaVersion": .string(endpoint.version),
       "complete": .bool(isComplete),
       "bytes": .number(String(document.count)),
     ]
     if let etag { header["etag"] = .string(etag) }
-    let file = file(of: endpoint)
+    let file = file(of: node, for: endpoint)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try (Data(CanonicalJSONWriter.bytes(.object(header))) + document).write(to: file, options: .atomic)

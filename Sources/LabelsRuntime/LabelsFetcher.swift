@@ -82,11 +82,17 @@ public struct LabelsFetcher: Sendable {
 
   /// The URL of an endpoint: `<database>/<path>.json`, with `authToken` as `auth` when there is one.
   public func url(of endpoint: LabelsEndpoint, authToken: String? = nil) -> URL {
+    url(of: .released, for: endpoint, authToken: authToken)
+  }
+
+  /// The URL of a node of the endpoint's line (its released tree, a staged tree, the control
+  /// document): `<database>/<path>.json`, with `authToken` as `auth` when there is one.
+  public func url(of node: LineNode, for endpoint: LabelsEndpoint, authToken: String? = nil) -> URL {
     var components = URLComponents(url: database, resolvingAgainstBaseURL: false) ?? URLComponents()
     let base =
       components.percentEncodedPath.hasSuffix("/")
       ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
-    let path = endpoint.path.split(separator: "/").map { segment in
+    let path = endpoint.path(of: node).split(separator: "/").map { segment in
       String(segment).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
         ?? String(segment)
     }
@@ -101,6 +107,15 @@ public struct LabelsFetcher: Sendable {
 
   /// Fetches the endpoint's document, or learns that the one of `etag` is still current.
   public func fetch(_ endpoint: LabelsEndpoint, ifNoneMatch etag: String? = nil) async -> LabelsFetch {
+    await fetch(.released, of: endpoint, ifNoneMatch: etag)
+  }
+
+  /// Fetches a node of the endpoint's line (its released tree, a staged tree, the control document)
+  /// with the same tag, tokens, retries and bounds as the labels, or learns that the one of `etag` is
+  /// still current.
+  public func fetch(_ node: LineNode, of endpoint: LabelsEndpoint, ifNoneMatch etag: String? = nil) async
+    -> LabelsFetch
+  {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)
     // Without `Retry-After`: the deadline bounds the waits, and no wait is longer than the whole fetch.
@@ -115,7 +130,7 @@ public struct LabelsFetcher: Sendable {
       case .failure(let error): return .failed(error)
       }
       let result = await attemptFetch(
-        url(of: endpoint, authToken: tokens.auth), tokens: tokens, etag: etag,
+        url(of: node, for: endpoint, authToken: tokens.auth), tokens: tokens, etag: etag,
         deadline: min(timeout, clock.now.duration(to: end)))
       // A refused token may have expired: the providers are asked again, forcing a refresh, once.
       if case .failed(.unauthorized(status: 401)) = result, !renewed,

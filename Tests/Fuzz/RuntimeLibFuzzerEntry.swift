@@ -1,10 +1,12 @@
 // The libFuzzer entry point of the app side's fuzz target (`make fuzz-runtime-bytes`,
-// `make fuzz-runtime-snapshot`): compiled by swiftc (-sanitize=fuzzer,address) with `Runtime/` and the
-// app fixture over LabelsCore, LabelsSchema and LabelsRuntime built as modules of their own; not part of
-// `make test`, which replays the findings (Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime).
+// `make fuzz-runtime-snapshot`, `make fuzz-runtime-rollout`): compiled by swiftc
+// (-sanitize=fuzzer,address) with `Runtime/` and the app fixture over LabelsCore, LabelsSchema and
+// LabelsRuntime built as modules of their own; not part of `make test`, which replays the findings
+// (Tests/LabelsRuntimeTests/Fixtures/fuzz-runtime).
 //
-// The environment variable LABELS_FUZZ_TARGET names the entry point: `runtime-bytes` or
-// `runtime-snapshot`. An input that breaks a property stops the run, and libFuzzer keeps it as a crash.
+// The environment variable LABELS_FUZZ_TARGET names the entry point: `runtime-bytes`,
+// `runtime-snapshot` or `runtime-rollout` (the bytes as a line's control document). An input that
+// breaks a property stops the run, and libFuzzer keeps it as a crash.
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +19,7 @@ private let entry: RuntimeFuzzCheck.EntryPoint = {
   guard name.hasPrefix("runtime-"),
     let entry = RuntimeFuzzCheck.EntryPoint(rawValue: String(name.dropFirst(8)))
   else {
-    fatalError("LABELS_FUZZ_TARGET=\(name) is not one of runtime-bytes, runtime-snapshot")
+    fatalError("LABELS_FUZZ_TARGET=\(name) is not one of runtime-bytes, runtime-snapshot, runtime-rollout")
   }
   return entry
 }()

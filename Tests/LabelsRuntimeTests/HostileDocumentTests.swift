@@ -129,7 +129,25 @@ import Testing
     }
   }
 
-  /// Every seed and finding of the app side's fuzz target, replayed through both entry points.
+  /// Control documents generated from a seed, valid and not, keep the rollout entry's properties.
+  @Test func generatedControlDocumentsKeepTheRolloutProperties() {
+    var generator = SplitMix64(seed: 40)
+    let halted = [
+      "", #""halted": true, "#, #""halted": false, "#, #""halted": "true", "#, #""halted": null, "#,
+    ]
+    let ids = [#""1-3-0-0123456789abcdef""#, #""r""#, #""a/b""#, #""""#, "7", #""x.y""#, #""\u0001""#]
+    let percents = ["0", "10", "100", "101", "-1", "10.5", "1e1", "\"10\"", "null", "1e400", "-0"]
+    for _ in 0..<2_000 {
+      let staged =
+        Bool.random(using: &generator)
+        ? #""staged": {"id": \#(ids.randomElement(using: &generator)!), "percent": \#(percents.randomElement(using: &generator)!)}, "#
+        : ""
+      let document = "{" + halted.randomElement(using: &generator)! + staged + #""seal": "s"}"#
+      #expect(RuntimeFuzzCheck.violations(Array(document.utf8), entry: .rollout) == [], "\(document)")
+    }
+  }
+
+  /// Every seed and finding of the app side's fuzz target, replayed through every entry point.
   @Test(arguments: RuntimeFuzzCheck.EntryPoint.allCases)
   func fuzzSeedsAndFindingsKeepTheProperties(entry: RuntimeFuzzCheck.EntryPoint) throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -20,15 +20,17 @@ import Testing
   private func live(_ store: ScriptedStore) throws -> LiveLabels<AppFixtureLabels> {
     LiveLabels(
       endpoint: try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "ru"),
-      defaults: AppFixtureLabels.russian, fetcher: store.fetcher(), cache: LabelsCache(directory: folder))
+      defaults: AppFixtureLabels.russian, fetcher: store.fetcher(), cache: LabelsCache(directory: folder),
+      position: RolloutPosition(42)!)
   }
 
   /// A store that sends the fresh document with the tag `"f1"`, and `304` to a request that names it.
   private func store() throws -> ScriptedStore {
     let body = Array(try Self.fresh.data)
     return try ScriptedStore { _, request in
-      request.header("If-None-Match") == "\"f1\""
-        ? HTTPResponse(status: 304) : .json(status: 200, body, headers: [HTTPHeader("ETag", "\"f1\"")])
+      ScriptedLine.noRollout(request)
+        ?? (request.header("If-None-Match") == "\"f1\""
+          ? HTTPResponse(status: 304) : .json(status: 200, body, headers: [HTTPHeader("ETag", "\"f1\"")]))
     }
   }
 
@@ -96,9 +98,10 @@ import Testing
     guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     let body = Array(try Self.fresh.data)
     // Slow enough that the second screen asks while the first one's request is under way.
-    let store = try ScriptedStore { _, _ in
+    let store = try ScriptedStore { _, request in
       Thread.sleep(forTimeInterval: 0.3)
-      return .json(status: 200, body, headers: [HTTPHeader("ETag", "\"f1\"")])
+      return ScriptedLine.noRollout(request)
+        ?? .json(status: 200, body, headers: [HTTPHeader("ETag", "\"f1\"")])
     }
     defer { withExtendedLifetime(store) {} }
     let model = LabelsModel(try live(store))
@@ -107,13 +110,14 @@ import Testing
     async let second = model.refresh()
     let fetches = await [first, second]
     #expect(fetches[0] == fetches[1])
-    #expect(store.requests.count == 1)
+    // One refresh: the line's control document, then the labels.
+    #expect(store.requests.map(\.path) == ["/production/v1/rollout.json", "/production/v1/ru/labels.json"])
     let screens = [model, model].map { $0.labels.inbox.title }
     #expect(screens == ["Почта", "Почта"])
     #expect(model.current.source == .remote)
-    // The next activation asks again: one request more.
+    // The next activation asks again: one refresh more.
     await model.refresh()
-    #expect(store.requests.count == 2)
+    #expect(store.requests.count == 4)
   }
 
   @Test func aModelStartsWithTheCachedLabels() async throws {

@@ -17,7 +17,8 @@ import Testing
     fetcher.retries = 0
     let endpoint = try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "en")
     let live = LiveLabels(
-      endpoint: endpoint, defaults: AppFixtureLabels.english, fetcher: fetcher, cache: nil)
+      endpoint: endpoint, defaults: AppFixtureLabels.english, fetcher: fetcher, cache: nil,
+      position: RolloutPosition(42)!)
     let ticker = Task { @MainActor in
       var ticks = 0
       while !Task.isCancelled {

@@ -15,15 +15,16 @@ import Testing
   private func live(_ store: ScriptedStore) -> LiveLabels<FixtureLabels> {
     LiveLabels(
       endpoint: endpoint, defaults: FixtureLabels.base, fetcher: store.fetcher(),
-      cache: LabelsCache(directory: folder))
+      cache: LabelsCache(directory: folder), position: RolloutPosition(42)!)
   }
 
   @Test func theFreshLabelsArriveAreCachedAndTheNextLaunchStartsWithThem() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try ScriptedStore { _, request in
-      request.header("If-None-Match") == "\"t1\""
-        ? HTTPResponse(status: 304)
-        : .json(status: 200, Self.translated, headers: [HTTPHeader("ETag", "\"t1\"")])
+      ScriptedLine.noRollout(request)
+        ?? (request.header("If-None-Match") == "\"t1\""
+          ? HTTPResponse(status: 304)
+          : .json(status: 200, Self.translated, headers: [HTTPHeader("ETag", "\"t1\"")]))
     }
     let first = live(store)
     #expect(first.current == LoadedLabels(labels: FixtureLabels.base, source: .defaultsOnly, fallbacks: [""]))
@@ -34,9 +35,11 @@ import Testing
     #expect(await updates.next() == fresh)
     #expect(first.current == fresh)
 
-    // Unchanged: a 304, and nothing new to show.
+    // Unchanged: a 304 for the line's control document and one for the labels, nothing new to show.
     #expect(await first.refresh() == .notModified)
-    #expect(store.requests.last?.header("If-None-Match") == "\"t1\"")
+    #expect(store.requests.count == 4)
+    #expect(
+      store.requests.suffix(2).map { $0.header("If-None-Match") } == [ScriptedLine.noRolloutTag, "\"t1\""])
 
     // The next launch, offline: the cached labels at once, and their tag for the next refresh.
     let offline = try ScriptedStore { _, _ in .error(status: 503, "down") }
@@ -44,7 +47,13 @@ import Testing
     #expect(second.current == fresh)
     #expect(await second.refresh() == .failed(.status(503)))
     #expect(second.current == fresh)
-    #expect(offline.requests.first?.header("If-None-Match") == "\"t1\"")
+    // The control document, then the labels, each tried three times (a 503 is retried twice).
+    #expect(
+      offline.requests.map(\.path)
+        == Array(repeating: "/production/v1/rollout.json", count: 3)
+        + Array(repeating: "/production/v1/ru/labels.json", count: 3))
+    #expect(offline.requests.first?.header("If-None-Match") == ScriptedLine.noRolloutTag)
+    #expect(offline.requests.last?.header("If-None-Match") == "\"t1\"")
   }
 
   @Test func aLabelTheAppCouldNotFormatKeepsItsDefaultNowAndAtTheNextLaunch() async throws {
@@ -55,7 +64,8 @@ import Testing
     profile["signIn"] = ""
     remote["profile"] = profile
     let body = Array(try JSONSerialization.data(withJSONObject: remote))
-    let store = try ScriptedStore { _, _ in .json(status: 200, body) }
+    let store = try ScriptedStore { _, request in ScriptedLine.noRollout(request) ?? .json(status: 200, body)
+    }
     let first = live(store)
     await first.refresh()
     let expected = LoadedLabels(
@@ -69,7 +79,9 @@ import Testing
   @Test(arguments: ["garbage", "null", "[]", "{\"profile\": 1}"])
   func aDocumentWithNothingUsableChangesNothing(body: String) async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = try ScriptedStore { _, _ in .json(status: 200, Array(body.utf8)) }
+    let store = try ScriptedStore { _, request in
+      ScriptedLine.noRollout(request) ?? .json(status: 200, Array(body.utf8))
+    }
     let labels = live(store)
     await labels.refresh()
     #expect(

@@ -55,13 +55,14 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("labels-plural-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let body = Array(try remote.data)
-    let store = try ScriptedStore { _, _ in .json(status: 200, body, headers: [HTTPHeader("ETag", "\"p1\"")])
+    let store = try ScriptedStore { _, request in
+      ScriptedLine.noRollout(request) ?? .json(status: 200, body, headers: [HTTPHeader("ETag", "\"p1\"")])
     }
     let endpoint = try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "ru")
     func live() -> LiveLabels<AppFixtureLabels> {
       LiveLabels(
         endpoint: endpoint, defaults: AppFixtureLabels.russian, fetcher: store.fetcher(),
-        cache: LabelsCache(directory: folder))
+        cache: LabelsCache(directory: folder), position: RolloutPosition(42)!)
     }
     let first = live()
     #expect(Self.shown(first.current.labels) == ["5 расходов", "22 расхода", "1 непрочитанное", "11 обедов"])

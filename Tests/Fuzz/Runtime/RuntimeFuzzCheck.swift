@@ -16,6 +16,15 @@ import LabelsTestFixtures
 /// - every fallback names a node that was not valid: the remote node there, laid alone over the
 ///   defaults, is not taken either. So every valid remote node, judged whole, is in the result.
 ///
+/// Through ``EntryPoint/rollout``, the bytes are a line's control document instead (``LineRollout``):
+/// - the reading returns, the same for the same bytes, and is ``LineRollout/none`` when the strict
+///   reader refuses the bytes; what it holds is what the document says (`halted` is `true` there, the
+///   staged id and share are the document's, the id a Firebase key, the share in 0...100);
+/// - the selection is a function of the document and the position alone, for positions across
+///   [0, 100) and some drawn from the bytes: halted gives ``RolloutSelection/halted``, no staged release
+///   gives ``RolloutSelection/released``, and otherwise the staged release exactly when
+///   `position < percent`.
+///
 /// Compiled into the package as `RuntimeFuzzChecks` for the tests, and by `make fuzz` with libFuzzer.
 public enum RuntimeFuzzCheck {
   /// How the fuzzer hands the document to the loader.
@@ -24,6 +33,8 @@ public enum RuntimeFuzzCheck {
     case bytes
     /// The bytes read by `JSONSerialization` into the Foundation objects a snapshot holds.
     case snapshot
+    /// The bytes as a line's control document, read by ``LineRollout/parse(_:)`` and selected from.
+    case rollout
   }
 
   /// The locales the document is loaded over.
@@ -33,6 +44,7 @@ public enum RuntimeFuzzCheck {
 
   /// The properties `bytes` breaks, one sentence each; empty when it keeps them all.
   public static func violations(_ bytes: [UInt8], entry: EntryPoint) -> [String] {
+    if entry == .rollout { return rolloutViolations(bytes) }
     var violations: [String] = []
     for (tag, defaults) in locales {
       let loaded: LoadedLabels<AppFixtureLabels>
@@ -42,6 +54,8 @@ public enum RuntimeFuzzCheck {
       case .bytes:
         loaded = LabelsLoader.load(Data(bytes), over: defaults)
         remote = try? StrictJSONReader.readRecordingDuplicates(bytes)
+      case .rollout:
+        return []
       case .snapshot:
         let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         loaded = LabelsLoader.load(
@@ -52,6 +66,57 @@ public enum RuntimeFuzzCheck {
       }
       exerciseTypedCalls(loaded.labels, locale: tag)
       if isJudged { violations += check(loaded, remote: remote, over: defaults).map { "\(tag): \($0)" } }
+    }
+    return violations
+  }
+
+  /// The properties of a control document's reading and of the selection from it.
+  static func rolloutViolations(_ bytes: [UInt8]) -> [String] {
+    let rollout = LineRollout.parse(Data(bytes))
+    var violations: [String] = []
+    if LineRollout.parse(Data(bytes)) != rollout { violations.append("two readings differ") }
+    let document = try? StrictJSONReader.read(bytes)
+    if document == nil, rollout != .none { violations.append("unreadable bytes gave \(rollout)") }
+    if rollout.isHalted {
+      if case .object(let members)? = document, members["halted"] == .bool(true) {
+      } else {
+        violations.append("halted, but the document's halted is not true")
+      }
+    }
+    if let staged = rollout.staged {
+      if FirebaseKey.problem(staged.id) != nil {
+        violations.append("the staged id \(staged.id) is not a key")
+      }
+      if !(0...100).contains(staged.percent) {
+        violations.append("the share \(staged.percent) is out of range")
+      }
+      if case .object(let members)? = document, case .object(let release)? = members["staged"],
+        release["id"] == .string(staged.id), case .number(let text)? = release["percent"],
+        Double(text) == Double(staged.percent)
+      {
+      } else {
+        violations.append("staged \(staged.id) at \(staged.percent) %, which the document does not say")
+      }
+    }
+    var positions = [0, 0.5, 1, 9.999, 10, 10.001, 49.5, 50, 99, 99.999].compactMap(RolloutPosition.init)
+    for chunk in stride(from: 0, to: min(bytes.count, 64), by: 8) {
+      let word = bytes[chunk..<min(chunk + 8, bytes.count)].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      positions += [RolloutPosition(Double(word % 10_000_000) / 100_000)].compactMap { $0 }
+    }
+    for position in positions {
+      let selection = rollout.selection(at: position)
+      if rollout.selection(at: position) != selection {
+        violations.append("two selections at \(position) differ")
+      }
+      let expected: RolloutSelection =
+        if rollout.isHalted {
+          .halted
+        } else if let staged = rollout.staged, position.value < Double(staged.percent) {
+          .staged(id: staged.id)
+        } else {
+          .released
+        }
+      if selection != expected { violations.append("at \(position): \(selection), not \(expected)") }
     }
     return violations
   }

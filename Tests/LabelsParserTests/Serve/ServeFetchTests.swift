@@ -42,7 +42,8 @@ import Testing
     let null = Array("null\n".utf8)
     #expect(await fetcher(served).fetch(endpoint) == .document(Data(null), etag: EntityTag.of(null)))
     let live = LiveLabels(
-      endpoint: endpoint, defaults: ShopLabels.english, fetcher: fetcher(served), cache: nil)
+      endpoint: endpoint, defaults: ShopLabels.english, fetcher: fetcher(served), cache: nil,
+      position: RolloutPosition(42)!)
     await live.refresh()
     #expect(live.current.source == .defaultsOnly)
   }

@@ -52,7 +52,9 @@ import Testing
     let endpoint = try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "en")
     var fetcher = LabelsFetcher(database: try #require(URL(string: database)), authToken: token)
     fetcher.retries = 0
-    let live = LiveLabels(endpoint: endpoint, defaults: ShopLabels.russian, fetcher: fetcher, cache: nil)
+    let live = LiveLabels(
+      endpoint: endpoint, defaults: ShopLabels.russian, fetcher: fetcher, cache: nil,
+      position: RolloutPosition(42)!)
     await live.refresh()
     return live.current.source == .remote ? live.current.labels.cart.title : nil
   }
