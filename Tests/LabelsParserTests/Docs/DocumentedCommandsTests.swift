@@ -12,22 +12,33 @@ import Testing
   private static let root = LabelsParserRunner.packageRoot
 
   /// Commands not run here, by the start of their text, with the reason.
-  private static let notRunHere: [(start: String, reason: String)] = [
-    ("LabelsParser serve", "serves until stopped; ServeCommandTests runs it on a fixture"),
-    (
-      "LabelsParser init",
-      "reads the reader's own catalog in a clean work tree; InitCommandTests and .ci/starter-drill"
-    ),
-    ("LabelsParser import", "reads the reader's own app's files; ImportCommandTests"),
-    ("printf", "reads standard input, which an in-process run does not have; FormatCommandTests"),
-    (
-      "LabelsParser publish",
-      "reaches a Firebase Realtime Database; PublishCommandTests (a store in process) and "
-        + "StoreServerEndToEndTests (the built serve --store)"
-    ),
-    ("LabelsParser status", "reaches a Firebase Realtime Database; PublishCommandTests, StatusFormatTests"),
-    ("LabelsParser pull", "reaches a Firebase Realtime Database; PullCommandTests, StoreServerEndToEndTests"),
-  ]
+  private static let notRunHere: [(start: String, reason: String)] =
+    [
+      ("LabelsParser serve", "serves until stopped; ServeCommandTests runs it on a fixture"),
+      (
+        "LabelsParser init",
+        "reads the reader's own catalog in a clean work tree; InitCommandTests and .ci/starter-drill"
+      ),
+      ("LabelsParser import", "reads the reader's own app's files; ImportCommandTests"),
+      ("printf", "reads standard input, which an in-process run does not have; FormatCommandTests"),
+      (
+        "LabelsParser publish",
+        "reaches a Firebase Realtime Database; PublishCommandTests (a store in process) and "
+          + "StoreServerEndToEndTests (the built serve --store)"
+      ),
+      ("LabelsParser status", "reaches a Firebase Realtime Database; PublishCommandTests, StatusFormatTests"),
+      (
+        "LabelsParser pull",
+        "reaches a Firebase Realtime Database; PullCommandTests, StoreServerEndToEndTests"
+      ),
+    ]
+    + ["rollout", "promote", "rollback", "halt", "resume"].map { name in
+      (
+        "LabelsParser \(name)",
+        "reaches a Firebase Realtime Database; StagedReleaseCommandTests (a store in process), "
+          + "StoreServerEndToEndTests and .ci/staged-release-drill (the built serve --store)"
+      )
+    }
 
   /// What a page says the reader has before a command runs, made so before it runs.
   private static let given: [String: @Sendable (GitRepository) throws -> Void] = [

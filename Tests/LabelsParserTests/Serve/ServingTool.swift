@@ -1,8 +1,9 @@
 import Foundation
 
 /// The built `LabelsParser` running `serve` with `arguments` in a folder, its first line read and its
-/// port taken from it; stopped with SIGTERM by ``stop()``, or by a watchdog after 20 seconds so that a
-/// tool that never prints its line fails the test instead of hanging it.
+/// port taken from it; stopped with SIGTERM by ``stop()``, or by a watchdog after `lifetime` (20 seconds
+/// unless a test needs longer) so that a tool that never prints its line fails the test instead of
+/// hanging it.
 final class ServingTool {
   /// The first line the tool printed.
   let line: String
@@ -10,10 +11,14 @@ final class ServingTool {
   let port: UInt16
   private let process = Process()
   private let errors = Pipe()
+  /// What the tool logged on stderr, read as it comes: a pipe left unread fills after some 64 KiB of
+  /// logged requests, and the tool then blocks on its next line.
+  private let logged = LoggedBytes()
   private let watchdog: DispatchWorkItem
 
-  /// Starts the tool in `folder`, with `LABELS_SERVE_TOKEN` set to `token` (unset for `nil`).
-  init(_ arguments: [String], in folder: URL, token: String? = nil) throws {
+  /// Starts the tool in `folder`, with `LABELS_SERVE_TOKEN` set to `token` (unset for `nil`), for at most
+  /// `lifetime` seconds.
+  init(_ arguments: [String], in folder: URL, token: String? = nil, lifetime: Double = 20) throws {
     process.executableURL = LabelsParserRunner.executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
@@ -24,8 +29,17 @@ final class ServingTool {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let reader = errors.fileHandleForReading
+    Thread.detachNewThread { [logged] in
+      while true {
+        let chunk = reader.availableData
+        if chunk.isEmpty { break }
+        logged.append(chunk)
+      }
+      logged.finish()
+    }
     watchdog = DispatchWorkItem { [process] in if process.isRunning { process.interrupt() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+    DispatchQueue.global().asyncAfter(deadline: .now() + lifetime, execute: watchdog)
     var first = Data()
     while !first.contains(UInt8(ascii: "\n")) {
       let chunk = output.fileHandleForReading.availableData
@@ -42,7 +56,30 @@ final class ServingTool {
     process.terminate()
     process.waitUntilExit()
     watchdog.cancel()
-    let logged = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return (process.terminationReason, process.terminationStatus, logged)
+    return (process.terminationReason, process.terminationStatus, logged.text())
+  }
+}
+
+/// The bytes a reader thread collects from a pipe, and the wait for its end.
+private final class LoggedBytes: @unchecked Sendable {
+  private let lock = NSCondition()
+  private var bytes = Data()
+  private var ended = false
+
+  func append(_ chunk: Data) { lock.withLock { bytes += chunk } }
+
+  func finish() {
+    lock.withLock {
+      ended = true
+      lock.broadcast()
+    }
+  }
+
+  /// Everything the pipe carried, once it has ended.
+  func text() -> String {
+    lock.withLock {
+      while !ended { lock.wait() }
+      return String(decoding: bytes, as: UTF8.self)
+    }
   }
 }

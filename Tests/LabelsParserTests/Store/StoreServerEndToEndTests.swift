@@ -20,10 +20,11 @@ import Testing
   /// it and stopped after: the store persists across the restarts, and each start stays well within
   /// the serving tool's 20-second watchdog on a loaded machine.
   private static func serving(
-    _ folder: TemporaryDirectory, _ body: (String) async throws -> Void
+    _ folder: TemporaryDirectory, for lifetime: Double = 20, _ body: (String) async throws -> Void
   ) async throws {
     let serving = try ServingTool(
-      ["serve", "--store", folder.url.path + "/store", "--port", "0"], in: folder.url, token: token)
+      ["serve", "--store", folder.url.path + "/store", "--port", "0"], in: folder.url, token: token,
+      lifetime: lifetime)
     defer { _ = serving.stop() }
     try await body("http://127.0.0.1:\(serving.port)")
   }
@@ -51,7 +52,8 @@ import Testing
   private static func cartTitle(_ database: String) async throws -> String? {
     let endpoint = try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "en")
     var fetcher = LabelsFetcher(database: try #require(URL(string: database)), authToken: token)
-    fetcher.retries = 0
+    // A busy suite may hold the served tool's answers back: the reads wait, not the assertion.
+    (fetcher.timeout, fetcher.deadline) = (.seconds(60), .seconds(600))
     let live = LiveLabels(
       endpoint: endpoint, defaults: ShopLabels.russian, fetcher: fetcher, cache: nil,
       position: RolloutPosition(42)!)
@@ -123,6 +125,90 @@ import Testing
         return
       }
       #expect(String(decoding: body, as: UTF8.self) == "\"maintenance mode: do not touch\"\n")
+    }
+  }
+
+  /// A fleet of 100 installs of the app of 1.0.0 in English, at positions 0.5, 1.5, ..., 99.5: at a
+  /// share of N %, exactly N of them see the staged release.
+  private static func fleet(_ database: String) throws -> [LiveLabels<ShopLabels.V1>] {
+    let endpoint = try LabelsEndpoint(environment: "production", version: "1.0.0", locale: "en")
+    var fetcher = LabelsFetcher(database: try #require(URL(string: database)), authToken: token)
+    (fetcher.timeout, fetcher.deadline) = (.seconds(60), .seconds(600))
+    return try (0..<100).map { index in
+      LiveLabels(
+        endpoint: endpoint, defaults: ShopLabels.english, fetcher: fetcher, cache: nil,
+        position: try #require(RolloutPosition(Double(index) + 0.5)))
+    }
+  }
+
+  /// How many installs of `fleet` show each cart title after a refresh; `defaults` for those that show
+  /// their compiled-in defaults.
+  private static func titles(_ fleet: [LiveLabels<ShopLabels.V1>]) async -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for live in fleet {
+      await live.refresh()
+      let shown = live.current.source == .defaultsOnly ? "defaults" : live.current.labels.cart.title
+      counts[shown, default: 0] += 1
+    }
+    return counts
+  }
+
+  /// The cart title as an app built before staged releases reads it: `/production/v1/en/labels` alone.
+  private static func releasedTitle(_ database: String) throws -> String {
+    guard
+      case .answered(200, _, let body) = try send(
+        "GET", nil, at: "production/v1/en/labels/cart/title", database)
+    else { return "" }
+    return String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test func aFixIsStagedWidenedPromotedAWrongTextRolledBackAndTheLineHaltedAndResumed() async throws {
+    let folder = try PullCommandTests.exportedProject()
+    let fixed = ShopLabels.v1(root: folder.url.path) { locale, labels in
+      if locale == "en" { labels.cart.title = "Basket" }
+    }
+    let wrong = ShopLabels.v1(root: folder.url.path) { locale, labels in
+      if locale == "en" { labels.cart.title = "Baskte" }
+    }
+    // One store for the whole drill, so that each install keeps what it read (the resumed line answers
+    // 304): some 1,600 reads, which a busy machine may take a while over.
+    try await Self.serving(folder, for: 120) { database in
+      let fleet = try Self.fleet(database)
+      // 1. The first release, to every install.
+      #expect(Self.run(["publish"], in: folder, database: database).status == 0)
+      #expect(await Self.titles(fleet) == ["Cart": 100])
+
+      // 2. A fixed text staged to 10 %: installs below 10 see it; an app built before reads the old one.
+      #expect(CommandRun(["export"], project: fixed).status == 0)
+      #expect(Self.run(["publish", "--rollout", "10"], in: folder, database: database, fixed).status == 0)
+      #expect(await Self.titles(fleet) == ["Basket": 10, "Cart": 90])
+      #expect(try Self.releasedTitle(database) == #""Cart""#)
+      #expect(Self.run(["status"], in: folder, database: database, fixed).status == 0)
+
+      // 3. Widened, then promoted: every install, and apps built before, see the fix.
+      #expect(Self.run(["rollout", "50"], in: folder, database: database, fixed).status == 0)
+      #expect(await Self.titles(fleet) == ["Basket": 50, "Cart": 50])
+      #expect(Self.run(["promote"], in: folder, database: database, fixed).status == 0)
+      #expect(await Self.titles(fleet) == ["Basket": 100])
+      #expect(try Self.releasedTitle(database) == #""Basket""#)
+
+      // 4. A wrong text staged to 5 %, then rolled back: no checkout, no export; no install keeps it.
+      #expect(CommandRun(["export"], project: wrong).status == 0)
+      #expect(Self.run(["publish", "--rollout", "5"], in: folder, database: database, wrong).status == 0)
+      #expect(await Self.titles(fleet) == ["Baskte": 5, "Basket": 95])
+      let rolledBack = Self.run(["rollback"], in: folder, database: database, wrong)
+      #expect(rolledBack.status == 0, "\(rolledBack)")
+      #expect(await Self.titles(fleet) == ["Basket": 100])
+      let status = Self.run(["status"], in: folder, database: database, wrong)
+      #expect(status.status == 0)
+      #expect(status.stdout.hasPrefix("/production/v1: rolled-back: "))
+
+      // 5. Halted: every install shows its defaults; resumed: the remote labels again.
+      #expect(Self.run(["halt"], in: folder, database: database, wrong).status == 0)
+      #expect(await Self.titles(fleet) == ["defaults": 100])
+      #expect(try Self.releasedTitle(database) == #""Basket""#)
+      #expect(Self.run(["resume"], in: folder, database: database, wrong).status == 0)
+      #expect(await Self.titles(fleet) == ["Basket": 100])
     }
   }
 }
