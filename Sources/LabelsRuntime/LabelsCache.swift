@@ -49,7 +49,7 @@ public struct LabelsCache: Sendable {
       .appendingPathComponent(endpoint.lineKey, isDirectory: true)
     if node == .rollout { return line.appendingPathComponent("rollout.json") }
     if node.stagedID != nil {
-      return line.appendingPathComponent("staged", isDirectory: true)
+      return line.appendingPathComponent(LineNodeKey.staged, isDirectory: true)
         .appendingPathComponent(endpoint.locale + ".json")
     }
     return line.appendingPathComponent(endpoint.locale + ".json")

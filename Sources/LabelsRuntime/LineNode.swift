@@ -35,18 +35,20 @@ public struct LineNode: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch kind {
     case .released: "released"
-    case .rollout: "rollout"
-    case .staged(let id): "staged/\(id)"
+    case .rollout: LineNodeKey.rollout
+    case .staged(let id): "\(LineNodeKey.staged)/\(id)"
     }
   }
 }
 
 extension LabelsEndpoint {
   /// The path of a node of the endpoint's line, such as `production/v1/rollout` or
-  /// `production/v1/staged/1-3-0-0123456789abcdef/ru/labels`.
+  /// `production/v1/staged/0123456789abcdef/ru/labels`.
   public func path(of node: LineNode) -> String {
-    if node == .rollout { return "\(environment)/\(lineKey)/rollout" }
-    if let id = node.stagedID { return "\(environment)/\(lineKey)/staged/\(id)/\(locale)/labels" }
+    if node == .rollout { return "\(environment)/\(lineKey)/\(LineNodeKey.rollout)" }
+    if let id = node.stagedID {
+      return "\(environment)/\(lineKey)/\(LineNodeKey.staged)/\(id)/\(locale)/labels"
+    }
     return path
   }
 }

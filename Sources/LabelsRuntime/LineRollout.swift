@@ -5,7 +5,7 @@ import LabelsCore
 /// is halted, and the staged release with the share of installs that see it.
 ///
 /// ```json
-/// {"released": {…}, "staged": {"id": "1-3-0-0123456789abcdef", "percent": 10, …}, "halted": true}
+/// {"released": {…}, "staged": {"id": "0123456789abcdef", "percent": 10, …}, "halted": true}
 /// ```
 ///
 /// Only `halted` (a boolean; absent is `false`), `staged.id` (a Firebase key) and `staged.percent` (a

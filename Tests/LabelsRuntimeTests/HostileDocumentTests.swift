@@ -135,7 +135,7 @@ import Testing
     let halted = [
       "", #""halted": true, "#, #""halted": false, "#, #""halted": "true", "#, #""halted": null, "#,
     ]
-    let ids = [#""1-3-0-0123456789abcdef""#, #""r""#, #""a/b""#, #""""#, "7", #""x.y""#, #""\u0001""#]
+    let ids = [#""0123456789abcdef""#, #""r""#, #""a/b""#, #""""#, "7", #""x.y""#, #""\u0001""#]
     let percents = ["0", "10", "100", "101", "-1", "10.5", "1e1", "\"10\"", "null", "1e400", "-0"]
     for _ in 0..<2_000 {
       let staged =

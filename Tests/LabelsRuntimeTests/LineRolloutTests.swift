@@ -15,12 +15,12 @@ import Testing
 
   @Test func theDocumentedControlDocumentIsRead() {
     let document = """
-      {"released": {"id": "1-2-0-9f2c41d07a3b5e66", "version": "1.2.0", "textVersion": "1.2.0", "commit": "abc"},
-       "staged": {"id": "1-3-0-0123456789abcdef", "version": "1.3.0", "textVersion": "1.3.0", "commit": "def",
+      {"released": {"id": "9f2c41d07a3b5e66", "version": "1.2.0", "textVersion": "1.2.0", "commit": "abc"},
+       "staged": {"id": "0123456789abcdef", "version": "1.3.0", "textVersion": "1.3.0", "commit": "def",
                   "percent": 10},
        "previous": {"id": "1-1-0-0000000000000000"}, "rolledBack": [1, 2], "seal": "x"}
       """
-    #expect(Self.parse(document) == Self.staged("1-3-0-0123456789abcdef", 10))
+    #expect(Self.parse(document) == Self.staged("0123456789abcdef", 10))
     #expect(
       Self.parse(#"{"halted": true, "staged": {"id": "r", "percent": 0}}"#)
         == LineRollout(isHalted: true, staged: LineRollout.Staged(id: "r", percent: 0)))
@@ -76,14 +76,14 @@ import Testing
     let endpoint = try LabelsEndpoint(environment: "production", version: "1.2.0", locale: "pt-BR")
     #expect(endpoint.path(of: .released) == "production/v1/pt-BR/labels")
     #expect(endpoint.path(of: .rollout) == "production/v1/rollout")
-    let staged = try #require(LineNode.staged(id: "1-3-0-0123456789abcdef"))
-    #expect(endpoint.path(of: staged) == "production/v1/staged/1-3-0-0123456789abcdef/pt-BR/labels")
+    let staged = try #require(LineNode.staged(id: "0123456789abcdef"))
+    #expect(endpoint.path(of: staged) == "production/v1/staged/0123456789abcdef/pt-BR/labels")
     #expect(LineNode.staged(id: "../x") == nil)
     #expect(LineNode.staged(id: "a/b") == nil)
     let fetcher = LabelsFetcher(database: try #require(URL(string: "https://db.example")))
     #expect(
       fetcher.url(of: staged, for: endpoint).absoluteString
-        == "https://db.example/production/v1/staged/1-3-0-0123456789abcdef/pt-BR/labels.json")
+        == "https://db.example/production/v1/staged/0123456789abcdef/pt-BR/labels.json")
     #expect(
       fetcher.url(of: .rollout, for: endpoint).absoluteString
         == "https://db.example/production/v1/rollout.json")

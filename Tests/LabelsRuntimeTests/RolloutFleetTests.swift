@@ -13,7 +13,7 @@ import Testing
 
   /// The installs that see the staged release at `percent`, by index.
   private static func seeing(_ percent: Int) -> Set<Int> {
-    let id = "1-3-0-0123456789abcdef"
+    let id = "0123456789abcdef"
     let rollout = LineRollout(isHalted: false, staged: LineRollout.Staged(id: id, percent: percent))
     return Set(fleet.indices.filter { rollout.selection(at: fleet[$0]) == .staged(id: id) })
   }

@@ -26,10 +26,10 @@ struct LaunchMeasurement {
   /// The control document cached with `--rollout`: as the tool writes it, a release staged to 10 %.
   static let controlDocument = Data(
     #"""
-    {"previous": {"commit": "5d0c1e2", "id": "1-1-0-5d0c1e2a3b4c5d6e", "textVersion": "1.1.0", "version": "1.1.0"},
-     "released": {"commit": "9f2c41d", "id": "1-2-0-9f2c41d07a3b5e66", "textVersion": "1.2.0", "version": "1.2.0"},
+    {"previous": {"commit": "5d0c1e2", "id": "5d0c1e2a3b4c5d6e", "textVersion": "1.1.0", "version": "1.1.0"},
+     "released": {"commit": "9f2c41d", "id": "9f2c41d07a3b5e66", "textVersion": "1.2.0", "version": "1.2.0"},
      "seal": "sha256:4b227777d4dd1fc61c6f884f48641d02b4d121d3fd328cb08b5531fcacdabf8a",
-     "staged": {"commit": "0123456", "id": "1-3-0-0123456789abcdef", "percent": 10, "textVersion": "1.3.0",
+     "staged": {"commit": "0123456", "id": "0123456789abcdef", "percent": 10, "textVersion": "1.3.0",
        "version": "1.3.0"}}
     """#.utf8)
 

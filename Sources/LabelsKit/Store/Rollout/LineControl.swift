@@ -9,7 +9,7 @@ import LabelsCore
 /// is as a command of this tool left it, one whose seal does not was edited in the store since.
 public struct LineControl: Equatable, Sendable {
   /// The key of the document in the line: no locale identifier can be `rollout`.
-  public static let key = "rollout"
+  public static let key = LineNodeKey.rollout
 
   /// The release every install sees: the tree at `/<env>/v<major>/<locale>/labels`.
   public var released: LineRelease?

@@ -9,9 +9,9 @@ import LabelsCore
 /// without control document, and the next command writes one.
 public struct LineDocument: Equatable, Sendable {
   /// The key of the staged trees, by identity.
-  public static let stagedKey = "staged"
+  public static let stagedKey = LineNodeKey.staged
   /// The key of the previous trees, by identity.
-  public static let previousKey = "previous"
+  public static let previousKey = LineNodeKey.previous
   /// The keys that are not locales.
   public static let reservedKeys: Set<String> = [LineControl.key, stagedKey, previousKey]
 
