@@ -219,6 +219,56 @@ def test_publish_then_a_console_edit_seen_by_status(store, app):
         shutil.rmtree(project, ignore_errors=True)
 
 
+def test_a_staged_release_read_as_the_sdk_reads_it_and_a_share_edited_in_the_console(store, app):
+    project = tempfile.mkdtemp(prefix="labels-sdk-project-")
+    try:
+        shutil.copytree(FIXTURE, os.path.join(project, "Exports"))
+        environment = dict(os.environ, LABELS_DATABASE_TOKEN="owner")
+        environment.pop("LABELS_DATABASE_SECRET", None)
+        # An environment of its own: the store is shared with the tests above, which publish to production.
+        command = ["--environment", "staging", "--database", store.url()]
+
+        def run(*arguments):
+            return subprocess.run(
+                [store.binary, *arguments, *command], cwd=project, env=environment, capture_output=True, text=True)
+
+        assert run("publish").returncode == 0
+        english = os.path.join(project, "Exports/2.0.0/en.json")
+        with open(english, encoding="utf-8") as file:
+            text = file.read()
+        with open(english, "w", encoding="utf-8") as file:
+            file.write(text.replace('"Preferences"', '"Options"'))
+        staged = run("publish", "--rollout", "10")
+        assert staged.returncode == 0, staged.stderr
+
+        control = db.reference("/staging/v1/rollout", app=app).get()
+        release = control["staged"]["id"]
+        assert len(release) == 16 and all(digit in "0123456789abcdef" for digit in release)
+        assert control["staged"]["percent"] == 10
+        assert "halted" not in control
+        title = "/en/labels/settings/title"
+        assert db.reference("/staging/v1/staged/" + release + title, app=app).get() == "Options"
+        assert db.reference("/staging/v1" + title, app=app).get() == "Preferences"
+        assert run("status").returncode == 0
+
+        # A product manager widens the share in the console: status names the edit; rollout then sets it.
+        db.reference("/staging/v1/rollout/staged/percent", app=app).set(20)
+        status = run("status")
+        assert status.returncode == 1
+        assert "v1/rollout /staged/percent: value changed (10 → 20)" in status.stdout
+        assert run("rollout", "30").returncode == 0
+        assert db.reference("/staging/v1/rollout/staged/percent", app=app).get() == 30
+        assert run("status").returncode == 0
+
+        assert run("promote").returncode == 0
+        assert db.reference("/staging/v1" + title, app=app).get() == "Options"
+        assert db.reference("/staging/v1/staged", app=app).get() is None
+        assert run("rollback").returncode == 0
+        assert db.reference("/staging/v1" + title, app=app).get() == "Preferences"
+    finally:
+        shutil.rmtree(project, ignore_errors=True)
+
+
 def test_app_check_is_required_of_apps_but_not_of_the_administrator():
     locked = Store(app_check="app-check-token")
     try:

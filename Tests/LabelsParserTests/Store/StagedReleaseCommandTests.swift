@@ -211,6 +211,28 @@ import Testing
     #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
   }
 
+  @Test func aStagedPublishStoppedAfterTheFirstLineLeavesEveryLineWholeAndStatusNamesIt() throws {
+    let (folder, store) = try Self.fixedText()
+    let v2Before = store.value(at: "production/v2")
+    store.failAfterPuts(1)
+    #expect(StoreCommandRun(["publish", "--rollout", "10"], in: folder, store: store).status == 69)
+    store.failAfterPuts(100)
+    // v1 is staged and whole; v2 is as it was; the record was not written.
+    #expect(store.value(at: "production/v1/rollout/staged/percent") == .number("10"))
+    #expect(store.value(at: "production/v1/en/labels/settings/title") == .string("Preferences"))
+    #expect(store.value(at: "production/v2") == v2Before)
+    let status = StoreCommandRun(["status"], in: folder, store: store)
+    #expect(status.status == 1)
+    #expect(
+      status.stdout.hasPrefix(
+        "/production/v1: record-behind: 'publish' wrote the line and stopped before writing the record; run "
+          + "it again to complete the record\n"))
+    #expect(status.stdout.contains("/production/v2: behind: 1 change in the repository not yet published\n"))
+    #expect(StoreCommandRun(["publish", "--rollout", "10"], in: folder, store: store).status == 0)
+    #expect(store.value(at: "production/v2/rollout/staged/percent") == .number("10"))
+    #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
+  }
+
   @Test func aRollbackStoppedAfterTheFirstLineIsNeverAppliedTwice() throws {
     let (folder, store) = try Self.fixedText()
     #expect(StoreCommandRun(["publish"], in: folder, store: store).status == 0)
