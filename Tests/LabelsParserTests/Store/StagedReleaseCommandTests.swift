@@ -233,6 +233,26 @@ import Testing
     #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
   }
 
+  @Test func aHaltStoppedAfterTheFirstLineIsNamedAndCompletedByRunningItAgain() throws {
+    let folder = try StoreCommandRun.folder()
+    let store = FakeStore()
+    #expect(StoreCommandRun(["publish"], in: folder, store: store).status == 0)
+    store.failAfterPuts(1)
+    #expect(StoreCommandRun(["halt"], in: folder, store: store).status == 69)
+    store.failAfterPuts(100)
+    #expect(store.value(at: "production/v1/rollout/halted") == .bool(true))
+    #expect(store.value(at: "production/v2/rollout/halted") == nil)
+    let status = StoreCommandRun(["status"], in: folder, store: store)
+    #expect(
+      status.stdout.hasPrefix(
+        "/production/v1: record-behind: 'halt' wrote the line and stopped before writing the record; run it "
+          + "again to complete the record\n"))
+    #expect(
+      StoreCommandRun(["halt"], in: folder, store: store).stdout
+        == "/production/v2: halted: its apps show their compiled-in defaults\n/production/v1: already halted\n")
+    #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
+  }
+
   @Test func aRollbackStoppedAfterTheFirstLineIsNeverAppliedTwice() throws {
     let (folder, store) = try Self.fixedText()
     #expect(StoreCommandRun(["publish"], in: folder, store: store).status == 0)
