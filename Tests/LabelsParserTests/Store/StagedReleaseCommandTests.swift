@@ -249,7 +249,8 @@ import Testing
           + "again to complete the record\n"))
     #expect(
       StoreCommandRun(["halt"], in: folder, store: store).stdout
-        == "/production/v2: halted: its apps show their compiled-in defaults\n/production/v1: already halted\n")
+        == "/production/v2: halted: its apps show their compiled-in defaults\n/production/v1: already halted\n"
+    )
     #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
   }
 
