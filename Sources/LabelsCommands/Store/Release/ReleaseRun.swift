@@ -45,6 +45,24 @@ struct ReleaseRun: Equatable, Sendable {
     large, 77 the store refused the credentials.
     """
 
+  /// A command's help: its `usage` line, `description` (what it does), then the credentials, options
+  /// and exit codes every such command shares.
+  static func help(usage: String, _ description: String) -> String {
+    """
+    \(usage)
+
+    \(description)
+
+    Credentials as for publish: LABELS_DATABASE_TOKEN or LABELS_DATABASE_SECRET, from the
+    environment, never printed. docs/publishing.md, "Staged releases", walks through a release.
+
+    Options:
+    \(optionsHelp)
+
+    \(exitCodesHelp)
+    """
+  }
+
   /// Reads the options shared by the commands from `scanned`, allowing `positionals` arguments.
   init(_ scanned: ArgumentScanner, command: any RunnableCommand.Type, positionals: Int = 0) throws(UsageError)
   {

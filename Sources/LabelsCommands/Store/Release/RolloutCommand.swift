@@ -1,28 +1,21 @@
 import LabelsKit
 
 /// `LabelsParser rollout PERCENT`: widens or narrows the staged release.
-struct RolloutCommand: RunnableCommand, Equatable {
+struct RolloutCommand: ReleaseCommand, Equatable {
   static let name = "rollout"
   static let summary = "widen or narrow the staged release to a share of installs"
   static let exitCodes = ReleaseRun.exitCodes
-  static let help = """
-    usage: LabelsParser rollout --environment NAME --database URL [--line vN] [--discard-store-edits] PERCENT
-
+  static let help = ReleaseRun.help(
+    usage:
+      "usage: LabelsParser rollout --environment NAME --database URL [--line vN] [--discard-store-edits] PERCENT",
+    """
     Sets the share of installs that see the staged release of each line that has one to
     PERCENT, a whole number from 0 to 100. Each install drew its position in [0, 100) once:
     it sees the staged release while its position is below PERCENT, so widening keeps every
     install that already sees it, and narrowing takes the others back at their next refresh.
     Apps built before staged releases never see a staged release: 'LabelsParser promote'
     releases it to them. With no release staged anywhere, rollout refuses (exit 1).
-
-    Credentials as for publish: LABELS_DATABASE_TOKEN or LABELS_DATABASE_SECRET, from the
-    environment, never printed. docs/publishing.md, "Staged releases", walks through a release.
-
-    Options:
-    \(ReleaseRun.optionsHelp)
-
-    \(ReleaseRun.exitCodesHelp)
-    """
+    """)
 
   /// The store and the lines.
   let release: ReleaseRun
@@ -52,12 +45,6 @@ struct RolloutCommand: RunnableCommand, Equatable {
     return value
   }
 
-  func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
-    try run(project: project, console: console, client: release.target.client())
-  }
-
-  /// Runs the command against the store `client` reaches.
-  func run(project: LabelsProject, console: Console, client: StoreClient) throws(CommandFailure) -> ExitCode {
-    try release.run(.rollout(percent: percent), console: console, client: client)
-  }
+  /// What the command does to each line.
+  var lineCommand: LineCommand { .rollout(percent: percent) }
 }
