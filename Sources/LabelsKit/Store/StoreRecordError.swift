@@ -5,6 +5,13 @@ public enum StoreRecordError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A member the record needs is missing or not a valid string.
   case missing(pointer: String)
 
+  /// The JSON Pointer, within the document read, of the value that cannot be used.
+  public var pointer: String {
+    switch self {
+    case .notAnObject(let pointer), .missing(let pointer): pointer
+    }
+  }
+
   public var description: String {
     switch self {
     case .notAnObject(let pointer):

@@ -317,6 +317,26 @@ import Testing
     #expect(store.value(at: "production/v1/en/labels/settings/title") == .string("Preferences"))
   }
 
+  @Test func aControlDocumentBrokenInTheConsoleIsRefusedByNameUntilDiscarded() throws {
+    let folder = try StoreCommandRun.folder()
+    let store = FakeStore()
+    #expect(StoreCommandRun(["publish"], in: folder, store: store).status == 0)
+    store.put(.string("yes"), at: "production/v2/rollout/halted")
+    #expect(
+      StoreCommandRun(["resume", "--line", "v2"], in: folder, store: store)
+        == .init(
+          stdout: "",
+          stderr:
+            "error: /production/v2 has a control document (rollout) that cannot be read at '/halted'; nothing "
+            + "was written; correct it in the store, or run the command with --discard-store-edits to write it "
+            + "anew\n", status: 1))
+    #expect(
+      StoreCommandRun(["halt", "--line", "v2", "--discard-store-edits"], in: folder, store: store).status == 0
+    )
+    #expect(store.value(at: "production/v2/rollout/halted") == .bool(true))
+    #expect(StoreCommandRun(["status"], in: folder, store: store).status == 0)
+  }
+
   @Test func anExpiredTokenEndsEachCommandWith77AndNothingWritten() throws {
     let folder = try StoreCommandRun.folder()
     let store = FakeStore()

@@ -37,12 +37,12 @@ struct ReleaseRun: Equatable, Sendable {
 
   /// The exit codes' help, the same for each command.
   static let exitCodesHelp = """
-    Exit codes: 0 done or nothing to do, 1 refused (nothing written) or a line changed in the
-    store during the command (the lines written before it are whole; 'LabelsParser status'
-    names them), 64 usage error, 65 an unreadable record or control document, 66 the
-    environment has no publication record, 69 the store cannot be reached or keeps failing,
-    76 the store's answer is not JSON, has no ETag, is a redirect (never followed) or is too
-    large, 77 the store refused the credentials.
+    Exit codes: 0 done or nothing to do, 1 refused (nothing written; a control document that
+    cannot be read too) or a line changed in the store during the command (the lines written
+    before it are whole; 'LabelsParser status' names them), 64 usage error, 65 an unreadable
+    record, 66 the environment has no publication record, 69 the store cannot be reached or
+    keeps failing, 76 the store's answer is not JSON, has no ETag, is a redirect (never
+    followed) or is too large, 77 the store refused the credentials.
     """
 
   /// A command's help: its `usage` line, `description` (what it does), then the credentials, options

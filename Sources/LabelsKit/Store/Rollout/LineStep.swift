@@ -49,7 +49,7 @@ public struct LineStep: Equatable, Sendable {
     } catch {
       self.init(
         key: key, etag: etag,
-        refusal: "its control document /\(reading.key)/\(LineControl.key) cannot be read: \(error)",
+        refusal: "has a control document (\(LineControl.key)) that cannot be read at '\(error.pointer)'",
         fix: "correct it in the store, or run the command with --discard-store-edits to write it anew")
       return
     }
