@@ -26,7 +26,8 @@ struct ReleaseRun: Equatable, Sendable {
       --line vN               act on the line vN only (default: every line of the
                               environment's publication record, each one conditional write;
                               the lines are not atomic together)
-      --discard-store-edits   drop a tree edited in the store that the command removes
+      --discard-store-edits   drop a tree edited in the store that the command removes, or
+                              write anew a control document that cannot be read
       --help                  show this help
     """
 
