@@ -46,7 +46,7 @@ let package = Package(
       path: "Sources/LabelsStoreClient"),
     .target(
       name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsServer", "LabelsStoreClient"],
-      path: "Sources/LabelsCommands"),
+      path: "Sources/LabelsCommands", exclude: ["Studio/Page"]),
     .executableTarget(
       name: "LabelsParser",
       dependencies: ["Labels", "Defaults", "LabelsCommands"],

@@ -105,6 +105,7 @@ struct CheckCommand: RunnableCommand, Equatable {
   }
 
   private func check(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    try InterruptedWrite.recover(in: project.paths, console: console)
     let root = exportRootAccess(project: project).root
     // Everything is loaded before anything is printed, so a load failure prints no verdict.
     guard FileSystem.entry(at: root) == .directory else {

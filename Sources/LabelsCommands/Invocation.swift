@@ -31,6 +31,7 @@ enum Invocation {
     SchemaCommand.self,
     RulesCommand.self,
     ServeCommand.self,
+    StudioCommand.self,
   ]
 
   /// Parses the arguments after the program name.

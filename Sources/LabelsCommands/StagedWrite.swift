@@ -12,12 +12,21 @@
 /// over their targets; if a rename fails, the ones already made are undone from those copies and the
 /// files it created are removed. A kill between two renames, which no POSIX call can rule out, leaves
 /// hidden `*.tmp` files beside the targets, which the next `export` removes under its lock.
+///
+/// A write with a ``journal`` (the defaults' Swift files and their review state, which must change
+/// together) also records, once every file is staged and before the first rename, which staged file
+/// goes where, and removes the record once all are renamed: a kill between two renames is then
+/// finished by ``InterruptedWrite/recover(journal:folders:)``, and a kill before the record undone.
 struct StagedWrite {
   /// The files to write, by path, in the order they were added.
   private(set) var files: [(path: String, contents: [UInt8])] = []
+  /// Where the record of the renames is kept while they are made; `nil` for none.
+  let journal: String?
 
-  /// An empty write.
-  init() {}
+  /// An empty write, recording its renames in `journal` when one is given.
+  init(journal: String? = nil) {
+    self.journal = journal
+  }
 
   /// Adds a file to write; a later add of the same path replaces the earlier.
   mutating func add(_ path: String, _ contents: [UInt8]) {
@@ -52,10 +61,14 @@ struct StagedWrite {
       for (_, target) in staged where FileSystem.entry(at: target) != .missing {
         kept.append((try FileSystem.linkStagingCopy(of: target), target))
       }
+      if let journal {
+        try FileSystem.replaceFile(journal, with: InterruptedWrite.record(staged))
+      }
       for (temporary, target) in staged {
         try move(temporary, target)
         placed.append(target)
       }
+      if let journal { try FileSystem.removeFile(journal) }
     } catch {
       let copies = Dictionary(kept.map { ($0.target, $0.copy) }, uniquingKeysWith: { first, _ in first })
       for target in placed {
@@ -69,6 +82,7 @@ struct StagedWrite {
         try? FileSystem.removeFile(temporary)
       }
       for (copy, target) in kept where !placed.contains(target) { try? FileSystem.removeFile(copy) }
+      if let journal { try? FileSystem.removeFile(journal) }
       throw error
     }
     for (copy, _) in kept { try? FileSystem.removeFile(copy) }

@@ -37,6 +37,7 @@ public struct HTTPResponse: Equatable, Sendable {
     switch status {
     case 200: "OK"
     case 204: "No Content"
+    case 303: "See Other"
     case 304: "Not Modified"
     case 400: "Bad Request"
     case 401: "Unauthorized"
@@ -44,11 +45,15 @@ public struct HTTPResponse: Equatable, Sendable {
     case 404: "Not Found"
     case 405: "Method Not Allowed"
     case 408: "Request Timeout"
+    case 409: "Conflict"
     case 411: "Length Required"
     case 412: "Precondition Failed"
     case 413: "Content Too Large"
+    case 415: "Unsupported Media Type"
+    case 422: "Unprocessable Content"
     case 429: "Too Many Requests"
     case 500: "Internal Server Error"
+    case 502: "Bad Gateway"
     case 503: "Service Unavailable"
     default: "Status"
     }

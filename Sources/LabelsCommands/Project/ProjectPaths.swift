@@ -26,6 +26,8 @@ struct ProjectPaths: Sendable {
   var allowlistFile: String { path("Defaults/LabelsCatalog+Untranslated.swift") }
   /// The review state of the translations, beside the defaults (see ``ReviewState``).
   var reviewFile: String { path("Defaults/LabelsReview.json") }
+  /// The record of a write of the defaults while its files are renamed (``InterruptedWrite``).
+  var writeJournal: String { path("Defaults/\(InterruptedWrite.journalName)") }
   /// The commit after which the team's publication history begins, written by `init` (see
   /// ``HistoryStartFile``).
   var historyFile: String { path("Defaults/LabelsHistory.json") }

@@ -76,34 +76,51 @@ struct PullCommand: RunnableCommand, Equatable {
       console.reportLine(summary)
       return .ok
     }
-    let files = try Self.rewrittenSources(plan, defaults: defaults.documents, project: project)
-    let reviewFile = ReviewStateFile(paths: project.paths)
-    let baseline = try PublishedBaseline.read(exportRoot: project.paths.exports, current: defaults.version)
-    let committed = try reviewFile.read()
-    let review = ReleaseComparison(plan.documents, against: baseline).reviewState(
-      committed, publishing: plan.documents)
-    let folder = ExportFolder(root: project.paths.defaults, owns: { _ in false })
-    var planned = files
-    if review != committed {
-      planned.append(ExportFile(path: "LabelsReview.json", contents: review.bytes))
-    }
-    do throws(FileSystemError) {
-      try folder.apply(planned, differences: planned.map { .outOfDate(folder.path($0.path)) })
+    try InterruptedWrite.recover(in: project.paths, console: console)
+    let write = try Self.write(
+      plan, defaults: defaults.documents, version: defaults.version,
+      locator: DefaultsSources(paths: project.paths).locator(), project: project)
+    do {
+      try write.commit()
     } catch {
       throw CommandFailure(writing: error)
     }
-    for file in planned { console.reportLine("wrote \(folder.path(file.path))") }
+    for file in write.files { console.reportLine("wrote \(file.path)") }
     console.reportLine(summary)
     return .ok
+  }
+
+  /// What taking `plan` writes, staged to be written together: the Swift files of the defaults with the
+  /// plan's edits (read from `locator`'s sources), and the review state brought up to date with them as
+  /// for an edited base text. `studio` takes one edit of the store with it.
+  /// - Parameters:
+  ///   - defaults: the defaults as the sources write them, which the plan was made on.
+  ///   - version: the version they are published at.
+  /// - Throws: ``CommandFailure``: 65 when a text cannot be found or told apart in the sources, or the
+  ///   review state or the published baseline cannot be read.
+  static func write(
+    _ plan: StorePullPlan, defaults: LocalizedDocuments, version: SemanticVersion,
+    locator: SwiftLiteralLocator,
+    project: LabelsProject
+  ) throws(CommandFailure) -> StagedWrite {
+    var write = StagedWrite(journal: project.paths.writeJournal)
+    for file in try rewrittenSources(plan, defaults: defaults, locator: locator, project: project) {
+      write.add(file.path, file.contents)
+    }
+    let reviewFile = ReviewStateFile(paths: project.paths)
+    let baseline = try PublishedBaseline.read(exportRoot: project.paths.exports, current: version)
+    let review = ReleaseComparison(plan.documents, against: baseline).reviewState(
+      try reviewFile.read(), publishing: plan.documents)
+    try reviewFile.stage(review, into: &write)
+    return write
   }
 
   /// The Swift sources of the defaults with the plan's edits, as files below `Defaults/`.
   /// - Throws: ``CommandFailure`` (65) when a text cannot be found in its locale's sources, or the schema
   ///   cannot be described.
   private static func rewrittenSources(
-    _ plan: StorePullPlan, defaults: LocalizedDocuments, project: LabelsProject
+    _ plan: StorePullPlan, defaults: LocalizedDocuments, locator: SwiftLiteralLocator, project: LabelsProject
   ) throws(CommandFailure) -> [ExportFile] {
-    let locator = try DefaultsSources(paths: project.paths).locator()
     var sources: [LocaleIdentifier: [String: String]] = [:]
     for locale in plan.edits.keys {
       for file in locator.files(of: locale) { sources[locale, default: [:]][file] = locator.sources[file] }
@@ -116,11 +133,8 @@ struct PullCommand: RunnableCommand, Equatable {
     } catch {
       throw CommandFailure(.dataError, error.diagnostics + [Diagnostic(.error, "nothing was written")])
     }
-    let prefix = project.paths.defaults + "/"
     return changed.sorted { $0.key < $1.key }.map { path, text in
-      ExportFile(
-        path: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, contents: Array(text.utf8)
-      )
+      ExportFile(path: path, contents: Array(text.utf8))
     }
   }
 }

@@ -81,6 +81,7 @@ struct ReviewCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    try InterruptedWrite.recover(in: project.paths, console: console)
     let encoded = try project.encoded()
     let defaults = encoded.documents
     let file = ReviewStateFile(paths: project.paths)

@@ -44,7 +44,7 @@ struct ReviewStateFile {
   /// - Throws: ``CommandFailure`` (73 or 74) when it cannot be written.
   @discardableResult
   func write(_ state: ReviewState) throws(CommandFailure) -> Bool {
-    var write = StagedWrite()
+    var write = StagedWrite(journal: paths.writeJournal)
     guard try stage(state, into: &write) else { return false }
     do {
       try write.commit()

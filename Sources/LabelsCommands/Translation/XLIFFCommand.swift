@@ -143,6 +143,7 @@ struct XLIFFCommand: RunnableCommand, Equatable {
 
   private func importFiles(_ names: [String], project: LabelsProject, console: Console) throws(CommandFailure)
   {
+    try InterruptedWrite.recover(in: project.paths, console: console)
     let defaults = try project.encoded()
     let allowlist = try project.allowlist()
     let reviewFile = ReviewStateFile(paths: project.paths)
@@ -169,7 +170,7 @@ struct XLIFFCommand: RunnableCommand, Equatable {
       throw CommandFailure(.dataError, error.diagnostics)
     }
     // The Swift files and the review state together, or nothing.
-    var write = StagedWrite()
+    var write = StagedWrite(journal: project.paths.writeJournal)
     for (file, text) in changed.sorted(by: { $0.key < $1.key }) { write.add(file, Array(text.utf8)) }
     try reviewFile.stage(translations.review, into: &write)
     do {

@@ -1,0 +1,166 @@
+import Foundation
+import LabelsCore
+import LabelsKit
+
+/// The project as `studio` serves it: the compiled defaults (which tell which label each text is), the
+/// texts as the defaults' Swift sources write them now (``SourceTexts``), the review state, lint's
+/// findings, the published versions and, with a store, its edits. Read again whenever a file of the
+/// defaults or the exports changed, at the next request; every edit goes through the same writers as
+/// `xliff import` and `pull`.
+///
+/// The server calls it from a thread per connection: one lock serializes every request.
+final class StudioWorkspace: @unchecked Sendable {
+  /// What the files said at one reading.
+  struct View {
+    /// The Swift files of the defaults, by path.
+    let sources: [String: String]
+    /// The files that no longer line up with the compiled defaults.
+    let reshaped: [String]
+    /// The labels as the sources write them.
+    let documents: LocalizedDocuments
+    /// The review state as committed.
+    let committedReview: ReviewState
+    /// The review state brought up to date with ``documents``.
+    let review: ReviewState
+    /// What the labels are compared with.
+    let baseline: PublishedBaseline
+    /// Lint's findings and the review state's.
+    let findings: [Finding]
+    /// The published versions read, newest first (at most ``publishedShown``).
+    let published: [(version: SemanticVersion, documents: LocalizedDocuments)]
+    /// The list and its search.
+    let index: StudioIndex
+    /// A digest of each locale's files, which a save must name.
+    let revisions: [LocaleIdentifier: String]
+    /// A digest of every locale's files.
+    var revision: String {
+      String(
+        FNV1a.hash64(
+          Array(revisions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value);" }.joined().utf8)),
+        radix: 16)
+    }
+    /// What could not be read, and what changed under the studio.
+    let notices: [String]
+  }
+
+  /// How many published versions a label shows its values in.
+  static let publishedShown = 10
+
+  let project: LabelsProject
+  let compiled: EncodedDefaults
+  let allowlist: UntranslatedAllowlist
+  let comments: SchemaComments
+  let propertyPaths: SchemaPropertyPaths
+  let placement: SourceTexts
+  /// The store, when one was given.
+  let store: StudioStore?
+  private let lock = NSLock()
+  private var stamps: FileStamps
+  private var current: View
+
+  /// Reads the project, finishing or undoing an interrupted write of the defaults first.
+  /// - Throws: ``CommandFailure`` as the commands that read these files.
+  init(project: LabelsProject, store: StudioStore?, console: Console) throws(CommandFailure) {
+    try InterruptedWrite.recover(in: project.paths, console: console)
+    self.project = project
+    self.store = store
+    compiled = try project.encoded()
+    allowlist = try project.allowlist()
+    comments = try SchemaSources(project: project).comments()
+    propertyPaths = try project.propertyPaths()
+    let sources = try DefaultsSources(paths: project.paths).locator().sources
+    placement = SourceTexts(documents: compiled.documents, sources: sources, paths: propertyPaths)
+    stamps = Self.stamps(project.paths)
+    current = try Self.read(
+      project: project, compiled: compiled, placement: placement, allowlist: allowlist, drift: [])
+  }
+
+  /// Runs `body` on the files as they are now, read again first when one changed, under the lock.
+  func withView<Result>(_ body: (View) throws(CommandFailure) -> Result) throws(CommandFailure) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    try refresh()
+    return try body(current)
+  }
+
+  /// Runs `body`, which writes files, under the lock, then reads them again.
+  func writing<Result>(_ body: (View) throws(CommandFailure) -> Result) throws(CommandFailure) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    try refresh()
+    let result = try body(current)
+    try refresh(force: true)
+    return result
+  }
+
+  /// Reads the files again when their stamps changed (or `force`).
+  private func refresh(force: Bool = false) throws(CommandFailure) {
+    let now = Self.stamps(project.paths)
+    guard force || now != stamps else { return }
+    stamps = now
+    current = try Self.read(
+      project: project, compiled: compiled, placement: placement, allowlist: allowlist,
+      drift: store?.driftedLabels ?? [])
+  }
+
+  /// Reads the index again with the store's edits (after the store was read).
+  func reindex() throws(CommandFailure) {
+    lock.lock()
+    defer { lock.unlock() }
+    try refresh(force: true)
+  }
+
+  private static func stamps(_ paths: ProjectPaths) -> FileStamps {
+    FileStamps(folders: [paths.defaults, paths.exports])
+  }
+
+  /// Reads every file the studio shows.
+  private static func read(
+    project: LabelsProject, compiled: EncodedDefaults, placement: SourceTexts,
+    allowlist: UntranslatedAllowlist,
+    drift: Set<JSONPointer>
+  ) throws(CommandFailure) -> View {
+    let paths = project.paths
+    let sources = try DefaultsSources(paths: paths).locator().sources
+    let reading = placement.read(sources)
+    let documents = placement.documents(compiled.documents, reading: reading)
+    let reviewFile = ReviewStateFile(paths: paths)
+    let committed = try reviewFile.read()
+    let baseline = try PublishedBaseline.read(exportRoot: paths.exports, current: compiled.version)
+    let review = ReleaseComparison(documents, against: baseline).reviewState(committed, publishing: documents)
+    let findings =
+      Linter.lint(documents, allowlist: allowlist, arguments: compiled.arguments)
+      + review.findings(in: documents)
+    var notices = reading.reshaped.map {
+      "\($0) gained or lost a text since studio started (a label added or removed?): its texts are shown "
+        + "as built; rebuild and start studio again to edit them"
+    }
+    var published: [(SemanticVersion, LocalizedDocuments)] = []
+    for version in try DocumentLoader.publishedVersions(in: paths.exports).all.reversed().prefix(
+      publishedShown)
+    {
+      do {
+        let folder = try DocumentLoader.readVersionFolder(FileSystem.join(paths.exports, version.description))
+        published.append((version, folder.documents))
+      } catch {
+        notices.append("Exports/\(version) cannot be read: \(error.diagnostics.first?.message ?? "")")
+      }
+    }
+    let locator = SwiftLiteralLocator(files: sources)
+    var revisions: [LocaleIdentifier: String] = [:]
+    for locale in documents.locales {
+      var digest: [UInt8] = []
+      for file in locator.files(of: locale) {
+        digest += Array(file.utf8) + [0] + Array((sources[file] ?? "").utf8)
+      }
+      revisions[locale] = String(FNV1a.hash64(digest), radix: 16)
+    }
+    let index = StudioIndex(
+      documents: documents, review: review, findings: findings,
+      published: baseline.compared?.folder.documents, drift: drift)
+    return View(
+      sources: sources, reshaped: reading.reshaped, documents: documents, committedReview: committed,
+      review: review, baseline: baseline, findings: findings, published: published, index: index,
+      revisions: revisions, notices: notices)
+  }
+}
