@@ -131,7 +131,9 @@ struct StudioServer: Sendable {
     case .checked(let check):
       return Self.json(200, StudioResponses.check(check, key: key ?? .root, locale: locale))
     case .wrote(let files):
-      var answer: [String: JSONValue] = ["wrote": .array(files.map(JSONValue.string))]
+      let root = workspace.project.root.isEmpty ? "" : workspace.project.root + "/"
+      let shown = files.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
+      var answer: [String: JSONValue] = ["wrote": .array(shown.map(JSONValue.string))]
       if let key,
         let label = try? workspace.withView({ view in StudioResponses.label(key, view, workspace: workspace) }
         )

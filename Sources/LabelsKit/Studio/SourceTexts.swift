@@ -49,10 +49,28 @@ package struct SourceTexts: Sendable {
       let located = SwiftLiteralPlaces(
         literals: found, document: document, paths: paths, texts: Set(texts.map(\.text)))
       var placed: [JSONPointer: Place] = [:]
+      var unplaced: [JSONPointer] = []
+      var claimed: Set<String> = []
       for (pointer, text) in texts {
         guard let literal = located.literal(of: pointer, text: text),
           let ordinal = ordinals[literal.file]?[literal.literal.range.lowerBound]
-        else { continue }
+        else {
+          unplaced.append(pointer)
+          continue
+        }
+        placed[pointer] = Place(file: literal.file, ordinal: ordinal)
+        claimed.insert("\(literal.file)#\(ordinal)")
+      }
+      // A text changed in the sources since the build (saved by the studio, then the studio started
+      // again) is found by its names among the literals no text claimed.
+      let free = found.filter { literal in
+        ordinals[literal.file]?[literal.literal.range.lowerBound].map {
+          !claimed.contains("\(literal.file)#\($0)")
+        }
+          ?? false
+      }
+      for (pointer, literal) in SwiftLiteralPlaces.located(byNames: free, among: unplaced, paths: paths) {
+        guard let ordinal = ordinals[literal.file]?[literal.literal.range.lowerBound] else { continue }
         placed[pointer] = Place(file: literal.file, ordinal: ordinal)
       }
       places[locale] = placed

@@ -71,6 +71,17 @@ struct SwiftLiteralPlaces: Sendable {
     located[pointer].flatMap { $0.literal.text == text ? $0 : nil }
   }
 
+  /// The literal of each of `places` that one of `written` agrees with better than with any other of
+  /// `places`, by names alone, whatever the texts: how ``SourceTexts`` finds a text changed in the
+  /// sources since the defaults were built.
+  static func located(byNames written: [Found], among places: [JSONPointer], paths: SchemaPropertyPaths?)
+    -> [JSONPointer: Found]
+  {
+    var located: [JSONPointer: Found] = [:]
+    locate(written, among: places, paths: paths, into: &located)
+    return located
+  }
+
   /// Adds to `located` the literal of each place of `holding` that one literal of `written` agrees with
   /// better than with any other place, and no other literal agrees with as well.
   private static func locate(
