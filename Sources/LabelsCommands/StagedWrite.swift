@@ -45,6 +45,7 @@ struct StagedWrite {
       try FileSystem.move(source, to: target)
     }
   ) throws(FileSystemError) {
+    guard !files.isEmpty else { return }
     var staged: [(temporary: String, target: String)] = []
     var kept: [(copy: String, target: String)] = []
     var placed: [String] = []

@@ -16,6 +16,10 @@ import Testing
     [
       ("LabelsParser serve", "serves until stopped; ServeCommandTests runs it on a fixture"),
       (
+        "LabelsParser studio",
+        "serves until stopped; StudioServerTests (in process) and .ci/studio-drill (in a real browser)"
+      ),
+      (
         "LabelsParser init",
         "reads the reader's own catalog in a clean work tree; InitCommandTests and .ci/starter-drill"
       ),
