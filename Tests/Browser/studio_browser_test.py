@@ -456,7 +456,7 @@ def store_url(s, path):
 
 def step_store(s):
     check(s.args.store, "no --store given")
-    path = f"{s.args.environment}/v1/ru/labels/signIn/headline"
+    path = f"{s.args.environment}/{s.args.line}/ru/labels/signIn/headline"
     request = urllib.request.Request(
         store_url(s, path),
         data=json.dumps(HEADLINE_RU_STORE, ensure_ascii=False).encode(),
@@ -545,6 +545,7 @@ def main():
     parser.add_argument("--store", help="the store's address (Firebase Realtime Database REST)")
     parser.add_argument("--store-token", help="the store's access_token")
     parser.add_argument("--environment", default="staging")
+    parser.add_argument("--line", default="v1", help="the store's newest major line, such as v2")
     parser.add_argument("--screenshots", default="studio-screenshots")
     parser.add_argument("--steps", default=",".join(STEPS), help=f"comma-separated, of: {','.join(STEPS)}")
     args = parser.parse_args()
