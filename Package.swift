@@ -54,7 +54,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "LabelsBench",
-      dependencies: ["LabelsSchema", "LabelsCore", "LabelsKit", "LabelsRuntime"],
+      dependencies: ["LabelsSchema", "LabelsCore", "LabelsKit", "LabelsRuntime", "LabelsServer", "LabelsCommands"],
       path: "Sources/LabelsBench",
       exclude: ["Python"]
     ),

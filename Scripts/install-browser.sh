@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What `make studio-browser` needs beyond the Swift toolchain: headless Chromium and its driver from
-# Debian's packages (`chromium`, `chromium-driver`), and Selenium from PyPI, pinned. The tests give
+# What the studio's browser test (.ci/studio-drill, Tests/Browser) needs beyond the Swift toolchain:
+# headless Chromium and its driver from Debian's packages (`chromium`, `chromium-driver`), and Selenium
+# from PyPI, pinned. The tests give
 # Selenium the driver's path (/usr/bin/chromedriver), so nothing downloads a browser or a driver at run
 # time (Selenium Manager is never asked).
 #
@@ -14,7 +15,7 @@ debian_packages=(chromium chromium-driver)
 missing_python=()
 missing_debian=()
 command -v python3 >/dev/null || {
-  echo "make studio-browser needs python3 (Debian: apt-get install python3 python3-pip)" >&2
+  echo "the studio's browser test needs python3 (Debian: apt-get install python3 python3-pip)" >&2
   exit 1
 }
 for package in "${python_packages[@]}"; do
@@ -31,7 +32,7 @@ case "${1:-}" in
 --check)
   missing=("${missing_debian[@]}" "${missing_python[@]}")
   if [ ${#missing[@]} -gt 0 ]; then
-    echo "make studio-browser needs: ${missing[*]}; run 'Scripts/install-browser.sh'" >&2
+    echo "the studio's browser test needs: ${missing[*]}; run 'Scripts/install-browser.sh'" >&2
     exit 1
   fi
   ;;

@@ -17,7 +17,7 @@ command -v python3 >/dev/null || {
 for package in "${packages[@]}"; do
   name=${package%%==*}
   version=${package##*==}
-  installed=$(python3 -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p')
+  installed=$(python3 -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p' || true)
   [ "$installed" = "$version" ] || missing+=("$package")
 done
 

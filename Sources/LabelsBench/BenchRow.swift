@@ -57,7 +57,8 @@ struct BenchRow {
       operation, size, mode,
       Self.format(ours.medianMilliseconds, digits: 1) + " ms",
       baseline,
-      baselineSample.map { Self.format($0.medianMilliseconds, digits: 1) + " ms" } ?? "not installed",
+      baselineSample.map { Self.format($0.medianMilliseconds, digits: 1) + " ms" }
+        ?? (baseline == "-" ? "-" : "not installed"),
       ratio.map { Self.format($0, digits: 1) + "×" } ?? "-",
       Self.megabytes(ours.peakBytes) + " / " + (baselineSample.map { Self.megabytes($0.peakBytes) } ?? "-"),
       target,

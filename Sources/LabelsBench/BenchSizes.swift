@@ -29,6 +29,9 @@ struct BenchSizes: Equatable {
   var historyLocales: Int
   var historyLabels: Int
   var historyCommits: Int
+  /// Labels and locales of the studio's rows.
+  var studioLabels: Int
+  var studioLocales: Int
   /// Timed repetitions per measurement, unless given.
   var repetitions: Int
   /// Clean debug builds of each `compile-time` package, taken in turn, unless `--repetitions` is given.
@@ -41,7 +44,7 @@ struct BenchSizes: Equatable {
     exportLocales: 20, largeLabels: 100_000, memoryLabels: 2_000_000, memoryNumbers: 30_000_000,
     lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, pluralLabels: 5_000,
     pluralLocales: 20, importKeys: 1_000, importLocales: 40, historyVersions: 30, historyLocales: 20,
-    historyLabels: 2_000, historyCommits: 100,
+    historyLabels: 2_000, historyCommits: 100, studioLabels: 10_000, studioLocales: 20,
     repetitions: 5, compileRepetitions: 5, judged: true)
 
   /// A few minutes for every row, once each.
@@ -49,7 +52,8 @@ struct BenchSizes: Equatable {
     exportLocales: 2, largeLabels: 2_000, memoryLabels: 20_000, memoryNumbers: 300_000, lintLabels: 100,
     lintLocales: 2, compileLabels: 200, compileLocales: 2, pluralLabels: 100, pluralLocales: 20,
     importKeys: 50, importLocales: 3,
-    historyVersions: 3, historyLocales: 2, historyLabels: 50, historyCommits: 6, repetitions: 1,
+    historyVersions: 3, historyLocales: 2, historyLabels: 50, historyCommits: 6, studioLabels: 200,
+    studioLocales: 2, repetitions: 1,
     compileRepetitions: 1, judged: false
   )
 

@@ -6,7 +6,7 @@ import LabelsKit
 @main
 enum LabelsBenchCommand {
   static let help = """
-    usage: LabelsBench [all|tool|memory|compile-time|import-build] [options]
+    usage: LabelsBench [all|tool|studio|memory|compile-time|import-build] [options]
 
     Benchmarks, not tests: numbers depend on the machine and its load. Build in release first
     (`swift build -c release --static-swift-stdlib`, or `make bench`). Everything generated goes to
@@ -23,7 +23,12 @@ enum LabelsBenchCommand {
                      plural label selected by CLDR's rules and formatted for 1,000,000 counts,
                      beside String(format:) of one fixed form; check of a generated git history
                      of 30 versions × 20 locales × 2,000 labels and 100 commits touching
-                     Exports/ (target 2 s), beside check of this project
+                     Exports/ (target 2 s), beside check of this project; and the studio's
+                     rows (below)
+      studio         the studio's page over 10,000 labels × 20 locales in headless Chromium
+                     (Tests/Browser/studio_bench.py; Scripts/install-browser.sh): from navigation to
+                     the first labels shown (target 1 s) and from a keystroke in search to its
+                     results shown (target 100 ms), each run a fresh load
       memory         the peak memory of the release LabelsParser's format --check on a flat
                      object of 2,000,000 labels, 2,000,000 labels in groups and a minified array
                      of 30,000,000 numbers (about 100 MB each), as a multiple of the input's size
@@ -57,8 +62,9 @@ enum LabelsBenchCommand {
                           options given still apply
       --help              show this help
 
-    Writes the table to stdout and as JSON to SCRATCH/results.json (tool), SCRATCH/memory.json
-    (memory), SCRATCH/compile-time.json (compile-time) and SCRATCH/import-build.json (import-build).
+    Writes the table to stdout and as JSON to SCRATCH/results.json (tool), SCRATCH/studio.json
+    (studio alone), SCRATCH/memory.json (memory), SCRATCH/compile-time.json (compile-time) and
+    SCRATCH/import-build.json (import-build).
     """
 
   static func main() {
@@ -96,6 +102,8 @@ enum LabelsBenchCommand {
           options: ["--scratch"], flags: ["--smoke"]))
     case "tool":
       try runTool(BenchOptions(rest, options: toolOptions, flags: ["--smoke"]))
+    case "studio":
+      try runStudio(BenchOptions(rest, options: ["--scratch", "--repetitions"], flags: ["--smoke"]))
     case "memory":
       try runMemory(BenchOptions(rest, options: ["--scratch"], flags: ["--smoke"]))
     case "compile-time":
@@ -150,12 +158,33 @@ enum LabelsBenchCommand {
       bench: binary("LabelsBench"),
       scripts: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Python")
         .path,
+      browserScript: browserScript,
       sizes: sizes)
     let rows = try benchmark.run { log($0) }
     try report(
       TextTable(headers: BenchRow.headers, rows: rows.map(\.cells)), rows.map(\.json),
       to: scratch + "/results.json")
   }
+
+  private static func runStudio(_ options: BenchOptions) throws(BenchError) {
+    let scratch = options.string("--scratch", default: ".bench")
+    let sizes = BenchSizes.of(options)
+    let rows = try StudioMeasurement(
+      scratch: scratch, labels: sizes.studioLabels, locales: sizes.studioLocales,
+      repetitions: try options.count("--repetitions", default: sizes.repetitions), script: browserScript
+    ).rows()
+    let judged = sizes.judged ? rows : rows.map(\.unjudged)
+    try report(
+      TextTable(headers: BenchRow.headers, rows: judged.map(\.cells)), judged.map(\.json),
+      to: scratch + "/studio.json")
+  }
+
+  /// The studio's benchmark in a browser, `Tests/Browser/studio_bench.py`.
+  private static let browserScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Tests/Browser/studio_bench.py"
+    )
+    .path
 
   private static func runMemory(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")

@@ -14,6 +14,8 @@ struct ToolBenchmark {
   let bench: String
   /// The folder of the Python baselines.
   let scripts: String
+  /// The studio's benchmark in a browser, `Tests/Browser/studio_bench.py`.
+  let browserScript: String
   /// The sizes measured, and whether the figures are judged.
   let sizes: BenchSizes
 
@@ -49,6 +51,13 @@ struct ToolBenchmark {
     rows.append(try pluralRow())
     log("launch from a cache of 10,000 labels")
     rows += try launchRows()
+    log(
+      "the studio's page over \(sizes.studioLabels) labels × \(sizes.studioLocales) locales in headless Chromium"
+    )
+    rows += try StudioMeasurement(
+      scratch: scratch, labels: sizes.studioLabels, locales: sizes.studioLocales, repetitions: repetitions,
+      script: browserScript
+    ).rows()
     log("check of a history of \(sizes.historyVersions) versions")
     rows.append(try checkRow(history: inputs + "/history"))
     let hasDiff = ChildProcess.succeeds(parser, ["diff", "--help"])

@@ -1,7 +1,7 @@
 import LabelsKit
 
 /// A command that cannot finish: the diagnostics to print on stderr and the exit code.
-struct CommandFailure: Error, Equatable, Sendable {
+package struct CommandFailure: Error, Equatable, Sendable {
   /// The exit code.
   let code: ExitCode
   /// What went wrong, such as `Exports/1.0.0/en.json:3:5: error: duplicate key "a"`.

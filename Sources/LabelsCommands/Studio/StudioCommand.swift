@@ -77,7 +77,7 @@ struct StudioCommand: RunnableCommand, Equatable {
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
     let store = self.store.map { StudioStore(target: $0, client: $0.client()) }
     let workspace = try StudioWorkspace(project: project, store: store, console: console)
-    let page = try StudioServer.page(paths: project.paths)
+    let page = try StudioServer.page(root: project.root)
     let handler = StudioHandler()
     let server: LoopbackHTTPServer
     do {
@@ -95,28 +95,5 @@ struct StudioCommand: RunnableCommand, Equatable {
     TerminationSignal.wait()
     server.stop()
     return .ok
-  }
-}
-
-/// The server's handler, set once the port it listens on is known (the session names it).
-private final class StudioHandler: @unchecked Sendable {
-  private let lock = NSLock()
-  private var current: StudioServer?
-
-  var server: StudioServer? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return current
-    }
-    set {
-      lock.lock()
-      defer { lock.unlock() }
-      current = newValue
-    }
-  }
-
-  func respond(_ request: HTTPRequest) -> HTTPResponse {
-    server?.respond(request) ?? HTTPResponse(status: 503)
   }
 }

@@ -22,7 +22,7 @@ enum StudioResponses {
           "needsReview": number(review), "findings": number(findings),
         ]))
     }
-    let exported = view.published.first { $0.version == workspace.compiled.version }?.documents
+    let exported = view.published.first { $0.version == workspace.inputs.version }?.documents
     var build: [JSONValue] = []
     var export: [JSONValue] = []
     var notices = view.notices
@@ -32,7 +32,7 @@ enum StudioResponses {
         let pair = JSONValue.object([
           "locale": .string(locale.rawValue), "key": .string(entry.key.description),
         ])
-        if now != workspace.compiled.documents.documents[locale].flatMap({ entry.key.value(in: $0) }) {
+        if now != workspace.inputs.documents.documents[locale].flatMap({ entry.key.value(in: $0) }) {
           build.append(pair)
         }
         if let exported, now != exported.documents[locale].flatMap({ entry.key.value(in: $0) }) {
@@ -42,10 +42,10 @@ enum StudioResponses {
     }
     if exported == nil {
       notices.append(
-        "Exports/\(workspace.compiled.version) does not exist yet: run 'make export' after a rebuild")
+        "Exports/\(workspace.inputs.version) does not exist yet: run 'make export' after a rebuild")
     }
     return .object([
-      "version": .string(workspace.compiled.version.description),
+      "version": .string(workspace.inputs.version.description),
       "baseLocale": documents.baseLocale.map { .string($0.rawValue) } ?? .null,
       "locales": .array(locales.map { .string($0.rawValue) }),
       "samples": .array(PluralPreview.samples.map(number)),
@@ -95,7 +95,7 @@ enum StudioResponses {
       let baseValue = documents.documents[base].flatMap({ key.value(in: $0) }),
       let baseLabel = StudioLabel(baseValue, at: key)
     else { return nil }
-    let exported = view.published.first { $0.version == workspace.compiled.version }?.documents
+    let exported = view.published.first { $0.version == workspace.inputs.version }?.documents
     var locales: [JSONValue] = []
     for locale in ordered(documents) {
       let value = documents.documents[locale].flatMap { key.value(in: $0) }
@@ -111,7 +111,7 @@ enum StudioResponses {
         state = TranslationState.untranslated.rawValue
       }
       var pending: String?
-      if value != workspace.compiled.documents.documents[locale].flatMap({ key.value(in: $0) }) {
+      if value != workspace.inputs.documents.documents[locale].flatMap({ key.value(in: $0) }) {
         pending = "build"
       } else if let exported, value != exported.documents[locale].flatMap({ key.value(in: $0) }) {
         pending = "export"
@@ -166,7 +166,7 @@ enum StudioResponses {
     }
     return .object([
       "key": .string(key.description), "kind": .string(baseLabel.kind.rawValue),
-      "doc": workspace.comments.comment(at: key).map(JSONValue.string) ?? .null,
+      "doc": workspace.inputs.comment(key).map(JSONValue.string) ?? .null,
       "revision": .string(view.revision),
       "placeholders": placeholders(baseLabel.preview),
       "locales": .array(locales),

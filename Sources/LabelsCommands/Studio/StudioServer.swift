@@ -4,11 +4,20 @@ import LabelsServer
 
 /// Answers the studio's page: its three files, and its requests (docs/studio.md), each behind the
 /// session. A handler for ``LabelsServer/LoopbackHTTPServer``; tests call ``respond(_:)`` directly.
-struct StudioServer: Sendable {
+package struct StudioServer: Sendable {
   /// The page's files, by their path on the server.
   let page: [String: (type: String, bytes: [UInt8])]
   let session: StudioSession
   let workspace: StudioWorkspace
+
+  /// A server of `page` (``page(root:)``) over `workspace`, behind `session`.
+  package init(
+    page: [String: (type: String, bytes: [UInt8])], session: StudioSession, workspace: StudioWorkspace
+  ) {
+    self.page = page
+    self.session = session
+    self.workspace = workspace
+  }
 
   /// The page's files, in the toolchain's folder `Sources/LabelsCommands/Studio/Page`.
   static let pageFolder = "Sources/LabelsCommands/Studio/Page"
@@ -19,12 +28,12 @@ struct StudioServer: Sendable {
     ("/studio.js", "studio.js", "text/javascript; charset=utf-8"),
   ]
 
-  /// Reads the page's files below the project's root.
+  /// Reads the page's files below the project's root `root` (empty for the working directory).
   /// - Throws: ``CommandFailure`` (66 or 74) naming a file that cannot be read.
-  static func page(paths: ProjectPaths) throws(CommandFailure) -> [String: (type: String, bytes: [UInt8])] {
+  package static func page(root: String) throws(CommandFailure) -> [String: (type: String, bytes: [UInt8])] {
     var page: [String: (String, [UInt8])] = [:]
     for (route, name, type) in pageFiles {
-      let path = paths.path("\(pageFolder)/\(name)")
+      let path = ProjectPaths(root: root).path("\(pageFolder)/\(name)")
       do {
         page[route] = (type, try FileSystem.readFile(path, limit: 4 << 20))
       } catch {
@@ -35,7 +44,7 @@ struct StudioServer: Sendable {
   }
 
   /// The answer to a request.
-  func respond(_ request: HTTPRequest) -> HTTPResponse {
+  package func respond(_ request: HTTPRequest) -> HTTPResponse {
     if case .answer(let response) = session.verdict(request) { return response }
     var response = route(request)
     response.headers += StudioSession.securityHeaders
@@ -131,7 +140,7 @@ struct StudioServer: Sendable {
     case .checked(let check):
       return Self.json(200, StudioResponses.check(check, key: key ?? .root, locale: locale))
     case .wrote(let files):
-      let root = workspace.project.root.isEmpty ? "" : workspace.project.root + "/"
+      let root = workspace.paths.root.isEmpty ? "" : workspace.paths.root + "/"
       let shown = files.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
       var answer: [String: JSONValue] = ["wrote": .array(shown.map(JSONValue.string))]
       if let key,
@@ -155,12 +164,12 @@ struct StudioServer: Sendable {
 
   /// Reads the store and answers its edits; the list's drift filter follows.
   private func readStore() -> HTTPResponse {
-    guard let store = workspace.store else {
+    guard let store = workspace.store, let project = workspace.project else {
       return Self.error(404, "no-store", "studio was started without --environment and --database")
     }
     do {
       let reading = try workspace.withView { view throws(CommandFailure) in
-        try store.read(project: workspace.project, documents: view.documents).0
+        try store.read(project: project, documents: view.documents).0
       }
       try workspace.reindex()
       return Self.json(200, StudioResponses.store(reading, environment: store.target.environment.rawValue))

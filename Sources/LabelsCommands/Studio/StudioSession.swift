@@ -6,7 +6,7 @@ import LabelsServer
 /// Every request without the cookie (or the token) is refused, the page's own files included. A `Host`
 /// other than the server's own is refused (DNS rebinding: a name of another site pointed at 127.0.0.1),
 /// as is an `Origin` or `Sec-Fetch-Site` of another site.
-struct StudioSession: Sendable {
+package struct StudioSession: Sendable {
   /// The cookie's name.
   static let cookieName = "labels_studio"
   /// The secret of the printed address.
@@ -17,14 +17,14 @@ struct StudioSession: Sendable {
   let port: UInt16
 
   /// A session with new random secrets.
-  init(port: UInt16, token: String = Self.randomSecret(), secret: String = Self.randomSecret()) {
+  package init(port: UInt16, token: String = Self.randomSecret(), secret: String = Self.randomSecret()) {
     self.port = port
     self.token = token
     self.secret = secret
   }
 
   /// 32 random bytes in hex, from the system's generator.
-  static func randomSecret() -> String {
+  package static func randomSecret() -> String {
     var generator = SystemRandomNumberGenerator()
     return (0..<4).map { _ in
       let word = String(generator.next() as UInt64, radix: 16)
@@ -33,7 +33,7 @@ struct StudioSession: Sendable {
   }
 
   /// The address to open.
-  var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+  package var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
   /// The origins the page is served from.
   private var origins: [String] { ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] }

@@ -75,7 +75,8 @@ extension StudioWorkspace {
         for file in locator.files(of: locale) { files[file] = view.sources[file] }
         let changed: [String: String]
         do throws(SwiftLiteralEditor.Refusal) {
-          changed = try SwiftLiteralEditor.apply(edits, to: files, document: document, paths: propertyPaths)
+          changed = try SwiftLiteralEditor.apply(
+            edits, to: files, document: document, paths: inputs.propertyPaths)
         } catch {
           return .refused(
             Refusal(
@@ -120,7 +121,7 @@ extension StudioWorkspace {
   /// Takes the store's edit of the text at `pointer` in `locale` into the defaults, as `pull` would take
   /// it alone; refused exactly as `pull` refuses it.
   func take(locale: LocaleIdentifier, pointer: JSONPointer) -> Outcome {
-    guard let store else {
+    guard let store, let project else {
       return .refused(Refusal(status: 404, code: "no-store", message: "studio was started without a store"))
     }
     do throws(CommandFailure) {
@@ -143,7 +144,7 @@ extension StudioWorkspace {
         let one = StorePullPlan(newest: difference ?? [], older: [], defaults: view.documents)
         guard one.refusals.isEmpty, !one.edits.isEmpty else { return .wrote([]) }
         let write = try PullCommand.write(
-          one, defaults: view.documents, version: compiled.version,
+          one, defaults: view.documents, version: inputs.version,
           locator: SwiftLiteralLocator(files: view.sources), project: project)
         do throws(FileSystemError) {
           try write.commit()
@@ -187,15 +188,15 @@ extension StudioWorkspace {
     }
     return .success(
       StudioCheck(
-        texts, label: key, locale: locale, in: view.documents, allowlist: allowlist,
-        arguments: compiled.arguments))
+        texts, label: key, locale: locale, in: view.documents, allowlist: inputs.allowlist,
+        arguments: inputs.arguments))
   }
 
   /// Writes the changed Swift files and the review state in one staged write, with its journal.
   private func commit(_ changed: [String: String], review: ReviewState) throws(CommandFailure) -> Outcome {
-    var write = StagedWrite(journal: project.paths.writeJournal)
+    var write = StagedWrite(journal: paths.writeJournal)
     for (file, text) in changed.sorted(by: { $0.key < $1.key }) { write.add(file, Array(text.utf8)) }
-    try ReviewStateFile(paths: project.paths).stage(review, into: &write)
+    try ReviewStateFile(paths: paths).stage(review, into: &write)
     do throws(FileSystemError) {
       try write.commit()
     } catch {

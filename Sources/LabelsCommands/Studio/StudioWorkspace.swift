@@ -9,7 +9,7 @@ import LabelsKit
 /// `xliff import` and `pull`.
 ///
 /// The server calls it from a thread per connection: one lock serializes every request.
-final class StudioWorkspace: @unchecked Sendable {
+package final class StudioWorkspace: @unchecked Sendable {
   /// What the files said at one reading.
   struct View {
     /// The Swift files of the defaults, by path.
@@ -46,11 +46,12 @@ final class StudioWorkspace: @unchecked Sendable {
   /// How many published versions a label shows its values in.
   static let publishedShown = 10
 
-  let project: LabelsProject
-  let compiled: EncodedDefaults
-  let allowlist: UntranslatedAllowlist
-  let comments: SchemaComments
-  let propertyPaths: SchemaPropertyPaths
+  /// Where the project's files are.
+  let paths: ProjectPaths
+  /// The defaults as compiled, and what the schema says of them.
+  let inputs: StudioInputs
+  /// The project, which the store's reading checks the exports against; `nil` without a store.
+  let project: LabelsProject?
   let placement: SourceTexts
   /// The store, when one was given.
   let store: StudioStore?
@@ -60,19 +61,30 @@ final class StudioWorkspace: @unchecked Sendable {
 
   /// Reads the project, finishing or undoing an interrupted write of the defaults first.
   /// - Throws: ``CommandFailure`` as the commands that read these files.
-  init(project: LabelsProject, store: StudioStore?, console: Console) throws(CommandFailure) {
-    try InterruptedWrite.recover(in: project.paths, console: console)
+  convenience init(project: LabelsProject, store: StudioStore?, console: Console) throws(CommandFailure) {
+    try self.init(
+      paths: project.paths, inputs: StudioInputs(project: project), store: store, project: project,
+      console: console)
+  }
+
+  /// Reads the files below `root` over `inputs` (the benchmark's generated labels, which no build
+  /// compiled), without a store.
+  package convenience init(root: String, inputs: StudioInputs, console: Console) throws(CommandFailure) {
+    try self.init(paths: ProjectPaths(root: root), inputs: inputs, store: nil, project: nil, console: console)
+  }
+
+  private init(
+    paths: ProjectPaths, inputs: StudioInputs, store: StudioStore?, project: LabelsProject?, console: Console
+  ) throws(CommandFailure) {
+    try InterruptedWrite.recover(in: paths, console: console)
+    self.paths = paths
+    self.inputs = inputs
     self.project = project
     self.store = store
-    compiled = try project.encoded()
-    allowlist = try project.allowlist()
-    comments = try SchemaSources(project: project).comments()
-    propertyPaths = try project.propertyPaths()
-    let sources = try DefaultsSources(paths: project.paths).locator().sources
-    placement = SourceTexts(documents: compiled.documents, sources: sources, paths: propertyPaths)
-    stamps = Self.stamps(project.paths)
-    current = try Self.read(
-      project: project, compiled: compiled, placement: placement, allowlist: allowlist, drift: [])
+    let sources = try DefaultsSources(paths: paths).locator().sources
+    placement = SourceTexts(documents: inputs.documents, sources: sources, paths: inputs.propertyPaths)
+    stamps = Self.stamps(paths)
+    current = try Self.read(paths: paths, inputs: inputs, placement: placement, drift: [])
   }
 
   /// Runs `body` on the files as they are now, read again first when one changed, under the lock.
@@ -95,12 +107,11 @@ final class StudioWorkspace: @unchecked Sendable {
 
   /// Reads the files again when their stamps changed (or `force`).
   private func refresh(force: Bool = false) throws(CommandFailure) {
-    let now = Self.stamps(project.paths)
+    let now = Self.stamps(paths)
     guard force || now != stamps else { return }
     stamps = now
     current = try Self.read(
-      project: project, compiled: compiled, placement: placement, allowlist: allowlist,
-      drift: store?.driftedLabels ?? [])
+      paths: paths, inputs: inputs, placement: placement, drift: store?.driftedLabels ?? [])
   }
 
   /// Reads the index again with the store's edits (after the store was read).
@@ -116,20 +127,17 @@ final class StudioWorkspace: @unchecked Sendable {
 
   /// Reads every file the studio shows.
   private static func read(
-    project: LabelsProject, compiled: EncodedDefaults, placement: SourceTexts,
-    allowlist: UntranslatedAllowlist,
-    drift: Set<JSONPointer>
+    paths: ProjectPaths, inputs: StudioInputs, placement: SourceTexts, drift: Set<JSONPointer>
   ) throws(CommandFailure) -> View {
-    let paths = project.paths
     let sources = try DefaultsSources(paths: paths).locator().sources
     let reading = placement.read(sources)
-    let documents = placement.documents(compiled.documents, reading: reading)
+    let documents = placement.documents(inputs.documents, reading: reading)
     let reviewFile = ReviewStateFile(paths: paths)
     let committed = try reviewFile.read()
-    let baseline = try PublishedBaseline.read(exportRoot: paths.exports, current: compiled.version)
+    let baseline = try PublishedBaseline.read(exportRoot: paths.exports, current: inputs.version)
     let review = ReleaseComparison(documents, against: baseline).reviewState(committed, publishing: documents)
     let findings =
-      Linter.lint(documents, allowlist: allowlist, arguments: compiled.arguments)
+      Linter.lint(documents, allowlist: inputs.allowlist, arguments: inputs.arguments)
       + review.findings(in: documents)
     var notices = reading.reshaped.map {
       "\($0) gained or lost a text since studio started (a label added or removed?): its texts are shown "

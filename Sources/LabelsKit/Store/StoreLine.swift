@@ -84,9 +84,13 @@ public struct StoreLine: Equatable, Sendable {
       edits = []
       unpublished = []
     case .edited where LineStep.holdsPulledEdits(reading, tree: upload):
-      state = .recordBehind
+      // The repository took the store's edits; what else it changed since is not yet published.
+      let rest =
+        reading.store.released == upload
+        ? [] : StoreDifference.between(reading.store.released, upload, line: key)
+      state = rest.isEmpty ? .recordBehind : .behind
       edits = []
-      unpublished = []
+      unpublished = rest
     case .edited:
       state = .edited
       edits = reading.edits

@@ -102,3 +102,35 @@ import Testing
       ).status == 404)
   }
 }
+
+extension StudioStoreTests {
+  @Test func aTakenEditIsPublishedWithTheTextsChangedBesideIt() throws {
+    let store = FakeStore()
+    let folder = try Self.published(to: store)
+    store.put(.string("Basket"), at: "production/v1/en/labels/cart/title")
+    let studio = try Self.studio(folder, store: store)
+    let taken = try studio.post(
+      "/api/store/take", .object(["locale": .string("en"), "pointer": .string("/cart/title")]))
+    #expect(taken.status == 200)
+    // A Russian text saved too; rebuilt with both and exported.
+    let revision = try studio.json("/api/label?key=/login/greeting")["/locales/1/revision"]
+    let saved = try studio.post(
+      "/api/save",
+      .object([
+        "key": StudioServerTests.greeting, "locale": .string("ru"), "revision": revision ?? .null,
+        "texts": .object(["/login/greeting": .string("Здравствуйте, %@!")]),
+      ]))
+    #expect(saved.status == 200)
+    let rebuilt = ShopLabels.v1(root: folder.url.path) { locale, labels in
+      if locale == "en" { labels.cart.title = "Basket" }
+      if locale == "ru" { labels.login.greeting = "Здравствуйте, %@!" }
+    }
+    #expect(CommandRun(["export"], project: rebuilt).status == 0)
+    #expect(StoreCommandRun(["status"], in: folder, store: store, project: rebuilt).stdout.contains("behind"))
+    let published = StoreCommandRun(["publish"], in: folder, store: store, project: rebuilt)
+    #expect(published.status == 0, "\(published.stderr)")
+    #expect(store.value(at: "production/v1/ru/labels/login/greeting") == .string("Здравствуйте, %@!"))
+    #expect(store.value(at: "production/v1/en/labels/cart/title") == .string("Basket"))
+    #expect(StoreCommandRun(["status"], in: folder, store: store, project: rebuilt).status == 0)
+  }
+}

@@ -164,11 +164,21 @@ public struct LineStep: Equatable, Sendable {
     return LineControl(released: release, command: command.name)
   }
 
-  /// Whether `reading` holds edits to its released tree only, and the store's released tree is `tree`,
-  /// the one a publish releases: edits `pull` took into the repository.
+  /// Whether `reading` holds edits to its released tree only, each of which `tree` (the one a publish
+  /// releases) holds as the store does: edits `pull` or `studio` took into the repository, which may
+  /// have changed other texts since.
   static func holdsPulledEdits(_ reading: LineReading, tree: JSONValue?) -> Bool {
-    guard let tree, reading.standing == .edited, reading.store.released == tree else { return false }
-    return reading.edits.allSatisfy { $0.line == reading.key }
+    guard let tree, reading.standing == .edited, reading.edits.allSatisfy({ $0.line == reading.key }) else {
+      return false
+    }
+    if reading.store.released == tree { return true }
+    let remaining = StoreDifference.between(reading.store.released, tree, line: reading.key)
+    return reading.edits.allSatisfy { edit in
+      !remaining.contains { other in
+        other.locale == edit.locale
+          && (other.pointer.contains(edit.pointer) || edit.pointer.contains(other.pointer))
+      }
+    }
   }
 
   /// The part `command` would drop from a line of `control`, as ``LineReading/edits`` names parts:
