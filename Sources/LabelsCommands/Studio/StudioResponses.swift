@@ -187,14 +187,15 @@ enum StudioResponses {
   }
 
   /// `GET /api/store`: the store's lines and edits.
-  static func store(_ reading: StudioStore.Reading, environment: String) -> JSONValue {
+  static func store(_ reading: StudioStore.Reading, environment: String, index: StudioIndex) -> JSONValue {
     .object([
       "environment": .string(environment), "line": reading.line.map(JSONValue.string) ?? .null,
       "status": .array(reading.status.map(JSONValue.string)),
       "edits": .array(
         reading.edits.map { edit in
           .object([
-            "key": .string(edit.pointer.description), "locale": .string(edit.locale.rawValue),
+            "key": .string((index.label(holding: edit.pointer) ?? edit.pointer).description),
+            "locale": .string(edit.locale.rawValue),
             "pointer": .string(edit.pointer.description), "store": .string(edit.store),
             "repository": .string(edit.repository), "refusal": edit.refusal.map(JSONValue.string) ?? .null,
           ])

@@ -172,7 +172,9 @@ package struct StudioServer: Sendable {
         try store.read(project: project, documents: view.documents).0
       }
       try workspace.reindex()
-      return Self.json(200, StudioResponses.store(reading, environment: store.target.environment.rawValue))
+      let index = try workspace.withView { view throws(CommandFailure) in view.index }
+      return Self.json(
+        200, StudioResponses.store(reading, environment: store.target.environment.rawValue, index: index))
     } catch {
       return Self.json(
         502, .object(["error": .string("store"), "message": .string(Self.message(error))]))

@@ -47,6 +47,8 @@ package struct StudioIndex: Sendable {
 
   /// The labels, in the base locale's document order.
   package let entries: [Entry]
+  /// Their keys.
+  private let keys: Set<JSONPointer>
   /// Each entry's key and texts, lowercased, as UTF-8, separated by a byte no text holds.
   private let haystacks: [[UInt8]]
 
@@ -56,7 +58,7 @@ package struct StudioIndex: Sendable {
   ///   - review: the review state brought up to date with them.
   ///   - findings: lint's findings on them, with the review state's.
   ///   - published: the newest published version's labels, when there is one.
-  ///   - drift: the labels the store holds edits of.
+  ///   - drift: the texts (or labels) the store holds edits of.
   package init(
     documents: LocalizedDocuments, review: ReviewState, findings: [Finding], published: LocalizedDocuments?,
     drift: Set<JSONPointer>
@@ -64,6 +66,7 @@ package struct StudioIndex: Sendable {
     let base = documents.baseLocale.flatMap { documents.documents[$0] } ?? .null
     let keys = StudioLabel.pointers(in: base)
     let labels = Set(keys)
+    let drifted = Set(drift.compactMap { $0.selfAndAncestors.first(where: labels.contains) })
     var counts: [JSONPointer: Int] = [:]
     var untranslated: [JSONPointer: Set<LocaleIdentifier>] = [:]
     for finding in findings {
@@ -103,7 +106,7 @@ package struct StudioIndex: Sendable {
         Entry(
           key: key, kind: label?.kind ?? .text, preview: label?.preview ?? "",
           untranslated: (untranslated[key] ?? []).sorted(), review: (reviewed[key] ?? []).sorted(),
-          findings: counts[key] ?? 0, changed: changed, drift: drift.contains(key)))
+          findings: counts[key] ?? 0, changed: changed, drift: drifted.contains(key)))
       var haystack = Array(key.description.lowercased().utf8)
       for locale in locales {
         guard let value = documents.documents[locale].flatMap({ key.value(in: $0) }),
@@ -118,6 +121,12 @@ package struct StudioIndex: Sendable {
     }
     self.entries = entries
     self.haystacks = haystacks
+    self.keys = labels
+  }
+
+  /// The label that holds the text at `pointer`, when one does.
+  package func label(holding pointer: JSONPointer) -> JSONPointer? {
+    pointer.selfAndAncestors.first { keys.contains($0) }
   }
 
   /// The entries that match `query` (in the key or any text, ignoring case) and pass `filter`, in order.

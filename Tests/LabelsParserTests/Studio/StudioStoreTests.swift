@@ -17,7 +17,9 @@ import Testing
   }
 
   /// A studio over `folder` with `store` as its store.
-  static func studio(_ folder: TemporaryDirectory, store: FakeStore) throws -> StudioHarness {
+  static func studio(_ folder: TemporaryDirectory, store: FakeStore, project: LabelsProject? = nil) throws
+    -> StudioHarness
+  {
     let command = try StudioCommand(arguments: [
       "--environment", "production", "--database", StoreCommandRun.database,
     ])
@@ -25,7 +27,7 @@ import Testing
     var client = StoreClient(database: target.database, credential: .none, transport: store)
     client.sleep = { _ in }
     return try StudioHarness(
-      folder: folder, project: ShopLabels.v1(root: folder.url.path),
+      folder: folder, project: project ?? ShopLabels.v1(root: folder.url.path),
       store: StudioStore(target: target, client: client))
   }
 
@@ -132,5 +134,34 @@ extension StudioStoreTests {
     #expect(store.value(at: "production/v1/ru/labels/login/greeting") == .string("Здравствуйте, %@!"))
     #expect(store.value(at: "production/v1/en/labels/cart/title") == .string("Basket"))
     #expect(StoreCommandRun(["status"], in: folder, store: store, project: rebuilt).status == 0)
+  }
+}
+
+extension StudioStoreTests {
+  @Test func anEditOfAPluralFormIsListedUnderItsLabelAndTakenIntoItsLiteralOnly() throws {
+    let store = FakeStore()
+    let folder = try LedgerLabels.folder()
+    let project = LedgerLabels.project(in: folder)
+    #expect(CommandRun(["export"], project: project).status == 0)
+    #expect(StoreCommandRun(["publish"], in: folder, store: store, project: project).status == 0)
+    store.put(
+      .string("%lld расходов записано"), at: "production/v1/ru/labels/expenses/logged-today/@plural/many")
+    let studio = try Self.studio(folder, store: store, project: project)
+    let listed = try studio.json("/api/store")
+    #expect(listed["/edits/0/key"] == .string("/expenses/logged-today"))
+    #expect(listed["/edits/0/pointer"] == .string("/expenses/logged-today/@plural/many"))
+    #expect(
+      try studio.json("/api/labels?filter=drift")["/labels"]?.items.compactMap { $0["/key"]?.text } == [
+        "/expenses/logged-today"
+      ])
+    let taken = try studio.post(
+      "/api/store/take",
+      .object(["locale": .string("ru"), "pointer": .string("/expenses/logged-today/@plural/many")]))
+    #expect(taken.status == 200)
+    #expect(
+      try folder.read("Defaults/Russian/Labels+Russian.swift")
+        == LedgerLabels.russianSource.replacingOccurrences(
+          of: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов","#,
+          with: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано","#))
   }
 }

@@ -350,7 +350,7 @@
     if (!pending.hidden) {
       const details = h('details', { open: build.length + exported.length <= 6 ? true : null });
       const summary = [];
-      if (build.length) summary.push(`${build.length} saved edit${build.length === 1 ? '' : 's'} not yet in a build of LabelsParser (make build)`);
+      if (build.length) summary.push(`${build.length} saved edit${build.length === 1 ? '' : 's'} not yet built into LabelsParser (make export rebuilds it)`);
       if (exported.length) summary.push(`${exported.length} not yet exported (make export)`);
       details.append(h('summary', null, h('strong', null, 'Pending: '), summary.join(' · ')));
       const group = (title, entries, kind) => {
@@ -370,10 +370,10 @@
           ),
         );
       };
-      details.append(
-        group('Rebuild LabelsParser (make build) to take:', build, 'build'),
-        group('Run make export to write to Exports/:', exported, 'export'),
-      );
+      append(details, [
+        group('Saved in Defaults/, not yet built (make export rebuilds LabelsParser and exports them; then start studio again):', build, 'build'),
+        group('Built, not yet in Exports/ (run make export):', exported, 'export'),
+      ]);
       pending.append(details);
     }
 
@@ -733,7 +733,7 @@
       { class: 'card-head' },
       h('h3', { class: 'mono', id: headingId }, loc.locale),
       h('span', { class: `badge state ${stateName}`, testid: 'locale-state' }, stateName === 'needs-review' ? 'needs review' : stateName),
-      loc.pending ? h('span', { class: 'badge pending', testid: 'pending-marker', title: loc.pending === 'build' ? 'Saved; a rebuild of LabelsParser (make build) has not taken it yet' : 'Saved; make export has not written it to Exports/ yet' }, loc.pending === 'build' ? 'pending build' : 'pending export') : null,
+      loc.pending ? h('span', { class: 'badge pending', testid: 'pending-marker', title: loc.pending === 'build' ? 'Saved in Defaults/; make export rebuilds LabelsParser and exports it' : 'Saved; make export has not written it to Exports/ yet' }, loc.pending === 'build' ? 'pending build' : 'pending export') : null,
       card.lengthEl,
     );
     el.append(header);
