@@ -143,9 +143,18 @@ extension StudioWorkspace {
         }
         let one = StorePullPlan(newest: difference ?? [], older: [], defaults: view.documents)
         guard one.refusals.isEmpty, !one.edits.isEmpty else { return .wrote([]) }
-        let write = try PullCommand.write(
-          one, defaults: view.documents, version: inputs.version,
-          locator: SwiftLiteralLocator(files: view.sources), project: project)
+        let write: StagedWrite
+        do throws(CommandFailure) {
+          write = try PullCommand.write(
+            one, defaults: view.documents, version: inputs.version,
+            locator: SwiftLiteralLocator(files: view.sources), project: project)
+        } catch  where error.code == .dataError {
+          // A text pull cannot find or tell apart in the sources: refused as pull refuses it.
+          return .refused(
+            Refusal(
+              status: 422, code: "refused",
+              message: "not taken: " + error.diagnostics.map(\.message).joined(separator: "; ")))
+        }
         do throws(FileSystemError) {
           try write.commit()
         } catch {

@@ -64,6 +64,21 @@ struct StudioHarness {
     return try StrictJSONReader.read(response.body)
   }
 
+  /// Saves `texts` (by pointer) of the label `key` in `locale`, with the revision `revisionFrom` was
+  /// read at (the label's locale as read now, by default), as the page saves.
+  func save(
+    _ key: String, locale: String, _ texts: [String: String], revisionFrom label: JSONValue? = nil
+  ) throws -> (status: Int, json: JSONValue) {
+    let label = try label ?? json("/api/label?key=\(key)")
+    let revision = label["/locales"]?.items.first { $0["/locale"] == .string(locale) }?["/revision"]
+    return try post(
+      "/api/save",
+      .object([
+        "key": .string(key), "locale": .string(locale), "revision": revision ?? .null,
+        "texts": .object(texts.mapValues(JSONValue.string)),
+      ]))
+  }
+
   /// The JSON of a `POST`, with its status.
   func post(_ target: String, _ body: JSONValue) throws -> (status: Int, json: JSONValue) {
     let response = request("POST", target, body: body)

@@ -10,17 +10,7 @@ import Testing
 /// Russian defaults: the session, the list and its search, a label's locales, checks by lint's rules,
 /// saves through the literal editor as a developer would make them by hand, and the review state.
 @Suite struct StudioServerTests {
-  static let englishSource = """
-    import Shop
-
-    extension ShopLabels {
-      /// The English labels.
-      static let english = V1(
-        login: .init(welcome: "Welcome back", greeting: "Hello, %@!", forgotPassword: "Forgot password?"),
-        cart: .init(title: "Cart", count: "%lld items"))
-    }
-
-    """
+  static let englishSource = PullCommandTests.englishSource
 
   static let russianSource = """
     import Shop
@@ -151,12 +141,7 @@ import Testing
     #expect(checked.status == 200)
     #expect(checked.json["/savable"] == .bool(false))
     #expect(checked.json["/findings"]?.items.compactMap { $0["/rule"]?.text } == ["placeholder-mismatch"])
-    var save = edit
-    if case .object(var members) = save {
-      members["revision"] = try studio.json("/api/label?key=/login/greeting")["/locales/1/revision"]
-      save = .object(members)
-    }
-    let saved = try studio.post("/api/save", save)
+    let saved = try studio.save("/login/greeting", locale: "ru", ["/login/greeting": "Привет!"])
     #expect(saved.status == 422)
     #expect(saved.json["/error"] == .string("refused"))
     #expect(try studio.folder.read(Self.russianFile) == Self.russianSource)
@@ -164,13 +149,7 @@ import Testing
 
   @Test func aSavedTranslationIsTheEditADeveloperMakesByHandAndExportsTheSame() throws {
     let studio = try Self.harness()
-    let revision = try studio.json("/api/label?key=/login/greeting")["/locales/1/revision"]
-    let saved = try studio.post(
-      "/api/save",
-      .object([
-        "key": Self.greeting, "locale": .string("ru"), "revision": revision ?? .null,
-        "texts": .object(["/login/greeting": .string("Здравствуйте, %@!")]),
-      ]))
+    let saved = try studio.save("/login/greeting", locale: "ru", ["/login/greeting": "Здравствуйте, %@!"])
     #expect(saved.status == 200)
     #expect(saved.json["/wrote"] == .array([.string(Self.russianFile)]))
     #expect(saved.json["/label/locales/1/fields/0/text"] == .string("Здравствуйте, %@!"))
@@ -198,15 +177,11 @@ import Testing
 
   @Test func aSaveAfterTheFileChangedOnDiskIsRefusedAndTheChangeIsShown() throws {
     let studio = try Self.harness()
-    let revision = try studio.json("/api/label?key=/login/greeting")["/locales/1/revision"]
+    let read = try studio.json("/api/label?key=/login/greeting")
     // A developer edits another text of the same file in Xcode.
     try studio.folder.replace("\"Корзина\"", with: "\"Ваша корзина\"", in: Self.russianFile)
-    let saved = try studio.post(
-      "/api/save",
-      .object([
-        "key": Self.greeting, "locale": .string("ru"), "revision": revision ?? .null,
-        "texts": .object(["/login/greeting": .string("Здравствуйте, %@!")]),
-      ]))
+    let saved = try studio.save(
+      "/login/greeting", locale: "ru", ["/login/greeting": "Здравствуйте, %@!"], revisionFrom: read)
     #expect(saved.status == 409)
     #expect(saved.json["/error"] == .string("changed-on-disk"))
     #expect(
@@ -216,13 +191,7 @@ import Testing
 
   @Test func aBaseTextEditAsksForReviewOfItsTranslationsWhichConfirmClears() throws {
     let studio = try Self.harness()
-    let revision = try studio.json("/api/label?key=/cart/title")["/locales/0/revision"]
-    let saved = try studio.post(
-      "/api/save",
-      .object([
-        "key": .string("/cart/title"), "locale": .string("en"), "revision": revision ?? .null,
-        "texts": .object(["/cart/title": .string("Basket")]),
-      ]))
+    let saved = try studio.save("/cart/title", locale: "en", ["/cart/title": "Basket"])
     #expect(saved.status == 200)
     #expect(
       saved.json["/wrote"]
@@ -282,13 +251,9 @@ import Testing
     #expect(checked.json["/savable"] == .bool(true))
 
     // The same forms are written for count too: the save rewrites this label's literal only.
-    let saved = try studio.post(
-      "/api/save",
-      .object([
-        "key": .string("/expenses/logged-today"), "locale": .string("ru"),
-        "revision": label["/locales/1/revision"] ?? .null,
-        "texts": .object(["/expenses/logged-today/@plural/many": .string("%lld расходов записано")]),
-      ]))
+    let saved = try studio.save(
+      "/expenses/logged-today", locale: "ru",
+      ["/expenses/logged-today/@plural/many": "%lld расходов записано"])
     #expect(saved.status == 200)
     #expect(
       try folder.read("Defaults/Russian/Labels+Russian.swift")

@@ -115,13 +115,7 @@ extension StudioStoreTests {
       "/api/store/take", .object(["locale": .string("en"), "pointer": .string("/cart/title")]))
     #expect(taken.status == 200)
     // A Russian text saved too; rebuilt with both and exported.
-    let revision = try studio.json("/api/label?key=/login/greeting")["/locales/1/revision"]
-    let saved = try studio.post(
-      "/api/save",
-      .object([
-        "key": StudioServerTests.greeting, "locale": .string("ru"), "revision": revision ?? .null,
-        "texts": .object(["/login/greeting": .string("Здравствуйте, %@!")]),
-      ]))
+    let saved = try studio.save("/login/greeting", locale: "ru", ["/login/greeting": "Здравствуйте, %@!"])
     #expect(saved.status == 200)
     let rebuilt = ShopLabels.v1(root: folder.url.path) { locale, labels in
       if locale == "en" { labels.cart.title = "Basket" }
@@ -163,5 +157,24 @@ extension StudioStoreTests {
         == LedgerLabels.russianSource.replacingOccurrences(
           of: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов","#,
           with: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано","#))
+  }
+}
+
+extension StudioStoreTests {
+  @Test func anEditOfATextTheSourcesDoNotWriteAsOneLiteralIsRefusedAsPullRefusesIt() throws {
+    let store = FakeStore()
+    let folder = try Self.published(to: store)
+    try folder.replace(
+      #"title: "Cart""#, with: #"title: "Ca" + "rt""#, in: "Defaults/English/Labels+English.swift")
+    store.put(.string("Basket"), at: "production/v1/en/labels/cart/title")
+    let studio = try Self.studio(folder, store: store)
+    let taken = try studio.post(
+      "/api/store/take", .object(["locale": .string("en"), "pointer": .string("/cart/title")]))
+    #expect(taken.status == 422)
+    #expect(taken.json["/message"]?.text?.contains("as a one-line literal") == true)
+    #expect(try folder.read("Defaults/English/Labels+English.swift").contains(#"title: "Ca" + "rt""#))
+    let pulled = StoreCommandRun(["pull"], in: folder, store: store)
+    #expect(pulled.status == 65)
+    #expect(pulled.stderr.contains("as a one-line literal"))
   }
 }
