@@ -58,6 +58,12 @@ enum LedgerLabels {
     """
 
   /// The project of English and Russian rooted at `folder`.
+  /// ``russianSource`` with the `many` form of `logged` (which reads as `count`'s) edited alone: what
+  /// `pull` and `studio` write for an edit of that form.
+  static let russianSourceWithLoggedManyEdited = russianSource.replacingOccurrences(
+    of: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов","#,
+    with: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано","#)
+
   static func project(in folder: TemporaryDirectory) -> LabelsProject {
     ShopLabels.project(root: folder.url.path, version: "1.0.0", locales: [("en", english), ("ru", russian)])
   }

@@ -257,9 +257,7 @@ import Testing
     #expect(saved.status == 200)
     #expect(
       try folder.read("Defaults/Russian/Labels+Russian.swift")
-        == LedgerLabels.russianSource.replacingOccurrences(
-          of: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов","#,
-          with: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано","#))
+        == LedgerLabels.russianSourceWithLoggedManyEdited)
     let summary = try studio.json("/api/label?key=/expenses/summary")
     #expect(summary["/kind"] == .string("pluralText"))
     #expect(summary["/locales/1/preview/4/text"] == .string("Всего: 21 расход"))
