@@ -37,15 +37,16 @@ public struct HTTPRequest: Equatable, Sendable {
     String(target.prefix { $0 != "?" })
   }
 
-  /// The target as the server logs it: the value of each `auth` or `access_token` query parameter,
-  /// which carries a credential, replaced by `REDACTED`.
+  /// The target as the server logs it: the value of each `auth`, `access_token` or `token` query
+  /// parameter, which carries a credential (the store's, or the address `studio` prints), replaced by
+  /// `REDACTED`.
   public var loggedTarget: String {
     guard let question = target.firstIndex(of: "?") else { return target }
     let parameters = target[target.index(after: question)...].split(
       separator: "&", omittingEmptySubsequences: false)
     let redacted = parameters.map { parameter in
       let name = parameter.prefix { $0 != "=" }
-      return name == "auth" || name == "access_token" ? name + "=REDACTED" : parameter
+      return ["auth", "access_token", "token"].contains(name) ? name + "=REDACTED" : parameter
     }
     return target[..<question] + "?" + redacted.joined(separator: "&")
   }

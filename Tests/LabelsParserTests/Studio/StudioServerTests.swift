@@ -72,6 +72,11 @@ import Testing
     #expect(page.headers.contains(HTTPHeader("Content-Type", "text/html; charset=utf-8")))
   }
 
+  @Test func theTokenIsNeverLogged() {
+    let request = HTTPRequest(method: "GET", target: "/?token=the-token&x=1")
+    #expect(request.loggedTarget == "/?token=REDACTED&x=1")
+  }
+
   @Test func anotherHostOrSiteIsRefusedEvenWithTheCookie() throws {
     let studio = try Self.harness()
     let rebound = studio.server.respond(
