@@ -54,7 +54,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "LabelsBench",
-      dependencies: ["LabelsSchema", "LabelsCore", "LabelsKit", "LabelsRuntime", "LabelsServer", "LabelsCommands"],
+      dependencies: [
+        "LabelsSchema", "LabelsCore", "LabelsKit", "LabelsRuntime", "LabelsServer", "LabelsCommands",
+      ],
       path: "Sources/LabelsBench",
       exclude: ["Python"]
     ),

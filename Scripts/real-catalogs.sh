@@ -10,7 +10,8 @@
 #   Scripts/real-catalogs.sh [--parser PATH] NAME=PATH...
 #
 # PATH is a .xcstrings file, or a folder of <locale>.lproj folders whose .strings and .stringsdict
-# files are imported together (Base.lproj is not a locale: leave it out). --parser is the LabelsParser
+# files are imported together (Base.lproj's as the base locale's, en, as init reads them: merged into
+# en.lproj's table of the same name, en.lproj's own entries winning). --parser is the LabelsParser
 # that runs init, default .build/release/LabelsParser (swift build -c release --product LabelsParser).
 # Needs git, swift and iconv. Where flock(1) exists (Linux), each build holds the lock file
 # SWIFT_BUILD_LOCK (default /tmp/swift-build.lock), so that other builds on the machine are not timed;
@@ -62,6 +63,8 @@ table_texts() {
   for file in "$dir"/*.lproj/*.strings "$dir"/*.lproj/*.stringsdict; do
     [ -f "$file" ] || continue
     locale="$(basename "$(dirname "$file")" .lproj)"
+    # Base Internationalization: Base.lproj holds the base locale's tables, en here as init reads them.
+    [ "$locale" = Base ] && locale=en
     if [ "$(head -c 2 "$file" | od -An -tx1 | tr -d ' ')" = fffe ] ||
       [ "$(head -c 2 "$file" | od -An -tx1 | tr -d ' ')" = feff ]; then
       iconv -f UTF-16 -t UTF-8 "$file"

@@ -20,7 +20,9 @@ struct ImportCommand: RunnableCommand, Equatable {
                                                                 a catalog's new and needs_review kept
       DIR/ImportReport.md                                       the report, also printed
     strings: each PATH is a .strings or .stringsdict file inside a <locale>.lproj folder, which names
-    its locale (.strings in UTF-8, or UTF-16 with a byte order mark). xcstrings: each PATH is a String
+    its locale (.strings in UTF-8, or UTF-16 with a byte order mark); a file of Base.lproj is the base
+    locale's, merged into its own table of that name (whose entries win), or left out when it holds only
+    a storyboard's strings, as the report says. xcstrings: each PATH is a String
     Catalog. Keys split on '.' into nested structs; a key that is a sentence (spaces or punctuation)
     stays one label. An object of more than 50 members is grouped by the first '-' or '_' segment its
     keys share (settings-title, settings-subtitle: settings), then cut into parts of 50. Each key
@@ -85,7 +87,7 @@ struct ImportCommand: RunnableCommand, Equatable {
     }
     source = ImportSource(
       format: format, paths: paths, baseLocale: baseLocale,
-      skipUnsupported: scanned.flags.contains("--skip-unsupported"))
+      skipUnsupported: scanned.flags.contains("--skip-unsupported"), baseOption: "--base")
     self.output = output
     self.force = scanned.flags.contains("--force")
   }

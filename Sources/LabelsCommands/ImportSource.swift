@@ -14,6 +14,9 @@ struct ImportSource: Equatable {
   /// Import the rest when some catalog entries or `.stringsdict` keys cannot be carried, listing them in
   /// the report.
   let skipUnsupported: Bool
+  /// The command's option that names the base locale (`--base` for `import`, `--base-locale` for
+  /// `init`), which a refusal's hint names.
+  let baseOption: String
 
   /// Reads every input and plans the generated sources (``ImportInputs``).
   /// - Parameters:
@@ -27,7 +30,8 @@ struct ImportSource: Equatable {
   {
     let refused = { (refusal: ImportRefusal) in
       CommandFailure(
-        refusal.isUsage ? .usage : .dataError, refusal.diagnostics(resolve: projectPaths.resolve))
+        refusal.isUsage ? .usage : .dataError,
+        refusal.diagnostics(resolve: projectPaths.resolve, baseOption: baseOption))
     }
     var inputs = ImportInputs(format: format)
     for path in paths {

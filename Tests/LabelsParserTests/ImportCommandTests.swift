@@ -209,6 +209,24 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("in/out").path))
   }
 
+  @Test func baseLprojIsReadAsTheBaseLocaleAndTheReportSaysSo() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write("\"title\" = \"Cart\";\n", to: "Resources/Base.lproj/Localizable.strings")
+    try folder.write("\"title\" = \"Корзина\";\n", to: "Resources/ru.lproj/Localizable.strings")
+    let result = CommandRun(
+      [
+        "import", "strings", "Resources/Base.lproj/Localizable.strings",
+        "Resources/ru.lproj/Localizable.strings",
+        "--output", "out",
+      ], in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Imported 1 label in 2 locales (base en; ru) from 2 files.\n"))
+    #expect(
+      try folder.read("out/ImportReport.md").contains(
+        "- Resources/Base.lproj/Localizable.strings: read as en, the base locale (Base Internationalization)")
+    )
+  }
+
   @Test func baseNamesTheLocaleTheOthersAreTranslatedFrom() throws {
     let folder = try TemporaryDirectory()
     try folder.copy(fixture: "import-errors", to: "in")

@@ -161,6 +161,25 @@ import Testing
     #expect(try repository.git("status", "--porcelain") == "?? Localizable.xcstrings\n", "nothing changed")
   }
 
+  @Test func aHintNamesInitsOwnOptionForTheBaseLocale() throws {
+    let repository = try template()
+    try repository.write(Self.catalog, to: "English.xcstrings")
+    try repository.write(
+      Self.catalog.replacingOccurrences(of: #""sourceLanguage" : "en""#, with: #""sourceLanguage" : "de""#),
+      to: "German.xcstrings")
+    let result = run(["xcstrings", "German.xcstrings", "English.xcstrings"], in: repository)
+    #expect(
+      result
+        == CommandRun(
+          stdout: "",
+          stderr: "error: the catalogs name different source languages (de, en); pass --base-locale\n",
+          status: 64))
+    try repository.write("\"a\" = \"b\";\n", to: "de.lproj/Good.strings")
+    #expect(
+      run(["strings", "de.lproj/Good.strings"], in: repository).stderr
+        == "error: no input holds the base locale en; pass --base-locale with one of: de\n")
+  }
+
   @Test func anUncommittedChangeIsRefusedAndNothingChanges() throws {
     let repository = try template()
     try repository.write("// edited\n", to: "Sources/LabelsKit/Engine.swift")

@@ -92,7 +92,7 @@ struct InitCommand: RunnableCommand, Equatable {
       let english = try Self.locale("en", option: "--base-locale")
       source = ImportSource(
         format: format, paths: paths, baseLocale: base ?? (format == .strings ? english : nil),
-        skipUnsupported: scanned.flags.contains("--skip-unsupported"))
+        skipUnsupported: scanned.flags.contains("--skip-unsupported"), baseOption: "--base-locale")
     } else {
       guard !scanned.flags.contains("--skip-unsupported") else {
         throw UsageError("--skip-unsupported applies to an import only; name its files", command: Self.self)

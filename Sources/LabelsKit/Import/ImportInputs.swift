@@ -18,6 +18,14 @@ public struct ImportInputs: Equatable, Sendable {
     public let entry: StringCatalog.Skipped
   }
 
+  /// A file of `Base.lproj`, read once the base locale is known.
+  public struct BaseFolderFile: Equatable, Sendable {
+    /// The input, as named on the command line.
+    public let file: String
+    /// Its contents.
+    public let bytes: [UInt8]
+  }
+
   /// The format of the inputs.
   public let format: Format
   /// Every table read, in the order the inputs were added.
@@ -26,6 +34,8 @@ public struct ImportInputs: Equatable, Sendable {
   public private(set) var sourceLanguages: Set<LocaleIdentifier> = []
   /// The entries a label cannot carry, in the order they were read.
   public private(set) var skipped: [Skipped] = []
+  /// The files of `Base.lproj`, in the order they were added: the base locale's tables.
+  public private(set) var baseFolderFiles: [BaseFolderFile] = []
 
   /// No inputs yet, of `format`.
   public init(format: Format) {
@@ -40,6 +50,8 @@ public struct ImportInputs: Equatable, Sendable {
   /// - Throws: ``ImportError`` when the input is malformed or not in a locale folder.
   public mutating func add(_ bytes: [UInt8], file: String) throws(ImportError) {
     switch format {
+    case .strings where TranslationTable.isInBaseFolder(file):
+      baseFolderFiles.append(BaseFolderFile(file: file, bytes: bytes))
     case .strings where file.hasSuffix(".stringsdict"):
       let read = try TranslationTable.stringsDict(file: file, bytes: bytes)
       tables.append(read.table)
@@ -75,19 +87,72 @@ public struct ImportInputs: Equatable, Sendable {
     } else {
       throw .sourceLanguages(sourceLanguages.sorted())
     }
-    var kept = tables
-    if let locales {
-      let available = Set(tables.map(\.locale))
-      if let missing = locales.first(where: { !available.contains($0) }) {
-        throw .localeMissing(missing, available: available.sorted())
-      }
-      kept = tables.filter { locales.contains($0.locale) }
-    }
+    let read: (tables: [TranslationTable], notes: [String], skipped: [Skipped])
     do {
-      return try ImportPlan.generate(
-        kept, baseLocale: base, skipped: skipped.map(\.entry), skippingRefusedBase: skipUnsupported)
+      read = try baseFolderRead(base: base)
     } catch {
       throw .invalid(error)
     }
+    if !skipUnsupported, !read.skipped.isEmpty { throw .unsupported(read.skipped) }
+    var kept = read.tables
+    if let locales {
+      let available = Set(read.tables.map(\.locale))
+      if let missing = locales.first(where: { !available.contains($0) }) {
+        throw .localeMissing(missing, available: available.sorted())
+      }
+      kept = read.tables.filter { locales.contains($0.locale) }
+    }
+    do {
+      return try ImportPlan.generate(
+        kept, baseLocale: base, skipped: (skipped + read.skipped).map(\.entry), notes: read.notes,
+        skippingRefusedBase: skipUnsupported)
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  /// The tables with those of `Base.lproj` read as the base locale's: each merged into the base
+  /// locale's own table of its name when there is one (the locale's own entries win), else taken as
+  /// that table; one that holds only a storyboard's strings is left out. With a note for each, for the
+  /// report.
+  private func baseFolderRead(base: LocaleIdentifier) throws(ImportError) -> (
+    tables: [TranslationTable], notes: [String], skipped: [Skipped]
+  ) {
+    var tables = self.tables
+    var notes: [String] = []
+    var skipped: [Skipped] = []
+    for input in baseFolderFiles {
+      let table: TranslationTable
+      if input.file.hasSuffix(".stringsdict") {
+        let read = try TranslationTable.stringsDict(file: input.file, bytes: input.bytes, locale: base)
+        table = read.table
+        skipped += read.skipped.map { Skipped(file: input.file, entry: $0) }
+      } else {
+        table = try TranslationTable(stringsFile: input.file, bytes: input.bytes, locale: base)
+      }
+      guard !table.holdsInterfaceBuilderStringsOnly else {
+        notes.append(
+          "\(input.file): left out; it holds only the strings of a storyboard or xib "
+            + "(\(table.entries.count) keys such as \(table.entries[0].key)), which the app looks up through them"
+        )
+        continue
+      }
+      let name = input.file.split(separator: "/").last.map(String.init) ?? input.file
+      if let index = tables.firstIndex(where: {
+        $0.locale == base && $0.file.split(separator: "/").last.map(String.init) == name
+      }) {
+        let own = tables[index]
+        let ownKeys = Set(own.entries.map(\.key))
+        let added = table.entries.filter { !ownKeys.contains($0.key) }
+        tables[index] = TranslationTable(locale: base, file: own.file, entries: own.entries + added)
+        notes.append(
+          "\(input.file): read as \(base), merged into \(own.file): \(added.count) keys added; "
+            + "\(table.entries.count - added.count) it shares with \(own.file) keep \(own.file)'s text")
+      } else {
+        tables.append(table)
+        notes.append("\(input.file): read as \(base), the base locale (Base Internationalization)")
+      }
+    }
+    return (tables, notes, skipped)
   }
 }

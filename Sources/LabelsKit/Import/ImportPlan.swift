@@ -79,6 +79,7 @@ public enum ImportPlan {
   ///   - tables: every file read; files of one locale are merged.
   ///   - baseLocale: the locale the others are translated from.
   ///   - skipped: String Catalog localizations and `.stringsdict` keys left out, for the report.
+  ///   - notes: how the files were read (`Base.lproj`), for the report.
   ///   - schemaVersion: the value of `Labels.schemaVersion`.
   ///   - skippingRefusedBase: whether a label whose base text lint refuses is left out and listed in
   ///     `skipped` (`--skip-unsupported`), rather than imported for lint to name.
@@ -86,10 +87,10 @@ public enum ImportPlan {
   ///   define a key (other than a `.strings` text and a `.stringsdict` plural), ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
   public static func generate(
     _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped] = [],
-    schemaVersion: String = "1.0.0", skippingRefusedBase: Bool = false
+    notes: [String] = [], schemaVersion: String = "1.0.0", skippingRefusedBase: Bool = false
   ) throws(ImportError) -> Result {
     let result = try generateOnce(
-      tables, baseLocale: baseLocale, skipped: skipped, schemaVersion: schemaVersion)
+      tables, baseLocale: baseLocale, skipped: skipped, notes: notes, schemaVersion: schemaVersion)
     guard skippingRefusedBase else { return result }
     // A base text lint refuses has no translation to fall back on: the label is left out, by name.
     var refused: [String: [String]] = [:]
@@ -110,12 +111,12 @@ public enum ImportPlan {
           + (refused[key] ?? []).joined(separator: "; "))
     }
     return try generateOnce(
-      kept, baseLocale: baseLocale, skipped: skipped + left, schemaVersion: schemaVersion)
+      kept, baseLocale: baseLocale, skipped: skipped + left, notes: notes, schemaVersion: schemaVersion)
   }
 
   private static func generateOnce(
     _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped],
-    schemaVersion: String
+    notes: [String], schemaVersion: String
   ) throws(ImportError) -> Result {
     var entries: [LocaleIdentifier: [String: TranslationEntry]] = [:]
     var replaced: [ImportReport.LeftOut] = []
@@ -182,7 +183,7 @@ public enum ImportPlan {
       locales: locales.dropFirst(), entries: entries, baseEntries: baseEntries, baseKeys: baseKeys,
       pluralKeys: pluralKeys, pointers: tree.pointers, filled: repair.filled)
     let report = ImportReport(
-      baseLocale: baseLocale, locales: locales, fileCount: Set(tables.map(\.file)).count,
+      baseLocale: baseLocale, locales: locales, fileCount: Set(tables.map(\.file)).count, notes: notes,
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
       renamed: schema.renamed, groups: tree.groups,
       comments: comments.keys.sorted(by: CanonicalJSONWriter.keyPrecedes), reviewed: review.reviewed,

@@ -23,7 +23,8 @@ public enum ImportRefusal: Error, Equatable, Sendable {
 
   /// What to print, each input named through `resolve` (its path as the user reads it), ending in
   /// "nothing was written" where several inputs are named.
-  public func diagnostics(resolve: (String) -> String) -> [Diagnostic] {
+  /// - Parameter baseOption: the command's option that names the base locale, which a hint names.
+  public func diagnostics(resolve: (String) -> String, baseOption: String = "--base") -> [Diagnostic] {
     switch self {
     case .unsupported(let skipped):
       skipped.map { skipped in
@@ -36,7 +37,7 @@ public enum ImportRefusal: Error, Equatable, Sendable {
       [
         Diagnostic(
           .error,
-          "the catalogs name different source languages (\(languages.map(\.rawValue).joined(separator: ", "))); pass --base"
+          "the catalogs name different source languages (\(languages.map(\.rawValue).joined(separator: ", "))); pass \(baseOption)"
         )
       ]
     case .localeMissing(let missing, let available):
@@ -44,6 +45,13 @@ public enum ImportRefusal: Error, Equatable, Sendable {
         Diagnostic(
           .error,
           "--locales names \(missing), which the input does not have; it has \(available.map(\.rawValue).joined(separator: ", "))"
+        )
+      ]
+    case .invalid(.missingBaseLocale(let base, let available)):
+      [
+        Diagnostic(
+          .error,
+          "no input holds the base locale \(base); pass \(baseOption) with one of: \(available.joined(separator: ", "))"
         )
       ]
     case .invalid(let error):

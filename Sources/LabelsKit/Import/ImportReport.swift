@@ -116,6 +116,8 @@ public struct ImportReport: Equatable, Sendable {
   public let locales: [LocaleIdentifier]
   /// How many files were read.
   public let fileCount: Int
+  /// How the files were read, where it is not plain from their folders (`Base.lproj`).
+  public let notes: [String]
   /// How many labels the base locale has.
   public let labelCount: Int
   /// The gaps filled, by locale then key.
@@ -170,6 +172,10 @@ public struct ImportReport: Equatable, Sendable {
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
+    section(
+      "How the files were read", notes,
+      note: "Base.lproj names no locale: Xcode keeps the development language's files there under Base "
+        + "Internationalization.", into: &lines)
     section(
       "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
       note: "Filled with the \(baseLocale) text, marked `// missing in <locale>` in the locale's folder "

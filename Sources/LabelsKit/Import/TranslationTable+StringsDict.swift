@@ -6,10 +6,16 @@ extension TranslationTable {
   /// another argument).
   /// - Throws: ``ImportError/notInLocaleFolder(file:)``, ``ImportError/invalidLocale(file:_:)`` or
   ///   ``ImportError/malformedStringsDict(file:reason:line:column:)``.
-  public static func stringsDict(file path: String, bytes: [UInt8]) throws(ImportError) -> (
-    table: TranslationTable, skipped: [StringCatalog.Skipped]
-  ) {
-    let locale = try locale(ofFile: path)
+  /// - Parameter given: the locale, when its folder does not name it (a file of `Base.lproj`).
+  public static func stringsDict(file path: String, bytes: [UInt8], locale given: LocaleIdentifier? = nil)
+    throws(ImportError) -> (table: TranslationTable, skipped: [StringCatalog.Skipped])
+  {
+    let locale: LocaleIdentifier
+    if let given {
+      locale = given
+    } else {
+      locale = try Self.locale(ofFile: path)
+    }
     let read:
       (
         plurals: [ImportedPlural], pluralTexts: [ImportedPluralText], refused: [(key: String, reason: String)]

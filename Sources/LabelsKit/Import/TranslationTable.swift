@@ -17,14 +17,20 @@ public struct TranslationTable: Equatable, Sendable {
     self.entries = entries
   }
 
-  /// Reads a `.strings` file strictly; its locale is the name of its `<locale>.lproj` folder.
+  /// Reads a `.strings` file strictly; its locale is the name of its `<locale>.lproj` folder, unless
+  /// given (a file of `Base.lproj` is the base locale's).
   /// - Parameters:
   ///   - path: the file's path, such as `Resources/pt-BR.lproj/Localizable.strings`.
   ///   - bytes: its contents.
+  ///   - locale: the locale, when its folder does not name it.
   /// - Throws: ``ImportError/notInLocaleFolder(file:)``, ``ImportError/invalidLocale(file:_:)`` or
   ///   ``ImportError/malformedStrings(file:_:)``.
-  public init(stringsFile path: String, bytes: [UInt8]) throws(ImportError) {
-    locale = try Self.locale(ofFile: path)
+  public init(stringsFile path: String, bytes: [UInt8], locale: LocaleIdentifier? = nil) throws(ImportError) {
+    if let locale {
+      self.locale = locale
+    } else {
+      self.locale = try Self.locale(ofFile: path)
+    }
     let entries: [StringsEntry]
     do {
       entries = try StringsFileReader.read(bytes)
@@ -37,6 +43,29 @@ public struct TranslationTable: Equatable, Sendable {
         key: entry.key, value: entry.value,
         location: FileLocation(file: path, line: entry.line, column: entry.column), comment: entry.comment)
     }
+  }
+
+  /// The folder Xcode keeps the development language's files in under Base Internationalization.
+  public static let baseFolder = "Base.lproj"
+
+  /// Whether a file lies directly inside `Base.lproj`, which names no locale: its tables are the base
+  /// locale's.
+  public static func isInBaseFolder(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().last.map(String.init) == baseFolder
+  }
+
+  /// Whether every key of the table is an Interface Builder object's (`abc-de-fgh.text`): strings of a
+  /// storyboard or a xib, which the app looks up through the storyboard, never by key in code.
+  public var holdsInterfaceBuilderStringsOnly: Bool {
+    !entries.isEmpty
+      && entries.allSatisfy { entry in
+        guard let dot = entry.key.firstIndex(of: "."), entry.key.index(after: dot) < entry.key.endIndex else {
+          return false
+        }
+        let parts = entry.key[..<dot].split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [3, 2, 3]
+          && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+      }
   }
 
   /// The locale of a file directly inside a `<locale>.lproj` folder.
