@@ -58,6 +58,23 @@ import Testing
     #expect(throws: expected) { try StringsFileReader.read(bytes) }
   }
 
+  /// A table whose byte order mark was written twice (damus's start `FF FE FF FE`), or that starts with a
+  /// zero-width space: the character is named by its code point, since it shows as nothing.
+  static let invisibleStarts: [(bytes: [UInt8], named: String)] = [
+    (
+      [0xFF, 0xFE, 0xFF, 0xFE] + "\"a\" = \"b\";".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+      "U+FEFF"
+    ),
+    ([0xEF, 0xBB, 0xBF, 0xE2, 0x80, 0x8B] + Array("\"a\" = \"b\";".utf8), "U+200B"),
+  ]
+
+  @Test(arguments: invisibleStarts)
+  func anInvisibleCharacterIsNamedByItsCodePoint(bytes: [UInt8], named: String) throws {
+    let expected = StringsReadError(
+      .unexpectedCharacter(found: named, expected: Self.quotedKey), line: 1, column: 1)
+    #expect(throws: expected) { try StringsFileReader.read(bytes) }
+  }
+
   @Test func messagesNameTheProblemAndTheFix() {
     #expect(
       StringsReadError(.missingSemicolon(key: "c"), line: 2, column: 10).description

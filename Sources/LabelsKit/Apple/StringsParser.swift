@@ -206,8 +206,13 @@ struct StringsParser {
     if scalar == "\n" || (scalar == "\r" && peek() != "\n") { lineStarts.append(index) }
   }
 
+  /// A scalar as an error names it: quoted when it shows, by its code point when it does not (a control
+  /// character, a space, or a format character such as a second byte order mark, U+FEFF).
   private func describe(_ scalar: Unicode.Scalar) -> String {
-    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace {
+    let invisible: Set<Unicode.GeneralCategory> = [.format, .control, .unassigned, .privateUse, .surrogate]
+    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace
+      || invisible.contains(scalar.properties.generalCategory)
+    {
       return "U+" + scalar.value.fourHexDigits
     }
     return "'\(Character(scalar))'"
