@@ -86,6 +86,29 @@ import Testing
       ])
   }
 
+  /// KeePassium's Spanish, French, Italian and Portuguese plurals were written before CLDR gave those
+  /// languages a `many` for exact millions; apps show `other` for them, so its absence is a warning.
+  @Test func aMissingFormOnlyExactMillionsSelectIsAWarning() throws {
+    let french = try LocaleIdentifier("fr")
+    let spanish = try LocaleIdentifier("es")
+    let twoForms = ["one": "%lld dépense", "other": "%lld dépenses"]
+    #expect(
+      lint([
+        en: .object(["count": plural(englishCount)]), french: .object(["count": plural(twoForms)]),
+        spanish: .object(["count": plural(["one": "%lld gasto", "other": "%lld gastos"])]),
+      ]) == [
+        "warning plural-form-missing es /count/@plural: lacks `many`, which CLDR's rules for es select only for "
+          + "exact millions (1000000, 1c6, 2c6 …); apps show `other` for them; add it",
+        "warning plural-form-missing fr /count/@plural: lacks `many`, which CLDR's rules for fr select only for "
+          + "exact millions (1000000, 1c6, 2c6 …); apps show `other` for them; add it",
+      ])
+    let rules = PluralRules.forLocale("fr")
+    #expect(rules.selectsOnlyMillions(.many))
+    #expect(!rules.selectsOnlyMillions(.one))
+    #expect(!PluralRules.forLocale("ru").selectsOnlyMillions(.many))
+    #expect(!PluralRules.forLocale("cs").selectsOnlyMillions(.many))
+  }
+
   @Test func everyFormTakesTheArgumentsOfItsOtherFormButAnExactNumberMayTakeNone() {
     var russian = russianCount
     russian["few"] = "%@ расхода"

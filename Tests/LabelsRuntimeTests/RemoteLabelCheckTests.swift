@@ -80,6 +80,20 @@ import Testing
     #expect(loaded.labels.count(5, locale: "ru") == "5 расходов")
   }
 
+  /// A French remote plural written before CLDR gave French a `many` for exact millions is taken: the
+  /// app shows its `other` form for them, as lint warns without refusing.
+  @Test func aRemotePluralWithoutTheFormOnlyExactMillionsSelectIsTaken() {
+    let french = Counted(
+      title: "Dépenses", count: .fr(one: "%lld dépense", many: "%lld de dépenses", other: "%lld dépenses"))
+    let loaded = LabelsLoader.load(
+      Data(
+        #"{"title": "Frais", "count": {"@plural": {"one": "%lld frais", "other": "%lld frais payés"}}}"#.utf8),
+      over: french)
+    #expect(loaded.source == .remote)
+    #expect(loaded.labels.count(1_000_000, locale: "fr") == "1000000 frais payés")
+    #expect(loaded.labels.count(1, locale: "fr") == "1 frais")
+  }
+
   /// Android lint's ImpliedQuantity, with the rules of the locale loaded: a form shown for one number may
   /// leave out the count ("One expense" in English), a form shown for several may not (Russian `one` is
   /// also 21).

@@ -77,6 +77,14 @@ public struct PluralRules: Equatable, Sendable {
     Self.onlyInteger(of: ruleSet, category: category)
   }
 
+  /// Whether `category` selects no whole number below a million: the `many` CLDR gave Spanish, French,
+  /// Italian, Portuguese and Catalan for exact millions (1,000,000, 2,000,000 …), which catalogs written
+  /// before it lack and for which Apple's formatter, and the app, show `other`.
+  public func selectsOnlyMillions(_ category: PluralCategory) -> Bool {
+    guard let first = samples(of: category).first, let number = Int(first) else { return false }
+    return number >= 1_000_000
+  }
+
   /// The first three numbers CLDR lists as samples of `category`, whole numbers first: `["1", "21",
   /// "31"]` for `one` in Russian; empty for a category the locale does not have.
   public func samples(of category: PluralCategory) -> [String] {

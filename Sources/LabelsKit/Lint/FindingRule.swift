@@ -123,7 +123,10 @@ public enum FindingRule: String, Rule {
           CLDR's cardinal plural rules say which forms a language needs: `one` and `other` in English; \
           `one`, `few`, `many` and `other` in Russian and Ukrainian; only `other` in Japanese. Without \
           the form, a count that selects it shows the wrong grammar. Add the form in the locale's \
-          defaults; the per-language initialiser (`.ru(one:few:many:other:)`) makes it a compile error.
+          defaults; the per-language initialiser (`.ru(one:few:many:other:)`) makes it a compile error. \
+          A form that only exact millions select (the `many` CLDR gave Spanish, French, Italian, \
+          Portuguese and Catalan, which older catalogs lack) is a warning: apps show `other` for them, \
+          as Apple's formatter does, and a remote plural without it is still taken.
           """)
     case .pluralFormUnexpected:
       RuleDefinition(

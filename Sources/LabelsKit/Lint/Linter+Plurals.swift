@@ -22,7 +22,14 @@ extension Linter.Walk {
       report(.pluralInvalid, "has no `other` form, which every language needs; add it")
     }
     let missing = needed.filter { $0 != .other }
-    if !missing.isEmpty {
+    if !missing.isEmpty, missing.allSatisfy(rules.selectsOnlyMillions) {
+      // A form only exact millions select: apps show `other` for them, as Apple's formatter does.
+      report(
+        .pluralFormMissing, severity: .warning,
+        "lacks \(Self.list(missing)), which CLDR's rules for \(rules.locale) select only for exact millions "
+          + "(\(rules.samples(of: missing[0]).joined(separator: ", ")) …); apps show `other` for them; add it"
+      )
+    } else if !missing.isEmpty {
       report(
         .pluralFormMissing,
         "lacks \(Self.list(missing)); \(locale) needs \(Self.list(rules.categories)) (CLDR's rules for "

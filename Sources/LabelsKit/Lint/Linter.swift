@@ -150,9 +150,10 @@ public enum Linter {
       }
     }
 
-    mutating func report(_ rule: FindingRule, _ message: String) {
+    mutating func report(_ rule: FindingRule, severity: Diagnostic.Severity? = nil, _ message: String) {
       findings.append(
-        Finding(rule: rule, severity: rule.severity, locale: locale, path: pointer, message: message))
+        Finding(
+          rule: rule, severity: severity ?? rule.severity, locale: locale, path: pointer, message: message))
     }
 
     /// The base item each item is compared with: the one with the same `id` when both lists are

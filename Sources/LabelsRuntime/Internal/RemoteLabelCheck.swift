@@ -12,7 +12,9 @@ enum RemoteLabelCheck {
   }
 
   /// A remote plural replaces the default one, taken whole, when it has every category form the default
-  /// has (the default has exactly the ones its locale's rules need), its `other` form passes
+  /// has (the default has exactly the ones its locale's rules need) but one only exact millions select
+  /// (``LabelsCore/PluralRules/selectsOnlyMillions(_:)``, for which `other` is shown, as lint warns of
+  /// its absence without refusing it), its `other` form passes
   /// ``accepts(_:replacing:)`` against the default's, and every other form is a text that takes the
   /// default `other` form's arguments or leaves out a count it implies under `rules`
   /// (``LabelsCore/PluralFormArguments``: "Пусто" for `=0`, "One expense" for `one` in English).
@@ -20,7 +22,7 @@ enum RemoteLabelCheck {
     let forms = plural.forms
     let baseForms = base.forms
     guard let baseOther = baseForms[.other], let other = forms[.other], accepts(other, replacing: baseOther),
-      baseForms.keys.allSatisfy({ forms[$0] != nil })
+      baseForms.keys.allSatisfy({ forms[$0] != nil || rules.selectsOnlyMillions($0) })
     else { return false }
     let otherKey = PluralCategory.other.rawValue
     return plural.members.allSatisfy { key, value in
