@@ -388,10 +388,9 @@
     const translated = c.translated || 0;
     const review = c.needsReview || 0;
     const untranslated = c.untranslated || 0;
-    // translated + untranslated = labels, needs review counted among the translated; if the three add up
-    // to labels instead, they are disjoint.
-    const disjoint = review > 0 && translated + review + untranslated === labels;
-    const done = disjoint ? translated : Math.max(0, translated - review);
+    // The server counts each label of a locale once: translated (and reviewed), needs review, or
+    // untranslated.
+    const done = translated;
     const total = Math.max(labels, done + review + untranslated, 1);
     return { labels, done, review, untranslated, total, findings: c.findings || 0 };
   }
@@ -418,7 +417,8 @@
         segment.style.width = `${(100 * value) / parts.total}%`;
         bar.append(segment);
       }
-      const percent = parts.labels ? Math.floor((100 * (parts.done + parts.review)) / parts.labels) : 0;
+      // The share translated and reviewed: a translation that needs review is not done yet.
+      const percent = parts.labels ? Math.floor((100 * parts.done) / parts.labels) : 0;
       return h(
         'li',
         { class: 'coverage-row', testid: 'coverage-row', 'data-locale': c.locale },
@@ -427,7 +427,7 @@
         h(
           'span',
           { class: 'coverage-numbers', 'aria-hidden': 'true' },
-          `${percent}% · ${fmt(parts.done)} ✓ · ${fmt(parts.review)} review · ${fmt(parts.untranslated)} untranslated`,
+          `${percent}% done · ${fmt(parts.done)} ✓ · ${fmt(parts.review)} review · ${fmt(parts.untranslated)} untranslated`,
           h('span', { class: parts.findings ? 'findings-count has' : 'findings-count' }, ` · ${fmt(parts.findings)} finding${parts.findings === 1 ? '' : 's'}`),
         ),
       );
