@@ -70,7 +70,7 @@ extension StudioWorkspace {
           return SwiftLiteralEdit(pointer: pointer, old: old, new: text)
         }
         guard !edits.isEmpty else { return .wrote([]) }
-        let locator = SwiftLiteralLocator(files: view.sources)
+        let locator = view.locator
         var files: [String: String] = [:]
         for file in locator.files(of: locale) { files[file] = view.sources[file] }
         let changed: [String: String]
@@ -85,7 +85,7 @@ extension StudioWorkspace {
         }
         var review = view.review
         if locale != view.documents.baseLocale {
-          // As a translated XLIFF unit: the translation is new and reviewed by whoever wrote it here.
+          // As a translated XLIFF unit: reviewed by whoever wrote it here, so it has no state left.
           review.clear(at: key, in: locale)
         }
         review = ReleaseComparison(check.documents, against: view.baseline).reviewState(
@@ -147,7 +147,7 @@ extension StudioWorkspace {
         do throws(CommandFailure) {
           write = try PullCommand.write(
             one, defaults: view.documents, version: inputs.version,
-            locator: SwiftLiteralLocator(files: view.sources), project: project)
+            locator: view.locator, project: project)
         } catch  where error.code == .dataError {
           // A text pull cannot find or tell apart in the sources: refused as pull refuses it.
           return .refused(

@@ -12,8 +12,10 @@ import LabelsKit
 package final class StudioWorkspace: @unchecked Sendable {
   /// What the files said at one reading.
   struct View {
+    /// The Swift files of the defaults, indexed.
+    let locator: SwiftLiteralLocator
     /// The Swift files of the defaults, by path.
-    let sources: [String: String]
+    var sources: [String: String] { locator.sources }
     /// The files that no longer line up with the compiled defaults.
     let reshaped: [String]
     /// The labels as the sources write them.
@@ -129,7 +131,8 @@ package final class StudioWorkspace: @unchecked Sendable {
   private static func read(
     paths: ProjectPaths, inputs: StudioInputs, placement: SourceTexts, drift: Set<JSONPointer>
   ) throws(CommandFailure) -> View {
-    let sources = try DefaultsSources(paths: paths).locator().sources
+    let locator = try DefaultsSources(paths: paths).locator()
+    let sources = locator.sources
     let reading = placement.read(sources)
     let documents = placement.documents(inputs.documents, reading: reading)
     let reviewFile = ReviewStateFile(paths: paths)
@@ -154,7 +157,6 @@ package final class StudioWorkspace: @unchecked Sendable {
         notices.append("Exports/\(version) cannot be read: \(error.diagnostics.first?.message ?? "")")
       }
     }
-    let locator = SwiftLiteralLocator(files: sources)
     var revisions: [LocaleIdentifier: String] = [:]
     for locale in documents.locales {
       var digest: [UInt8] = []
@@ -167,7 +169,7 @@ package final class StudioWorkspace: @unchecked Sendable {
       documents: documents, review: review, findings: findings,
       published: baseline.compared?.folder.documents, drift: drift)
     return View(
-      sources: sources, reshaped: reading.reshaped, documents: documents, committedReview: committed,
+      locator: locator, reshaped: reading.reshaped, documents: documents, committedReview: committed,
       review: review, baseline: baseline, findings: findings, published: published, index: index,
       revisions: revisions, notices: notices)
   }

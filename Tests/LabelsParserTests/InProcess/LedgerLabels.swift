@@ -1,5 +1,6 @@
 import LabelsCommands
 import LabelsSchema
+import Testing
 
 /// A project whose Russian defaults write the same plural forms in three labels: `%lld расходов` is the
 /// `many` form of `expenses.count`, of `expenses.logged` (stored as `logged-today`) and of the count of
@@ -63,6 +64,19 @@ enum LedgerLabels {
   static let russianSourceWithLoggedManyEdited = russianSource.replacingOccurrences(
     of: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов","#,
     with: #"logged: .ru(one: "%lld расход", few: "%lld расхода", many: "%lld расходов записано","#)
+
+  /// The ledger exported and published to `store`, then the `many` form of `logged` (which reads as
+  /// `count`'s) edited in the store: what ``russianSourceWithLoggedManyEdited`` takes.
+  static func publishedWithLoggedManyEdited(in store: FakeStore) throws -> (TemporaryDirectory, LabelsProject)
+  {
+    let folder = try folder()
+    let project = project(in: folder)
+    #expect(CommandRun(["export"], project: project).status == 0)
+    #expect(StoreCommandRun(["publish"], in: folder, store: store, project: project).status == 0)
+    store.put(
+      .string("%lld расходов записано"), at: "production/v1/ru/labels/expenses/logged-today/@plural/many")
+    return (folder, project)
+  }
 
   static func project(in folder: TemporaryDirectory) -> LabelsProject {
     ShopLabels.project(root: folder.url.path, version: "1.0.0", locales: [("en", english), ("ru", russian)])

@@ -145,12 +145,7 @@ import Testing
 
   @Test func anEditOfOneOfTwoPluralFormsThatReadAlikeIsPulledIntoItsLabelsLiteralOnly() throws {
     let store = FakeStore()
-    let folder = try LedgerLabels.folder()
-    let project = LedgerLabels.project(in: folder)
-    #expect(CommandRun(["export"], project: project).status == 0)
-    #expect(StoreCommandRun(["publish"], in: folder, store: store, project: project).status == 0)
-    store.put(
-      .string("%lld расходов записано"), at: "production/v1/ru/labels/expenses/logged-today/@plural/many")
+    let (folder, project) = try LedgerLabels.publishedWithLoggedManyEdited(in: store)
 
     let pulled = StoreCommandRun(["pull"], in: folder, store: store, project: project)
     #expect(

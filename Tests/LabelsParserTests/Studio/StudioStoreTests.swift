@@ -134,12 +134,7 @@ extension StudioStoreTests {
 extension StudioStoreTests {
   @Test func anEditOfAPluralFormIsListedUnderItsLabelAndTakenIntoItsLiteralOnly() throws {
     let store = FakeStore()
-    let folder = try LedgerLabels.folder()
-    let project = LedgerLabels.project(in: folder)
-    #expect(CommandRun(["export"], project: project).status == 0)
-    #expect(StoreCommandRun(["publish"], in: folder, store: store, project: project).status == 0)
-    store.put(
-      .string("%lld расходов записано"), at: "production/v1/ru/labels/expenses/logged-today/@plural/many")
+    let (folder, project) = try LedgerLabels.publishedWithLoggedManyEdited(in: store)
     let studio = try Self.studio(folder, store: store, project: project)
     let listed = try studio.json("/api/store")
     #expect(listed["/edits/0/key"] == .string("/expenses/logged-today"))
