@@ -21,11 +21,12 @@
 #                 (release build with the Swift runtime linked in, as the tool is shipped to CI;
 #                 results in .bench/); what it needs beyond Swift: Scripts/install-bench-prerequisites.sh
 #   make bench-smoke
-#                 every benchmark row once at small sizes, judging no figure (a few minutes; .ci/run
-#                 runs it so the benchmark cannot silently break); results in .bench/smoke/
+#                 every benchmark row once at small sizes, judging no figure, on the debug build that
+#                 make test made (about 2 minutes; .ci/run runs it so the benchmark cannot silently
+#                 break, without a release build of its own); results in .bench/smoke/
 #   make asan     the LabelGroup tests of LabelsSchemaTests (reflection reads and writes raw memory) under
-#                 AddressSanitizer, built in .build/asan so the normal build stays as it is (about 1 minute
-#                 from scratch)
+#                 AddressSanitizer, built in .build/asan so the normal build stays as it is (about 3 minutes
+#                 from scratch: every target compiles with the sanitizer)
 #   make fuzz     make asan, then fuzz every reader with libFuzzer for FUZZ_SECONDS each (default 600):
 #                 json (the strict JSON reader and the diff), strings (.strings reader and writer),
 #                 catalog (String Catalog reader and writer), import (the import plan), preflight (the
@@ -127,8 +128,9 @@ swift-format:
 bench: bench-build
 	.build/release/LabelsBench
 
-bench-smoke: bench-build
-	.build/release/LabelsBench --smoke --scratch .bench/smoke
+bench-smoke: fresh-build
+	Scripts/install-bench-prerequisites.sh --check && $(SWIFT) build --product LabelsParser && $(SWIFT) build --product LabelsBench
+	.build/debug/LabelsBench --smoke --scratch .bench/smoke
 
 bench-build: fresh-build
 	Scripts/install-bench-prerequisites.sh --check && $(SWIFT) build -c release --static-swift-stdlib --product LabelsParser && $(SWIFT) build -c release --static-swift-stdlib --product LabelsBench
