@@ -15,6 +15,10 @@ independent answer to compare ours with. For each locale of Sources/LabelsCore/P
 each a run-length list of category letters, `x3o1x997` for three `other`, one `one`, 997 `other`.
 Letters: z zero, o one, t two, f few, m many, x other. A locale babel has no data for is `<locale> -`.
 
+Then one line, in the same format with a `+` before the locale, for every language babel gives a form
+beside `other` and our table lacks (a language babel has data for, without region or script, that
+plurals.xml does not name): PluralRulesOracleTests names each with why ours has only `other`.
+
 Run by Scripts/cldr/update-plurals.sh in its virtual environment (needs babel; writes
 Tests/LabelsCoreTests/Fixtures/babel-plurals.txt).
 """
@@ -26,6 +30,7 @@ import xml.etree.ElementTree as ElementTree
 
 import babel
 from babel.core import Locale, UnknownLocaleError, get_cldr_version
+from babel.localedata import locale_identifiers
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 PLURALS = "Sources/LabelsCore/Plurals/CLDR/plurals.xml"
@@ -62,7 +67,7 @@ def run_length(letters):
     return "".join(runs)
 
 
-def line(locale):
+def line(locale, marker=""):
     try:
         rule = Locale.parse(locale).plural_form
     except (UnknownLocaleError, ValueError):
@@ -71,19 +76,32 @@ def line(locale):
     columns = [
         run_length(LETTERS[rule(decimal.Decimal(number))] for number in numbers) for numbers in RANGES
     ]
-    return " ".join([locale, ",".join(categories), *columns])
+    return " ".join([marker + locale, ",".join(categories), *columns])
+
+
+def languages_we_lack(ours):
+    """The languages babel gives a form beside `other` that our plurals.xml does not name."""
+    return [
+        language
+        for language in sorted(locale_identifiers())
+        if "_" not in language and language != "root" and language not in ours
+        and Locale.parse(language).plural_form.tags - {"other"}
+    ]
 
 
 def main():
     lines = [
         f"# babel {babel.__version__} (CLDR {get_cldr_version()}): plural categories of every locale of {PLURALS}",
         "# <locale> <categories> <0...1000> <0.0...100.0> <0.00...10.00>; runs of z zero, o one, t two, f few,",
-        "# m many, x other; '-': babel has no data for the locale. Written by Scripts/cldr/babel_plural_table.py.",
+        "# m many, x other; '-': babel has no data for the locale; '+<locale>': a language babel gives a form",
+        "# beside other and our table lacks. Written by Scripts/cldr/babel_plural_table.py.",
     ]
-    lines += [line(locale) for locale in our_locales()]
+    ours = our_locales()
+    lines += [line(locale) for locale in ours]
+    lines += [line(language, "+") for language in languages_we_lack(set(ours))]
     with open(os.path.join(ROOT, TABLE), "w", encoding="utf-8") as file:
         file.write("\n".join(lines) + "\n")
-    print(f"{TABLE}: {len(lines) - 3} locales, babel {babel.__version__} (CLDR {get_cldr_version()})")
+    print(f"{TABLE}: {len(lines) - 4} locales, babel {babel.__version__} (CLDR {get_cldr_version()})")
     return 0
 
 

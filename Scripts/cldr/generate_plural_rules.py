@@ -430,7 +430,7 @@ def initialiser(locale, categories, forms, documentation, attribute=None):
     """Two functions: the locale's forms with `exact:`, and the forms alone, which passes them on with no
     exact form. Not one with a default `exact`, and the forms `consuming`: a default argument costs each
     call site a call to its generator, and a borrowed form a release after the call, which made a plural
-    label's call cost as much to compile as a second text (docs/benchmarks.md, "Plurals at 5,000 labels
+    label's call cost as much to compile as a second text (docs/benchmarks.md, "What moved each figure"; "Plurals at 5,000 labels
     × 20 locales")."""
     parameters = ", ".join(f"{category}: consuming String" for category in categories)
     arguments = ", ".join(f"{category}: {category}" for category in categories)

@@ -6,7 +6,8 @@ import Testing
 /// Our plural rules against an independent implementation with its own copy of CLDR: Python's babel,
 /// whose answers `Scripts/cldr/babel_plural_table.py` wrote into `Fixtures/babel-plurals.txt` (see its
 /// header for the format). Every locale of ours is compared: its categories, and the category of every
-/// integer 0...1000 and of every decimal 0.0...100.0 and 0.00...10.00.
+/// integer 0...1000 and of every decimal 0.0...100.0 and 0.00...10.00; and every language babel gives
+/// plural forms that ours lacks is named, with why.
 @Suite struct PluralRulesOracleTests {
   static let table = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/babel-plurals.txt")
@@ -20,6 +21,16 @@ import Testing
       "CLDR 48 gives Interlingue the forms one and other; babel's CLDR 47 has no rules for it (only other)",
     "kok": "CLDR 48 gives Konkani the forms one and other; babel's CLDR 47 has no rules for it (only other)",
     "kok_Latn": "CLDR 48 gives Konkani in Latin script the forms one and other; babel's CLDR 47 has none",
+  ]
+
+  /// The languages babel gives a form beside `other` and our table lacks (its `+` lines), each with why
+  /// ours gives it `other` alone.
+  static let lackedByUs: [String: String] = [
+    "ht":
+      "CLDR's plurals.xml has no rules for Haitian Creole, so CLDR and ICU (and Apple's formatter, which "
+      + "is ICU) give it only other; babel's one (0, 1) and many come from its locale data inheriting "
+      + "French through CLDR 47's parent locale of ht, fr_HT, which CLDR-18105 asks to remove: no plural "
+      + "rule of CLDR names ht"
   ]
 
   /// The locales babel has no data for: CLDR gives them plural rules but no locale data, which is all
@@ -42,8 +53,19 @@ import Testing
     var compared: Set<String> = []
     var absent: Set<String> = []
     var differing: [String: String] = [:]
+    var lacked: Set<String> = []
     for line in lines {
       let fields = line.split(separator: " ").map(String.init)
+      if fields[0].hasPrefix("+") {
+        let language = String(fields[0].dropFirst())
+        lacked.insert(language)
+        #expect(
+          PluralRules.forLocale(language).locale == "root", "\(language) is in our table: drop its + line")
+        #expect(
+          Self.lackedByUs[language] != nil,
+          "babel gives \(language) the forms \(fields[1]); ours lack it, and no reason is named")
+        continue
+      }
       let locale = fields[0]
       compared.insert(locale)
       let rules = PluralRules.forLocale(locale)
@@ -72,6 +94,7 @@ import Testing
     let ours = Set(PluralRules.cldrLocales.values.map(\.locale)).subtracting(["root"])
     #expect(compared == ours)
     #expect(absent == Self.absentFromBabel)
+    #expect(lacked == Set(Self.lackedByUs.keys), "a language named as lacked is no longer in babel's table")
     for (locale, difference) in differing.sorted(by: { $0.key < $1.key })
     where Self.differences[locale] == nil {
       Issue.record("\(locale) selects differently from babel, and no reason is named: \(difference)")
