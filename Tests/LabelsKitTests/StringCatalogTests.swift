@@ -81,6 +81,38 @@ import Testing
 
   private static let pluralForms = #"{"one": \#(unit("%lld file")), "other": \#(unit("%lld files"))}"#
 
+  /// A translation whose counts a translator reordered, as Xcode stores it (CotEditor's Japanese
+  /// `FolderFind.Metrics.message`): each substitution keeps its `argNum`, which decides the argument it
+  /// formats, as it does for Apple; the format is read with those positions.
+  @Test func reorderedCountsTakeTheArgumentsTheirArgNumsName() throws {
+    let substitutions = #"""
+      "arg1": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"other": \#(Self.unit("%arg件"))}}},
+      "arg2": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {"other": \#(Self.unit("%argファイル"))}}}
+      """#
+    let read = try catalog(
+      #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"FolderFind.Metrics.message": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "%#@arg1@ in %#@arg2@"}, "substitutions": {
+          "arg1": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+            "one": \#(Self.unit("%arg match")), "other": \#(Self.unit("%arg matches"))}}},
+          "arg2": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+            "one": \#(Self.unit("%arg file")), "other": \#(Self.unit("%arg files"))}}}}},
+        "ja": {"stringUnit": {"state": "translated", "value": "%#@arg2@で%#@arg1@一致"}, "substitutions": {
+          \#(substitutions)}}}}}}
+      """#)
+    #expect(read.skipped == [])
+    #expect(
+      try read.pluralTexts[LocaleIdentifier("ja")] == [
+        ImportedPluralText(
+          key: "FolderFind.Metrics.message", format: "%2$#@arg2@で%1$#@arg1@一致",
+          variables: ["arg1": ["other": "%lld件"], "arg2": ["other": "%lldファイル"]])
+      ])
+    #expect(try read.pluralTexts[LocaleIdentifier("en")]?.first?.format == "%#@arg1@ in %#@arg2@")
+    #expect(
+      try PluralTextFormat("%2$#@arg2@で%1$#@arg1@一致").position(of: "arg1") == 1,
+      "arg1 is argument 1 in Japanese, as in English")
+  }
+
   /// Every localization a label cannot carry, with the reason the report and the diagnostics give.
   @Test(arguments: [
     (

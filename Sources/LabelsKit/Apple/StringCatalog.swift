@@ -120,7 +120,9 @@ public struct StringCatalog: Equatable, Sendable {
   /// (`%#@followers@`): it is not the text, so substitutions are judged first. A template that is exactly
   /// one `%#@name@` with one plural substitution is that plural; any other template is the format of a
   /// label of several counts. Each substitution's `%arg` is written with its `formatSpecifier`, and its
-  /// `argNum` must be its place in the template's argument order.
+  /// `argNum` names the argument it formats: counts a translator reordered become positional references
+  /// (``ImportedPluralText/positioned(format:arguments:)``); otherwise it must be its place in the
+  /// template's argument order.
   private static func content(
     of unit: [String: JSONValue], locale: LocaleIdentifier, at pointer: String
   ) throws(StringCatalogError) -> Content {
@@ -162,10 +164,11 @@ public struct StringCatalog: Equatable, Sendable {
           return .refused("has a substitution \(name) without plural variations")
         }
       }
+      // A translator's reordered counts keep their `argNum`s: each reference takes the argument it names.
+      let format = ImportedPluralText.positioned(format: template, arguments: variables.mapValues(\.argument))
       do {
         return .pluralText(
-          format: template,
-          variables: try ImportedPluralText.appleForms(format: template, variables: variables))
+          format: format, variables: try ImportedPluralText.appleForms(format: format, variables: variables))
       } catch {
         return .refused(error.reason)
       }

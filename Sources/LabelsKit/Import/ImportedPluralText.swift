@@ -66,6 +66,29 @@ public struct ImportedPluralText: Equatable, Sendable {
     return result
   }
 
+  /// The format with each reference given the argument its `argNum` names, when the references take
+  /// their arguments in turn (`%#@arg2@で%#@arg1@一致`) and their `argNum`s take them in another order (2,
+  /// then 1), as Xcode stores a translation whose counts a translator reordered: `%2$#@arg2@で%1$#@arg1@一致`,
+  /// which formats each count where Apple formats it. Any other format is returned as it is, for
+  /// ``appleForms(format:variables:)`` to judge.
+  static func positioned(format: String, arguments: [String: Int?]) -> String {
+    guard let parsed = try? PluralTextFormat(format), !parsed.isPositional, !parsed.hasOtherArguments
+    else { return format }
+    let given = parsed.variables.compactMap { arguments[$0] ?? nil }
+    guard given.count == parsed.variables.count, given.sorted() == Array(1...given.count),
+      given != Array(1...given.count)
+    else { return format }
+    return parsed.segments.map { segment in
+      switch segment {
+      case .text(let text):
+        text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+      case .argument(let placeholder): placeholder
+      case .variable(let name): "%\(arguments[name].flatMap { $0 } ?? 0)$#@\(name)@"
+      }
+    }
+    .joined()
+  }
+
   /// The most arguments beside its counts a label of several counts takes (`PluralText2`).
   static let maximumOtherArguments = 2
 
