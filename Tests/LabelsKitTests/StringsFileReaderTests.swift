@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LabelsKit
@@ -36,10 +37,8 @@ import Testing
       "invalid-single-quoted-key",
       StringsReadError(.unexpectedCharacter(found: "'''", expected: quotedKey), line: 1, column: 1)
     ),
-    ("invalid-escape", StringsReadError(.invalidEscape(#"\q"#), line: 1, column: 9)),
-    ("invalid-lowercase-unicode-escape", StringsReadError(.invalidEscape(#"\u"#), line: 1, column: 8)),
-    ("invalid-unicode-escape", StringsReadError(.invalidEscape(#"\U12G"#), line: 1, column: 8)),
-    ("invalid-short-unicode-escape", StringsReadError(.invalidEscape(#"\U12""#), line: 1, column: 8)),
+    ("invalid-unicode-escape-without-digits", StringsReadError(.invalidEscape(#"\U""#), line: 1, column: 8)),
+    ("invalid-octal-escape-above-ascii", StringsReadError(.octalAboveASCII(#"\351"#), line: 1, column: 11)),
     ("invalid-unpaired-surrogate", StringsReadError(.unpairedSurrogate(#"\UD83D"#), line: 1, column: 8)),
     ("invalid-lone-low-surrogate", StringsReadError(.unpairedSurrogate(#"\UDE00"#), line: 1, column: 8)),
     ("invalid-unterminated-comment", StringsReadError(.unterminatedComment, line: 2, column: 1)),
@@ -86,11 +85,70 @@ import Testing
       StringsReadError(.keyWithoutValue(key: "a"), line: 2, column: 1).message
         == #"the key "a" has no value; write "a" = "...";"#)
     #expect(
-      StringsReadError(.invalidEscape(#"\q"#), line: 1, column: 9).message
-        == #"invalid escape sequence '\q'; use \", \', \\, \n, \t, \r or \U followed by four hex digits"#)
+      StringsReadError(.invalidEscape(#"\U""#), line: 1, column: 8).message
+        == #"invalid escape sequence '\U"'; \U takes one to four hex digits, such as \U00E9"#)
+    #expect(
+      StringsReadError(.octalAboveASCII(#"\351"#), line: 1, column: 11).message
+        == #"the octal escape '\351' is above 177, which Apple reads in the NeXTSTEP encoding; write the character itself"#
+    )
     #expect(
       StringsReadError(.unterminatedString, line: 2, column: 7).message
         == #"unterminated string; add the closing '"'"#)
+  }
+
+  /// Escapes Apple's tools read although they are not in the format's list, as Foundation's property
+  /// list reader reads them (damus's `"x\(y)"`, copied from a Swift interpolation): each with the value
+  /// and the notes ours gives.
+  static let foundationEscapes: [(text: String, value: String, notes: [String])] = [
+    (
+      #"x\(y)"#, "x(y)",
+      [#"1:9: '\(' reads as '(', as Apple reads an unknown escape; write '(' alone, or '\\' for a backslash"#]
+    ),
+    (
+      #"q\qz"#, "qqz",
+      [#"1:9: '\q' reads as 'q', as Apple reads an unknown escape; write 'q' alone, or '\\' for a backslash"#]
+    ),
+    (
+      #"\u0041"#, "u0041",
+      [#"1:8: '\u' reads as 'u', as Apple reads an unknown escape; write 'u' alone, or '\\' for a backslash"#]
+    ),
+    (
+      "l1\\\nl2", "l1\nl2",
+      ["1:10: a backslash before a line break reads as the line break; remove the backslash"]
+    ),
+    (
+      "x\\\r\ny", "x\r\ny",
+      ["1:9: a backslash before a line break reads as the line break; remove the backslash"]
+    ),
+    (
+      #"\101\0611"#, "A11",
+      [
+        "1:8: the octal escape '\\101' reads as 'A'; write the character itself",
+        "1:12: the octal escape '\\061' reads as '1'; write the character itself",
+      ]
+    ),
+    (#"\U41z"#, "Az", [#"1:8: '\U' with 2 hex digits reads as U+0041; write all four"#]),
+    (
+      #"\a\v"#, "\u{07}\u{0B}",
+      [
+        #"1:8: '\a' reads as the control character U+0007"#,
+        #"1:10: '\v' reads as the control character U+000B"#,
+      ]
+    ),
+    (#"\'\UD83D\UDE00\U00e9"#, "'😀é", []),
+  ]
+
+  @Test(arguments: foundationEscapes)
+  func escapesReadAsFoundationReadsThemAndAreNotedWhereTheyShowAnotherText(
+    text: String, value: String, notes: [String]
+  ) throws {
+    let file = "\"a\" = \"\(text)\";"
+    let read = try StringsFileReader.readNoting(Array(file.utf8))
+    #expect(read.entries.map(\.value) == [value])
+    #expect(read.notes.map { "\($0.line):\($0.column): \($0.message)" } == notes)
+    // Foundation's own reader, the one Xcode and the app use, reads the same text.
+    let foundation = try PropertyListSerialization.propertyList(from: Data(file.utf8), format: nil)
+    #expect((foundation as? [String: String])?["a"] == value)
   }
 
   @Test func readsCommentsEscapesAndRawNewlines() throws {

@@ -6,6 +6,8 @@ struct StringsParser {
   private var lineStarts = [0]
   /// The comments skipped since the last entry: each one's text, trimmed, and its first and last line.
   private var comments: [(text: String, first: Int, last: Int)] = []
+  /// Each escape read into another text than it shows (`\(` reads `(`), as ``StringsReadNote``s.
+  private(set) var notes: [StringsReadNote] = []
 
   init(_ scalars: [Unicode.Scalar]) {
     self.scalars = scalars
@@ -75,7 +77,13 @@ struct StringsParser {
     throw error(.unterminatedString, at: start)
   }
 
-  /// Reads an escape sequence whose backslash is the current scalar.
+  /// Reads an escape sequence whose backslash is the current scalar, as Foundation's property list
+  /// reader does (`CFOldStylePList.c`, which Xcode, `plutil` and the app use): `\"`, `\'`, `\\`, `\n`,
+  /// `\t`, `\r`; `\a`, `\b`, `\f`, `\v` (control characters); `\U` and one to four hex digits; `\` and
+  /// one to three octal digits; a backslash before a line break is the line break, and before any other
+  /// character that character (`\(` reads `(`). Each of the last four reads another text than it shows,
+  /// and is noted. An octal escape above 177 (which Foundation reads in the NeXTSTEP encoding) and an
+  /// unpaired surrogate are refused.
   private mutating func parseEscape(stringStart: Int) throws(StringsReadError) -> Unicode.Scalar {
     let start = index
     advance()
@@ -86,8 +94,35 @@ struct StringsParser {
     case "n": return "\n"
     case "t": return "\t"
     case "r": return "\r"
+    case "a", "b", "f", "v":
+      let control: Unicode.Scalar = ["a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "v": "\u{0B}"][letter]!
+      note("'\\\(letter)' reads as the control character U+\(control.value.fourHexDigits)", at: start)
+      return control
+    case "\n", "\r":
+      note("a backslash before a line break reads as the line break; remove the backslash", at: start)
+      return letter
+    case "0"..."7":
+      var value = letter.value - 0x30
+      var written = "\\" + String(letter)
+      for _ in 0..<2 {
+        guard let digit = peek(), ("0"..."7").contains(digit) else { break }
+        value = value << 3 | (digit.value - 0x30)
+        written.unicodeScalars.append(digit)
+        advance()
+      }
+      guard value < 0o200, let scalar = Unicode.Scalar(value) else {
+        throw error(.octalAboveASCII(written), at: start)
+      }
+      note(
+        "the octal escape '\(written)' reads as \(describe(scalar)); write the character itself", at: start)
+      return scalar
     case "U":
-      let unit = try parseHexDigits(escapeStart: start)
+      let (unit, digits) = try parseHexDigits(escapeStart: start)
+      if digits < 4 {
+        note(
+          "'\\U' with \(digits) hex digit\(digits == 1 ? "" : "s") reads as U+\(unit.fourHexDigits); write all four",
+          at: start)
+      }
       switch unit {
       case 0xD800...0xDBFF:
         let high = unit
@@ -97,7 +132,7 @@ struct StringsParser {
         }
         advance()
         advance()
-        let low = try parseHexDigits(escapeStart: lowStart)
+        let (low, _) = try parseHexDigits(escapeStart: lowStart)
         guard (0xDC00...0xDFFF).contains(low),
           let scalar = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))
         else {
@@ -111,23 +146,33 @@ struct StringsParser {
         return Unicode.Scalar(unit) ?? "\u{FFFD}"
       }
     default:
-      throw error(.invalidEscape("\\" + String(letter)), at: start)
+      note(
+        "'\\\(Character(letter))' reads as \(describe(letter)), as Apple reads an unknown escape; write "
+          + "\(describe(letter)) alone, or '\\\\' for a backslash",
+        at: start)
+      return letter
     }
   }
 
-  /// Reads the four hex digits after `\U`.
-  private mutating func parseHexDigits(escapeStart: Int) throws(StringsReadError) -> UInt32 {
+  /// Notes an escape that reads another text than it shows, at the scalar at index `place`.
+  private mutating func note(_ message: String, at place: Int) {
+    let line = line(at: place)
+    notes.append(StringsReadNote(line: line, column: place - lineStarts[line - 1] + 1, message: message))
+  }
+
+  /// Reads the one to four hex digits after `\U`, and how many there were.
+  private mutating func parseHexDigits(escapeStart: Int) throws(StringsReadError) -> (UInt32, Int) {
     var value: UInt32 = 0
-    var seen = "\\U"
-    for _ in 0..<4 {
-      guard let digit = peek(), let number = hexValue(digit) else {
-        throw error(.invalidEscape(seen + (peek().map { String($0) } ?? "")), at: escapeStart)
-      }
-      seen.unicodeScalars.append(digit)
+    var digits = 0
+    while digits < 4, let digit = peek(), let number = hexValue(digit) {
       value = value << 4 | number
+      digits += 1
       advance()
     }
-    return value
+    guard digits > 0 else {
+      throw error(.invalidEscape("\\U" + (peek().map { String($0) } ?? "")), at: escapeStart)
+    }
+    return (value, digits)
   }
 
   private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {

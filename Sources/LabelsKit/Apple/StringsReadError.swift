@@ -11,6 +11,7 @@ public struct StringsReadError: Error, Equatable, Sendable, CustomStringConverti
     case unterminatedComment
     case invalidEscape(String)
     case unpairedSurrogate(String)
+    case octalAboveASCII(String)
     case missingEquals(key: String, found: String)
     case keyWithoutValue(key: String)
     case missingSemicolon(key: String)
@@ -49,7 +50,10 @@ public struct StringsReadError: Error, Equatable, Sendable, CustomStringConverti
     case .unterminatedComment:
       "unterminated comment; add the closing '*/'"
     case .invalidEscape(let escape):
-      #"invalid escape sequence '\#(escape)'; use \", \', \\, \n, \t, \r or \U followed by four hex digits"#
+      #"invalid escape sequence '\#(escape)'; \U takes one to four hex digits, such as \U00E9"#
+    case .octalAboveASCII(let escape):
+      "the octal escape '\(escape)' is above 177, which Apple reads in the NeXTSTEP encoding; write the "
+        + "character itself"
     case .unpairedSurrogate(let escape):
       #"unpaired surrogate '\#(escape)'; write a character above U+FFFF as a pair such as \UD83D\UDE00"#
     case .missingEquals(let key, let found):

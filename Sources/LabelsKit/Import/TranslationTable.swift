@@ -9,12 +9,16 @@ public struct TranslationTable: Equatable, Sendable {
   public let file: String
   /// The entries, in file order.
   public let entries: [TranslationEntry]
+  /// How the file was read where a text differs from what it shows: each escape of a `.strings` file
+  /// that reads another text (`Base.lproj/Main.strings:4:9: '\(' reads as '(' …`).
+  public let readNotes: [String]
 
   /// Creates a table.
-  public init(locale: LocaleIdentifier, file: String, entries: [TranslationEntry]) {
+  public init(locale: LocaleIdentifier, file: String, entries: [TranslationEntry], readNotes: [String] = []) {
     self.locale = locale
     self.file = file
     self.entries = entries
+    self.readNotes = readNotes
   }
 
   /// Reads a `.strings` file strictly; its locale is the name of its `<locale>.lproj` folder, unless
@@ -31,12 +35,14 @@ public struct TranslationTable: Equatable, Sendable {
     } else {
       self.locale = try Self.locale(ofFile: path)
     }
-    let entries: [StringsEntry]
+    let read: (entries: [StringsEntry], notes: [StringsReadNote])
     do {
-      entries = try StringsFileReader.read(bytes)
+      read = try StringsFileReader.readNoting(bytes)
     } catch {
       throw .malformedStrings(file: path, error)
     }
+    let entries = read.entries
+    readNotes = read.notes.map { "\(path):\($0.line):\($0.column): \($0.message)" }
     file = path
     self.entries = entries.map { entry in
       TranslationEntry(
