@@ -171,6 +171,47 @@ import Testing
   /// A label of several counts follows the plural's rules: a locale without it gets the base's format
   /// with each variable's `other` form in its categories, and one whose format disagrees with the base's
   /// variables takes the base's label whole, with what it had and why.
+  /// damus's fault: every form of a translation has the fault of the one lint refuses first, since lint
+  /// judges `other` by the base and the other forms by the locale's own `other`. Keeping the others
+  /// would bring the same error against the base's `other`, so the label takes every form from the base.
+  @Test func aPluralWhoseKeptFormsShareTheRefusedFormsFaultIsTheBasesWhole() throws {
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(
+              key: "files", plural: ["one": "%lld file", "other": "%lld files"], location: file)
+          ]),
+        TranslationTable(
+          locale: LocaleIdentifier("ru"), file: "App.xcstrings",
+          entries: [
+            TranslationEntry(
+              key: "files",
+              plural: ["one": "%@ файл", "few": "%@ файла", "many": "%@ файлов", "other": "%@ файла"],
+              location: file)
+          ]),
+      ], baseLocale: LocaleIdentifier("en"))
+    #expect(
+      Linter.lint(result.documents, arguments: result.arguments).filter { $0.severity == .error }.map(
+        \.message)
+        == [])
+    #expect(
+      try text(result, "Defaults/Russian/Labels+Russian.swift").contains(
+        """
+            files: .ru(
+              one: "%lld files",
+              few: "%lld files",
+              many: "%lld files",
+              other: "%lld files"
+            )
+        """))
+    let refused = try #require(result.report.refused.first)
+    #expect(result.report.refused.count == 1)
+    #expect(refused.key == "files")
+    #expect(refused.reason.hasSuffix("so every form is the base's"), "\(refused.reason)")
+  }
+
   @Test func aLabelOfSeveralCountsIsFilledAndRefusedAsAPluralIs() throws {
     let stats = { (format: String, variables: [String: [String: String]]) in
       TranslationEntry(key: "stats", format: format, variables: variables, location: file)

@@ -8,7 +8,8 @@ import LabelsCore
 ///   defaults copy the base text, as for a missing translation.
 /// - A plural takes the categories of its locale: each from the locale's own form when lint takes it,
 ///   else the locale's `other` form, else the base's `other` form; a category its language never
-///   selects and an exact form lint refuses are dropped. A locale without the plural gets the base's
+///   selects and an exact form lint refuses are dropped. When the forms kept still bring an error (they
+///   share the fault of the one refused), the label takes every form from the base. A locale without the plural gets the base's
 ///   `other` form in each of its categories (never the base's exact forms, which another language may
 ///   word differently).
 ///
@@ -81,7 +82,45 @@ enum TranslationGaps {
       repair.filled[locale, default: [:]][key] =
         wasFilled ? .some(nil) : RefusedTranslation(original: original, reason: reason)
     }
+    refuseWhole(
+      &repair,
+      refusedLabels(
+        Linter.lint(documents(repair.entries), arguments: arguments), keys: keys, locales: Set(others)),
+      baseEntries: baseEntries, pluralKeys: pluralKeys, pluralTextKeys: pluralTextKeys)
     return repair
+  }
+
+  /// Takes the base's label whole where the forms a repair kept have the fault of those it refused (a
+  /// Russian plural whose `one`, `few` and `many` all lack the argument its refused `other` has): every
+  /// form is then the base's, and the reason says so, beside what the input had.
+  private static func refuseWhole(
+    _ repair: inout Repair, _ refusals: [(key: (LocaleIdentifier, String), findings: [Finding])],
+    baseEntries: [String: TranslationEntry], pluralKeys: Set<String>, pluralTextKeys: Set<String>
+  ) {
+    for ((locale, key), findings) in refusals {
+      guard let entry = repair.entries[locale]?[key] else { continue }
+      let reason = findings.map { "\($0.path): \($0.message) [\($0.rule.id)]" }.joined(separator: "; ")
+      if pluralTextKeys.contains(key), let base = baseEntries[key] {
+        repair.entries[locale]?[key] = filledText(nil, refusedForms: [], base: base, locale: locale)
+      } else if pluralKeys.contains(key), let base = baseEntries[key] {
+        repair.entries[locale]?[key] = TranslationEntry(
+          key: key, plural: filledForms([:], base: base, locale: locale), location: entry.location,
+          comment: entry.comment)
+      } else {
+        repair.entries[locale]?[key] = nil
+      }
+      let whole = "the forms kept had the same fault (\(reason)), so every form is the base's"
+      switch repair.filled[locale]?[key] {
+      case .some(.some(let first)):
+        repair.filled[locale]?[key] = RefusedTranslation(
+          original: first.original, reason: first.reason + "; " + whole)
+      case .some(.none):
+        continue
+      case .none:
+        repair.filled[locale, default: [:]][key] = RefusedTranslation(
+          original: value(of: entry), reason: reason)
+      }
+    }
   }
 
   /// The forms `locale` selects: its own where it has them, else its `other`, else the base's `other`.
