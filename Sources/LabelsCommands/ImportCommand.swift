@@ -7,7 +7,7 @@ struct ImportCommand: RunnableCommand, Equatable {
   static let summary = "generate the Labels schema and Defaults from .strings files or a String Catalog"
   static let exitCodes: [ExitCode] = [.ok, .usage, .dataError, .noInput, .cannotCreate, .ioError]
   static let help = """
-    usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] [--skip-unsupported]
+    usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] [--skip-unsupported] [--accept-sparse-base]
 
     Reads existing translations and writes a starting point for this project into DIR, in the
     project's own layout (docs/large-catalogs.md), ready to replace Sources/Labels and Defaults/:
@@ -32,13 +32,16 @@ struct ImportCommand: RunnableCommand, Equatable {
     and locale) as its start, %7E and a hash; sourceKeys keep the key for emit. A key's comment (/* */
     or // above it, a catalog's comment) becomes its documentation. A key another locale lacks is
     filled with the base text and marked '// missing in <locale>'; a key only other locales have is
-    left out. All of these are listed in the report.
+    left out. All of these are listed in the report. A near-empty base table is refused: when more
+    keys have translations but no base text than have one, and at least ten do (an app whose base
+    texts live in its code), unless --accept-sparse-base is given.
     Plural labels: a catalog's plural variations, a text that is exactly one %#@name@ with one plural
     substitution, and a .stringsdict key whose format is exactly one plural variable become Plural
     (zero is the exact form =0 where the language has no zero category). A .stringsdict plural replaces
     a .strings text of the same key and locale, as on Apple platforms. A key keeps the kind it has in
-    the base locale. What import cannot carry (device or other variations, several counts in one text,
-    text around %#@name@) stops the import, naming each, and nothing is written, unless
+    the base locale; a text of several counts, or with text around %#@name@, becomes PluralText. What
+    import cannot carry (device or other variations, a string set, a count's form that carries another
+    argument) stops the import, naming each, and nothing is written, unless
     --skip-unsupported is given: then the rest is imported and the report lists every entry skipped
     and why.
 
@@ -48,10 +51,11 @@ struct ImportCommand: RunnableCommand, Equatable {
                         catalog's source language for xcstrings)
       --force           overwrite files that exist with other contents
       --skip-unsupported   import the rest when some entries cannot be carried
+      --accept-sparse-base import a near-empty base table as it is, the other keys left out
       --help            show this help
 
-    Exit codes: 0 written, 64 usage error or no input in the base locale, 65 malformed input or an
-    entry import cannot carry, 66 PATH not found, 73 a file exists (without --force) or cannot be written, 74 I/O error.
+    Exit codes: 0 written, 64 usage error or no input in the base locale, 65 malformed input, an
+    entry import cannot carry or a near-empty base table, 66 PATH not found, 73 a file exists (without --force) or cannot be written, 74 I/O error.
     """
 
   /// The inputs and how to read them.
@@ -64,7 +68,7 @@ struct ImportCommand: RunnableCommand, Equatable {
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
       arguments, command: Self.self, options: ["--output", "--base"],
-      flags: ["--force", "--skip-unsupported"])
+      flags: ["--force", "--skip-unsupported", "--accept-sparse-base"])
     guard let formatName = scanned.positionals.first else {
       throw UsageError("name the format: strings or xcstrings", command: Self.self)
     }
@@ -87,7 +91,8 @@ struct ImportCommand: RunnableCommand, Equatable {
     }
     source = ImportSource(
       format: format, paths: paths, baseLocale: baseLocale,
-      skipUnsupported: scanned.flags.contains("--skip-unsupported"), baseOption: "--base")
+      skipUnsupported: scanned.flags.contains("--skip-unsupported"),
+      acceptSparseBase: scanned.flags.contains("--accept-sparse-base"), baseOption: "--base")
     self.output = output
     self.force = scanned.flags.contains("--force")
   }

@@ -14,6 +14,8 @@ struct ImportSource: Equatable {
   /// Import the rest when some catalog entries or `.stringsdict` keys cannot be carried, listing them in
   /// the report.
   let skipUnsupported: Bool
+  /// Import a base table that is near empty (``ImportInputs/isSparse(labels:keysWithoutBase:)``).
+  let acceptSparseBase: Bool
   /// The command's option that names the base locale (`--base` for `import`, `--base-locale` for
   /// `init`), which a refusal's hint names.
   let baseOption: String
@@ -23,7 +25,8 @@ struct ImportSource: Equatable {
   ///   - projectPaths: where relative paths are read from.
   ///   - locales: the locales to keep, `nil` for every locale of the inputs.
   /// - Throws: ``CommandFailure``: 64 for a refusal about the base or kept locales; 65 for malformed
-  ///   input or an entry a label cannot carry (without `skipUnsupported`); 66 when an input is missing;
+  ///   input, an entry a label cannot carry (without `skipUnsupported`) or a near-empty base table
+  ///   (without `acceptSparseBase`); 66 when an input is missing;
   ///   74 when unreadable.
   func plan(paths projectPaths: ProjectPaths, locales: [LocaleIdentifier]? = nil) throws(CommandFailure)
     -> ImportPlan.Result
@@ -44,7 +47,9 @@ struct ImportSource: Equatable {
       }
     }
     do {
-      return try inputs.plan(baseLocale: baseLocale, locales: locales, skipUnsupported: skipUnsupported)
+      return try inputs.plan(
+        baseLocale: baseLocale, locales: locales, skipUnsupported: skipUnsupported,
+        acceptSparseBase: acceptSparseBase)
     } catch {
       throw refused(error)
     }

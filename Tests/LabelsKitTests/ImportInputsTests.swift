@@ -26,6 +26,47 @@ import Testing
     #expect(kept.report.baseLocale.rawValue == "ru")
   }
 
+  /// KeePassium's shape: an English table of a few keys (its English lives in its code) beside
+  /// translations of many more. The import would leave most texts out, so it is refused unless told to
+  /// go on; the report's first lines say how many keys lack a base text either way.
+  @Test func aNearEmptyBaseTableIsRefusedUnlessAccepted() throws {
+    var inputs = ImportInputs(format: .strings)
+    try inputs.add(Array(#""a" = "A"; "b" = "B";"#.utf8), file: "en.lproj/L.strings")
+    let german = (["a", "b"] + (1...10).map { "key\($0)" }).map { #""\#($0)" = "X";"# }.joined(
+      separator: "\n")
+    try inputs.add(Array(german.utf8), file: "de.lproj/L.strings")
+    let refusal = ImportRefusal.sparseBase(try LocaleIdentifier("en"), labels: 2, keysWithoutBase: 10)
+    #expect(throws: refusal) {
+      try inputs.plan(baseLocale: LocaleIdentifier("en"), locales: nil, skipUnsupported: false)
+    }
+    #expect(!refusal.isUsage)
+    #expect(
+      refusal.diagnostics(resolve: { $0 }, baseOption: "--base-locale") == [
+        Diagnostic(
+          .error,
+          "the base locale en has 2 labels, but 10 keys have translations in other locales and no en text, "
+            + "and would be left out",
+          fix: "give the en table every key (Xcode's Product > Export Localizations writes it, or genstrings "
+            + "over the sources) and import again, or pass --accept-sparse-base to import the 2 as they are")
+      ])
+    let accepted = try inputs.plan(
+      baseLocale: LocaleIdentifier("en"), locales: nil, skipUnsupported: false, acceptSparseBase: true)
+    #expect(accepted.report.labelCount == 2)
+    #expect(
+      accepted.report.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(4).joined(
+        separator: "\n") == """
+          # Import report
+
+          Imported 2 labels in 2 locales (base en; de) from 2 files.
+          10 keys have translations but no en text, so they are left out (below): give the en table every key, \
+          with Xcode's Product > Export Localizations or genstrings over the sources, and import again.
+          """)
+    // Nine keys without a base text, or as many as the base has, are imported without the flag.
+    #expect(!ImportInputs.isSparse(labels: 2, keysWithoutBase: 9))
+    #expect(!ImportInputs.isSparse(labels: 40, keysWithoutBase: 40))
+    #expect(ImportInputs.isSparse(labels: 40, keysWithoutBase: 41))
+  }
+
   @Test func aMalformedInputIsTheReadersError() throws {
     var inputs = ImportInputs(format: .strings)
     #expect(throws: ImportError.notInLocaleFolder(file: "L.strings")) {

@@ -93,6 +93,8 @@ import Testing
         # Import report
 
         Imported 3 labels in 2 locales (base en; de) from 3 files.
+        1 key has translations but no en text, so it is left out (below): give the en table every key, with \
+        Xcode's Product > Export Localizations or genstrings over the sources, and import again.
 
         ## Missing translations: 2
 

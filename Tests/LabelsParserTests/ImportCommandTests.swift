@@ -6,7 +6,7 @@ import Testing
 @Suite struct ImportCommandTests {
   private static let usage =
     "usage: LabelsParser import strings|xcstrings PATH... --output DIR [--base LOCALE] [--force] "
-    + "[--skip-unsupported]\n"
+    + "[--skip-unsupported] [--accept-sparse-base]\n"
   private static let fixtureFiles = [
     "Resources/en.lproj/Localizable.strings", "Resources/is.lproj/Localizable.strings",
     "Resources/pt-BR.lproj/Localizable.strings",

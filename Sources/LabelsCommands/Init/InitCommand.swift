@@ -15,7 +15,7 @@ struct InitCommand: RunnableCommand, Equatable {
     .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .cannotCreate, .ioError,
   ]
   static let help = """
-    usage: LabelsParser init [strings|xcstrings PATH...] [--base-locale LOCALE] [--locales LIST] [--force] [--skip-unsupported]
+    usage: LabelsParser init [strings|xcstrings PATH...] [--base-locale LOCALE] [--locales LIST] [--force] [--skip-unsupported] [--accept-sparse-base]
 
     Turns this template into your team's labels project, in place, in a git work tree without
     uncommitted changes. It removes the sample app: its schema (Sources/Labels), its defaults and
@@ -34,7 +34,9 @@ struct InitCommand: RunnableCommand, Equatable {
     language selects), its original and the reason kept in Defaults/LabelsReview.json. Lint errors in
     the base locale that would stop the first export are listed, and init exits 1: fix them in the
     input and run init again, pass --skip-unsupported to leave those labels out, or fix them in the
-    generated sources.
+    generated sources. A near-empty base table is refused: when more keys have translations but no
+    base text than have one, and at least ten do (an app whose base texts live in its code), as import
+    refuses it.
 
     Options:
       --base-locale LOCALE  the locale the others are translated from (default: the first of
@@ -43,10 +45,11 @@ struct InitCommand: RunnableCommand, Equatable {
                             alone for the starter, every locale of the input for an import)
       --force               replace versions your team has published since its init
       --skip-unsupported    import the rest when some entries cannot be carried, as import does
+      --accept-sparse-base  import a near-empty base table as it is, the other keys left out
       --help                show this help
 
     Exit codes: 0 written, 1 written but lint errors stop the first export, 64 usage error or a locale
-    the input lacks, 65 malformed input or an entry a label cannot carry, 66 PATH not found, 69 not in a
+    the input lacks, 65 malformed input, an entry a label cannot carry or a near-empty base table, 66 PATH not found, 69 not in a
     git work tree, 73 uncommitted changes, published versions (without --force) or the files cannot be
     written, 74 I/O error.
     """
@@ -63,7 +66,7 @@ struct InitCommand: RunnableCommand, Equatable {
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
       arguments, command: Self.self, options: ["--base-locale", "--locales"],
-      flags: ["--force", "--skip-unsupported"])
+      flags: ["--force", "--skip-unsupported", "--accept-sparse-base"])
     let base = try scanned.values["--base-locale"].map { tag throws(UsageError) in
       try Self.locale(tag, option: "--base-locale")
     }
@@ -92,10 +95,11 @@ struct InitCommand: RunnableCommand, Equatable {
       let english = try Self.locale("en", option: "--base-locale")
       source = ImportSource(
         format: format, paths: paths, baseLocale: base ?? (format == .strings ? english : nil),
-        skipUnsupported: scanned.flags.contains("--skip-unsupported"), baseOption: "--base-locale")
+        skipUnsupported: scanned.flags.contains("--skip-unsupported"),
+        acceptSparseBase: scanned.flags.contains("--accept-sparse-base"), baseOption: "--base-locale")
     } else {
-      guard !scanned.flags.contains("--skip-unsupported") else {
-        throw UsageError("--skip-unsupported applies to an import only; name its files", command: Self.self)
+      for flag in ["--skip-unsupported", "--accept-sparse-base"] where scanned.flags.contains(flag) {
+        throw UsageError("\(flag) applies to an import only; name its files", command: Self.self)
       }
       source = nil
     }

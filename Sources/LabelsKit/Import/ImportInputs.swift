@@ -71,13 +71,15 @@ public struct ImportInputs: Equatable, Sendable {
   ///   - baseLocale: the base locale given, or `nil` for the source language every catalog names.
   ///   - locales: the locales to keep, `nil` for every locale of the inputs.
   ///   - skipUnsupported: import the rest when entries cannot be carried, listing them in the report.
+  ///   - acceptSparseBase: import a base table that ``isSparse(labels:keysWithoutBase:)``.
   /// - Throws: ``ImportRefusal``, checked in this order: entries a label cannot carry (without
   ///   `skipUnsupported`), catalogs that disagree on their source language, a kept locale the inputs
-  ///   lack, then what ``ImportPlan/generate(_:baseLocale:skipped:schemaVersion:skippingRefusedBase:)``
-  ///   refuses.
-  public func plan(baseLocale: LocaleIdentifier?, locales: [LocaleIdentifier]?, skipUnsupported: Bool)
-    throws(ImportRefusal) -> ImportPlan.Result
-  {
+  ///   lack, what ``ImportPlan/generate(_:baseLocale:skipped:schemaVersion:skippingRefusedBase:)``
+  ///   refuses, then a sparse base table (without `acceptSparseBase`).
+  public func plan(
+    baseLocale: LocaleIdentifier?, locales: [LocaleIdentifier]?, skipUnsupported: Bool,
+    acceptSparseBase: Bool = false
+  ) throws(ImportRefusal) -> ImportPlan.Result {
     if !skipUnsupported, !skipped.isEmpty { throw .unsupported(skipped) }
     let base: LocaleIdentifier
     if let baseLocale {
@@ -102,24 +104,38 @@ public struct ImportInputs: Equatable, Sendable {
       }
       kept = read.tables.filter { locales.contains($0.locale) }
     }
+    let result: ImportPlan.Result
     do {
-      return try ImportPlan.generate(
+      result = try ImportPlan.generate(
         kept, baseLocale: base, skipped: (skipped + read.skipped).map(\.entry), notes: read.notes,
         skippingRefusedBase: skipUnsupported)
     } catch {
       throw .invalid(error)
     }
+    let report = result.report
+    if !acceptSparseBase, Self.isSparse(labels: report.labelCount, keysWithoutBase: report.keysWithoutBase) {
+      throw .sparseBase(base, labels: report.labelCount, keysWithoutBase: report.keysWithoutBase)
+    }
+    return result
+  }
+
+  /// Whether a base table is too sparse to import without being told to: more keys have translations
+  /// but no base text than have one, and at least ten do. Its keys' texts then live elsewhere (in the
+  /// code, as `NSLocalizedString(_:value:comment:)` gives them), and the import would leave most of
+  /// the app's texts out.
+  public static func isSparse(labels: Int, keysWithoutBase: Int) -> Bool {
+    keysWithoutBase >= 10 && keysWithoutBase > labels
   }
 
   /// The tables with those of `Base.lproj` read as the base locale's: each merged into the base
   /// locale's own table of its name when there is one (the locale's own entries win), else taken as
   /// that table; one that holds only a storyboard's strings is left out. With a note for each, for the
-  /// report.
+  /// report, after every table's notes on escapes that read another text than they show.
   private func baseFolderRead(base: LocaleIdentifier) throws(ImportError) -> (
     tables: [TranslationTable], notes: [String], skipped: [Skipped]
   ) {
     var tables = self.tables
-    var notes: [String] = []
+    var notes = tables.flatMap(\.readNotes)
     var skipped: [Skipped] = []
     for input in baseFolderFiles {
       let table: TranslationTable
@@ -130,6 +146,7 @@ public struct ImportInputs: Equatable, Sendable {
       } else {
         table = try TranslationTable(stringsFile: input.file, bytes: input.bytes, locale: base)
       }
+      notes += table.readNotes
       guard !table.holdsInterfaceBuilderStringsOnly else {
         notes.append(
           "\(input.file): left out; it holds only the strings of a storyboard or xib "

@@ -24,12 +24,14 @@ public enum ImportPlan {
   public static let reviewFileName = "Defaults/LabelsReview.json"
 
   /// The review state of the import: every gap `untranslated` (its translation the base text the
-  /// defaults copy), every state a String Catalog gave a translation, each with the value the locale's
-  /// defaults write (a text, or a plural label's `@plural` object).
+  /// defaults copy), every plural whose million form was filled `needs-review` (``MillionForms``), every
+  /// state a String Catalog gave a translation, each with the value the locale's defaults write (a text,
+  /// or a plural label's `@plural` object).
   private static func review(
     locales: ArraySlice<LocaleIdentifier>, entries: [LocaleIdentifier: [String: TranslationEntry]],
     baseEntries: [String: TranslationEntry], baseKeys: [String], pluralKeys: Set<String>,
-    pointers: [String: JSONPointer], filled: [LocaleIdentifier: [String: RefusedTranslation?]]
+    pointers: [String: JSONPointer], filled: [LocaleIdentifier: [String: RefusedTranslation?]],
+    millionForms: [LocaleIdentifier: [String: RefusedTranslation]]
   ) -> (state: ReviewState, reviewed: [ImportReport.Reviewed]) {
     var state = ReviewState()
     var reviewed: [ImportReport.Reviewed] = []
@@ -42,6 +44,10 @@ public enum ImportPlan {
           state.mark(
             .untranslated, at: pointer, in: locale, translation: value(entry, plural: isPlural),
             refused: refused)
+        } else if let filled = millionForms[locale]?[key], let entry = localeEntries[key] {
+          state.mark(
+            .needsReview, at: pointer, in: locale, translation: value(entry, plural: isPlural),
+            refused: filled)
         } else if let entry = localeEntries[key] {
           guard let translationState = entry.state else { continue }
           state.mark(translationState, at: pointer, in: locale, translation: value(entry, plural: isPlural))
@@ -174,6 +180,9 @@ public enum ImportPlan {
       pluralTextKeys: Set(pluralTexts.keys), tree: tree, arguments: templates.declarations
     ) { Self.documents(locales: locales, entries: $0, baseEntries: baseEntries, tree: tree) }
     entries = repair.entries
+    let millionForms = MillionForms.fill(
+      &entries, locales: locales.dropFirst(), keys: pluralKeys.union(pluralTexts.keys),
+      repaired: repair.filled)
     let comments = baseEntries.compactMapValues { entry in
       entry.comment.flatMap { SwiftComment.lines($0).isEmpty ? nil : $0 }
     }
@@ -181,7 +190,7 @@ public enum ImportPlan {
       tree: tree, baseValues: baseValues, comments: comments, templateTypes: templates.types)
     let review = Self.review(
       locales: locales.dropFirst(), entries: entries, baseEntries: baseEntries, baseKeys: baseKeys,
-      pluralKeys: pluralKeys, pointers: tree.pointers, filled: repair.filled)
+      pluralKeys: pluralKeys, pointers: tree.pointers, filled: repair.filled, millionForms: millionForms)
     let report = ImportReport(
       baseLocale: baseLocale, locales: locales, fileCount: Set(tables.map(\.file)).count, notes: notes,
       labelCount: baseValues.count, gaps: gaps, leftOut: leftOut, keptWhole: tree.keptWhole,
@@ -195,6 +204,11 @@ public enum ImportPlan {
       refused: repair.filled.sorted { $0.key < $1.key }.flatMap { locale, labels in
         labels.sorted { $0.key < $1.key }.compactMap { key, refused in
           refused.map { ImportReport.Refused(locale: locale, key: key, reason: $0.reason) }
+        }
+      },
+      millionForms: millionForms.sorted { $0.key < $1.key }.flatMap { locale, labels in
+        labels.sorted { $0.key < $1.key }.map {
+          ImportReport.Refused(locale: locale, key: $0, reason: $1.reason)
         }
       },
       typed: templates.types.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }.map {

@@ -1,6 +1,6 @@
 import LabelsCore
 
-/// Why ``ImportInputs/plan(baseLocale:locales:skipUnsupported:)`` writes nothing.
+/// Why ``ImportInputs/plan(baseLocale:locales:skipUnsupported:acceptSparseBase:)`` writes nothing.
 public enum ImportRefusal: Error, Equatable, Sendable {
   /// Entries a label cannot carry, without `--skip-unsupported`.
   case unsupported([ImportInputs.Skipped])
@@ -10,6 +10,10 @@ public enum ImportRefusal: Error, Equatable, Sendable {
   case localeMissing(LocaleIdentifier, available: [LocaleIdentifier])
   /// The plan refused the tables.
   case invalid(ImportError)
+  /// The base locale's table is near empty (``ImportInputs/isSparse(labels:keysWithoutBase:)``): more
+  /// keys have translations but no base text than have one, which would be left out, without
+  /// `--accept-sparse-base`.
+  case sparseBase(LocaleIdentifier, labels: Int, keysWithoutBase: Int)
 
   /// Whether the refusal is about the command's arguments (a base or kept locale) rather than the
   /// inputs' contents.
@@ -17,7 +21,7 @@ public enum ImportRefusal: Error, Equatable, Sendable {
     switch self {
     case .sourceLanguages, .localeMissing: true
     case .invalid(.missingBaseLocale): true
-    case .unsupported, .invalid: false
+    case .unsupported, .invalid, .sparseBase: false
     }
   }
 
@@ -53,6 +57,16 @@ public enum ImportRefusal: Error, Equatable, Sendable {
           .error,
           "no input holds the base locale \(base); pass \(baseOption) with one of: \(available.joined(separator: ", "))"
         )
+      ]
+    case .sparseBase(let base, let labels, let keysWithoutBase):
+      [
+        Diagnostic(
+          .error,
+          "the base locale \(base) has \(labels) label\(labels == 1 ? "" : "s"), but \(keysWithoutBase) keys "
+            + "have translations in other locales and no \(base) text, and would be left out",
+          fix: "give the \(base) table every key (Xcode's Product > Export Localizations writes it, or "
+            + "genstrings over the sources) and import again, or pass --accept-sparse-base to import the "
+            + "\(labels) as they are")
       ]
     case .invalid(let error):
       [

@@ -21,13 +21,14 @@ public struct ImportReport: Equatable, Sendable {
     public let location: FileLocation
   }
 
-  /// A translation lint would refuse, imported as a gap (``RefusedTranslation``).
+  /// A translation an import did not take as it was (``RefusedTranslation``): imported as a gap because
+  /// lint would refuse it, or with a form filled (``MillionForms``).
   public struct Refused: Equatable, Sendable {
     /// The locale.
     public let locale: LocaleIdentifier
     /// The key.
     public let key: String
-    /// Why lint would refuse it.
+    /// Why lint would refuse it, or which forms were filled.
     public let reason: String
   }
 
@@ -116,7 +117,8 @@ public struct ImportReport: Equatable, Sendable {
   public let locales: [LocaleIdentifier]
   /// How many files were read.
   public let fileCount: Int
-  /// How the files were read, where it is not plain from their folders (`Base.lproj`).
+  /// How the files were read, where it is not plain from their folders (`Base.lproj`) or their texts (an
+  /// escape that reads another text than it shows).
   public let notes: [String]
   /// How many labels the base locale has.
   public let labelCount: Int
@@ -124,6 +126,8 @@ public struct ImportReport: Equatable, Sendable {
   public let gaps: [Gap]
   /// The keys left out, by locale then key.
   public let leftOut: [LeftOut]
+  /// How many keys have translations in other locales but no base text: the keys of ``leftOut``.
+  public var keysWithoutBase: Int { Set(leftOut.map(\.key)).count }
   /// The keys kept whole, by key.
   public let keptWhole: [KeptWhole]
   /// The names moved, in key order.
@@ -151,6 +155,9 @@ public struct ImportReport: Equatable, Sendable {
   public let replaced: [LeftOut]
   /// The translations imported as gaps because lint would refuse them, by locale then key.
   public let refused: [Refused]
+  /// The plurals whose form for exact millions was filled from `other` (``MillionForms``), by locale then
+  /// key, with the forms filled.
+  public let millionForms: [Refused]
   /// The texts imported as typed labels, by key.
   public let typed: [Typed]
   /// The texts with placeholders kept as `String`, by key.
@@ -166,16 +173,24 @@ public struct ImportReport: Equatable, Sendable {
       "Imported \(count(labelCount, "label")) in \(count(locales.count, "locale")) "
         + "(base \(baseLocale)\(localeList)) from \(count(fileCount, "file")).",
     ]
+    if keysWithoutBase > 0 {
+      lines.append(
+        "\(count(keysWithoutBase, "key")) \(keysWithoutBase == 1 ? "has" : "have") translations but no "
+          + "\(baseLocale) text, so \(keysWithoutBase == 1 ? "it is" : "they are") left out (below): give the "
+          + "\(baseLocale) table every key, with Xcode's Product > Export Localizations or genstrings over "
+          + "the sources, and import again.")
+    }
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
       && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && escaped.isEmpty
-      && shortened.isEmpty && refused.isEmpty
+      && shortened.isEmpty && refused.isEmpty && millionForms.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
     section(
       "How the files were read", notes,
       note: "Base.lproj names no locale: Xcode keeps the development language's files there under Base "
-        + "Internationalization.", into: &lines)
+        + "Internationalization. An escape of a .strings file is read as Apple reads it; where that is "
+        + "another text than it shows, its place is named.", into: &lines)
     section(
       "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
       note: "Filled with the \(baseLocale) text, marked `// missing in <locale>` in the locale's folder "
@@ -187,6 +202,14 @@ public struct ImportReport: Equatable, Sendable {
       note: "Lint would refuse these, so each is a gap like a missing translation (a plural keeps the forms "
         + "lint takes and fills the others); the input's translation and the reason are kept in "
         + "Defaults/LabelsReview.json. Fix the translation there and in the locale's defaults.",
+      into: &lines)
+    section(
+      "Forms for exact millions filled",
+      millionForms.map { "\($0.locale): \(shown($0.key)): \(SwiftStringLiteral.escaped($0.reason))" },
+      note: "CLDR gives these languages a form only exact millions select, which the input lacked: it is "
+        + "the locale's own `other` (what Apple's formatter shows for them), and the label is needs-review "
+        + "in Defaults/LabelsReview.json, with the input's forms. Check the form, then "
+        + "`LabelsParser review confirm LOCALE POINTER`.",
       into: &lines)
     section(
       "Review states kept", reviewed.map { "\($0.locale): \(shown($0.key)): \($0.state.rawValue)" },
