@@ -20,7 +20,8 @@ struct ImportSource: Equatable {
   /// `init`), which a refusal's hint names.
   let baseOption: String
 
-  /// Reads every input and plans the generated sources (``ImportInputs``).
+  /// Reads every input and plans the generated sources (``ImportInputs``). A malformed input is named
+  /// with the first problem of every other malformed one, so that one run shows them all.
   /// - Parameters:
   ///   - projectPaths: where relative paths are read from.
   ///   - locales: the locales to keep, `nil` for every locale of the inputs.
@@ -37,14 +38,24 @@ struct ImportSource: Equatable {
         refusal.diagnostics(resolve: projectPaths.resolve, baseOption: baseOption))
     }
     var inputs = ImportInputs(format: format)
+    // Every file is read before any is refused, so one run names the first problem of each.
+    var malformed: [Diagnostic] = []
     for path in paths {
       // Named as given, relative to the project's root, so the report reads the same on every machine.
       let bytes = try DocumentLoader.readBytes(projectPaths.resolve(path))
       do {
         try inputs.add(bytes, file: path)
       } catch {
-        throw refused(.invalid(error))
+        malformed += ImportRefusal.invalid(error).diagnostics(
+          resolve: projectPaths.resolve, baseOption: baseOption)
       }
+    }
+    if malformed.count == 1 {
+      throw CommandFailure(.dataError, malformed)
+    } else if !malformed.isEmpty {
+      throw CommandFailure(
+        .dataError,
+        malformed + [Diagnostic(.error, "\(malformed.count) files are malformed; nothing was written")])
     }
     do {
       return try inputs.plan(
