@@ -11,11 +11,15 @@ struct CheckCommand: RunnableCommand, Equatable {
     .ok, .checkFailed, .usage, .dataError, .noInput, .unavailable, .ioError,
   ]
   static let help = """
-    usage: LabelsParser check [--exports DIR] [--format text|json|github] [--fail-on-stale]
+    usage: LabelsParser check [--exports DIR] [--format FORMAT] [--fail-on-stale] [--full]
 
     Runs, in order:
       lint           the lint rules on the current defaults (see 'LabelsParser lint --help');
-                     an error fails the check, a warning is only printed.
+                     an error fails the check, a warning is only reported. Without an error
+                     and with more than 20 warnings, the text format prints those new since the
+                     published version (at most 20: a label added or changed since, or whose
+                     base text changed) and a count per rule; --full prints every one,
+                     as json and github do.
       compatibility  the current defaults against the newest published version in DIR (not
                      run while lint finds errors: fix the translations first). Content is
                      re-exported into the newest version; an additive change needs the next
@@ -39,12 +43,15 @@ struct CheckCommand: RunnableCommand, Equatable {
 
     Options:
       --exports DIR    the export root (default: Exports)
-      --format FORMAT  text: FILE:LINE: error: message [rule] lines on stderr and a summary of
-                       each step on stdout (default); json: one JSON document on stdout with
-                       the findings, the version decision and the freshness of the export;
-                       github: GitHub Actions annotations and the summaries on stdout
+      --format FORMAT  text, json or github. text: FILE:LINE: error: message [rule] lines on
+                       stderr and a summary of each step on stdout (default); json: one JSON
+                       document on stdout with the findings, the version decision and the
+                       freshness of the export; github: GitHub Actions annotations and the
+                       summaries on stdout
       --fail-on-stale  fail on a translation that needs review (translation-stale) or was
                        imported as new (translation-unreviewed), not only warn
+      --full           text: print every lint finding, not only the digest of a run without
+                       errors
       --help           show this help
 
     Exit codes: 0 every step passed, 1 a step failed, 64 usage error, 65 malformed published
@@ -58,19 +65,25 @@ struct CheckCommand: RunnableCommand, Equatable {
   let exports: String?
   /// How to print what the check found.
   let format: DiagnosticFormat
+  /// Whether the text format prints every lint finding, not only the digest of a run without errors.
+  let allFindings: Bool
 
   /// Whether a translation that needs review, or was imported as new, fails the check.
   let failOnStale: Bool
 
-  init(exports: String?, format: DiagnosticFormat = .text, failOnStale: Bool = false) {
+  init(
+    exports: String?, format: DiagnosticFormat = .text, failOnStale: Bool = false, allFindings: Bool = false
+  ) {
     self.exports = exports
     self.format = format
     self.failOnStale = failOnStale
+    self.allFindings = allFindings
   }
 
   init(arguments: [String]) throws(UsageError) {
     let scanned = try ArgumentScanner(
-      arguments, command: Self.self, options: ["--exports", "--format"], flags: ["--fail-on-stale"])
+      arguments, command: Self.self, options: ["--exports", "--format"],
+      flags: ["--fail-on-stale", "--full"])
     if let extra = scanned.positionals.first {
       throw UsageError("unexpected argument '\(extra)'", command: Self.self)
     }
@@ -83,7 +96,8 @@ struct CheckCommand: RunnableCommand, Equatable {
     }
     self.init(
       exports: scanned.values["--exports"], format: format,
-      failOnStale: scanned.flags.contains("--fail-on-stale"))
+      failOnStale: scanned.flags.contains("--fail-on-stale"),
+      allFindings: scanned.flags.contains("--full"))
   }
 
   /// The export root named by `--exports`, else the project's, shared: the command only reads it.
@@ -140,7 +154,7 @@ struct CheckCommand: RunnableCommand, Equatable {
       gate: gate, root: root, versionCount: folders.count, publishedProblems: audit.problems + history,
       versionFolder: FileSystem.join(root, gate.defaults.version.description),
       differences: differences?.map(\.diagnostic))
-    report.print(format, to: console)
+    report.print(format, allFindings: allFindings, to: console)
     return report.passed ? .ok : .checkFailed
   }
 }

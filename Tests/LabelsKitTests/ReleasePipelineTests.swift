@@ -70,6 +70,44 @@ import Testing
         == "compatibility: not checked until lint passes (fix the translations first)")
   }
 
+  /// A passing check of thousands of old warnings hides the one that is new: the digest shows the
+  /// findings new since the published version and counts the rest by rule.
+  @Test func theDigestShowsTheFindingsNewSinceThePublishedVersionAndCountsTheRest() throws {
+    struct TwoLabels: Codable {
+      var title: String
+      var subtitle: String
+    }
+    func documents(en: String, ru: String) -> LocalizedDocuments {
+      LocalizedDocuments(
+        baseLocale: Self.en,
+        documents: [
+          Self.en: .object(["title": .string(en), "subtitle": .string("Pay")]),
+          Self.ru: .object(["title": .string(ru), "subtitle": .string("Pay")]),
+        ])
+    }
+    let baseline = PublishedBaseline.newest(
+      try SemanticVersion("1.0.0"), try Self.published("1.0.0", documents(en: "Cart", ru: "Корзина")))
+    let inputs = ReleaseInputs(
+      defaults: EncodedDefaults(
+        documents: documents(en: "Basket", ru: "Корзина"), version: try SemanticVersion("1.0.1"),
+        baseLocale: Self.en, aliases: [:], schema: try JSONSchema(describing: TwoLabels.self),
+        arguments: try ArgumentDeclarations(describing: TwoLabels.self)),
+      allowlist: .none, committedReview: .empty, baseline: baseline)
+    let gate = Self.gate(inputs)
+    // The Russian title went stale when the English one changed: new. The Russian subtitle was already
+    // the English text in 1.0.0: not new.
+    #expect(gate.findings.map(\.finding.rule) == [.untranslated, .translationStale])
+    #expect(gate.isNewSinceBaseline == [false, true])
+    let digest = gate.lintDigest(shown: 1)
+    #expect(digest.diagnostics == [gate.findings[1].diagnostic])
+    #expect(
+      digest.summary
+        == "lint: 0 errors, 2 warnings (1 translation-stale, 1 untranslated); 1 new since 1.0.0, above; "
+        + "check --full lists every one")
+    // As many findings as are shown, or an error, print every finding.
+    #expect(gate.lintDigest(shown: 2).diagnostics == gate.lintStep.diagnostics)
+  }
+
   @Test func anUnreadableCurrentVersionIsComparedWithTheOneBeforeAndMarksNothing() throws {
     let old = Self.documents(en: "Cart", ru: "Корзина")
     let reason = Diagnostic(.error, at: FileLocation(file: "Exports/1.0.1/manifest.json"), "is missing")

@@ -48,6 +48,12 @@ public struct CheckReport: Sendable {
     [gate.lintStep, gate.compatibilityStep, publishedStep, exportStep]
   }
 
+  /// The steps as the text format prints them: lint's as its digest unless `allFindings`
+  /// (``ReleaseGate/lintDigest(shown:)``).
+  public func textSteps(allFindings: Bool) -> [CheckStep] {
+    [allFindings ? gate.lintStep : gate.lintDigest(), gate.compatibilityStep, publishedStep, exportStep]
+  }
+
   private var publishedStep: CheckStep {
     let count = publishedProblems.count
     return CheckStep(

@@ -8,6 +8,11 @@ public struct ReleaseGate: Sendable {
   public let defaults: EncodedDefaults
   /// Lint's findings on the defaults, located in their Swift sources.
   public let findings: [LocatedFinding]
+  /// For each of ``findings``, whether it is new since the published version the defaults were
+  /// compared with (``isNew(_:in:since:)``).
+  public let isNewSinceBaseline: [Bool]
+  /// The published version the defaults were compared with; `nil` when nothing is published.
+  public let baselineVersion: SemanticVersion?
   /// Where a document does not validate against the schema of the labels type.
   public let violations: [Diagnostic]
   /// The version policy, or `nil` while lint finds errors: a translation error is no reason to bump.
@@ -53,6 +58,11 @@ public struct ReleaseGate: Sendable {
         return LocatedFinding(stale ? finding.asError : finding, at: locate(finding))
       }
     }
+    let published = inputs.baseline.compared
+    baselineVersion = published?.version
+    isNewSinceBaseline = findings.map {
+      Self.isNew($0.finding, in: inputs.defaults.documents, since: published?.folder.documents)
+    }
     violations = inputs.schemaViolations(at: catalogFile)
     let lintFailed = findings.contains { $0.finding.severity == .error }
     review = lintFailed ? nil : comparison.policy(at: inputs.defaults.version)
@@ -74,6 +84,41 @@ public struct ReleaseGate: Sendable {
   /// Lint's findings on the defaults and their count.
   public var lintStep: CheckStep {
     CheckStep(name: "lint", diagnostics: findings.map(\.diagnostic), summary: LintReport.summary(findings))
+  }
+
+  /// Lint's step as a passing run's text shows it: without an error and with more than `shown`
+  /// findings, the findings new since the published version (at most `shown`) and a count per rule,
+  /// since a log of thousands of warnings nobody has read hides the one that is new; else every
+  /// finding (``lintStep``).
+  public func lintDigest(shown: Int = 20) -> CheckStep {
+    guard !findings.contains(where: { $0.finding.severity == .error }), findings.count > shown else {
+      return lintStep
+    }
+    let new = zip(findings, isNewSinceBaseline).filter(\.1).map(\.0)
+    var counts: [FindingRule: Int] = [:]
+    for located in findings { counts[located.finding.rule, default: 0] += 1 }
+    let rules = counts.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
+      .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
+    let since = baselineVersion.map { "since \($0)" } ?? "(nothing is published yet)"
+    let more = new.count > shown ? ", the first \(shown) above" : new.isEmpty ? "" : ", above"
+    return CheckStep(
+      name: "lint", diagnostics: new.prefix(shown).map(\.diagnostic),
+      summary: LintReport.summary(findings) + " (\(rules)); \(new.count) new \(since)\(more); "
+        + "check --full lists every one")
+  }
+
+  /// Whether `finding` is new since `published`: nothing is published, its locale or its label is not
+  /// there, or the label's value there differs from the defaults' in its locale or in the base locale
+  /// (a translation gone stale when its base text changed is new too).
+  static func isNew(_ finding: Finding, in current: LocalizedDocuments, since published: LocalizedDocuments?)
+    -> Bool
+  {
+    guard let published, let locale = finding.locale else { return true }
+    let locales = [locale] + [current.baseLocale].compactMap { $0 }.filter { $0 != locale }
+    return locales.contains { locale in
+      guard let before = published.documents[locale], let now = current.documents[locale] else { return true }
+      return finding.path.value(in: before) != finding.path.value(in: now)
+    }
   }
 
   /// The schema's violations, the version policy's refusal and what the policy decided.

@@ -222,7 +222,7 @@ import Testing
         == CommandRun(
           stdout: "",
           stderr: "error: unknown format 'markdown'; use text, json or github\n"
-            + "usage: LabelsParser check [--exports DIR] [--format text|json|github] [--fail-on-stale]\n",
+            + "usage: LabelsParser check [--exports DIR] [--format FORMAT] [--fail-on-stale] [--full]\n",
           status: 64))
   }
 }

@@ -104,7 +104,7 @@ import Testing
     #expect(
       try Invocation.command(["check", "--format=json"], as: CheckCommand.self)
         == CheckCommand(exports: nil, format: .json))
-    let usage = "usage: LabelsParser check [--exports DIR] [--format text|json|github] [--fail-on-stale]"
+    let usage = "usage: LabelsParser check [--exports DIR] [--format FORMAT] [--fail-on-stale] [--full]"
     #expect(Invocation.usageError(["check", "Exports"])?.message == "unexpected argument 'Exports'")
     #expect(Invocation.usageError(["check", "--exports="])?.message == "--exports needs a folder")
     #expect(
