@@ -114,12 +114,20 @@ struct VersionFiles {
   /// How a file changed: `T` when it became another kind (a link, a submodule), `M` when its mode or
   /// bytes changed (compared by id when git hashed the working file, else with the object's bytes), or
   /// `nil`.
+  /// - Throws: ``CommandFailure`` (74) when the working file cannot be read.
   private func status(_ before: Entry, _ after: Entry, path: [UInt8]) throws(CommandFailure) -> Character? {
     if before.mode & 0o170000 != after.mode & 0o170000 { return "T" }
     if before.mode != after.mode { return "M" }
     if let id = after.id { return id == before.id ? nil : "M" }
     guard let id = before.id, let object = try objects.object(id) else { return "M" }
     let file = FileSystem.join(exports, String(decoding: path, as: UTF8.self))
-    return (try? FileSystem.readFile(file)) == object.bytes ? nil : "M"
+    // A file that cannot be read is an error with its path, never a change.
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readFile(file)
+    } catch {
+      throw CommandFailure(reading: error)
+    }
+    return bytes == object.bytes ? nil : "M"
   }
 }
