@@ -79,6 +79,18 @@ import Testing
       try review.entries[LocaleIdentifier("es")]?[JSONPointer(["groups", "count"])]?.state == .untranslated)
   }
 
+  @Test func lintSaysWhyTheLabelNeedsReview() throws {
+    let result = try result()
+    let review = try ReviewState(
+      bytes: try #require(result.files.first { $0.path == ImportPlan.reviewFileName }).contents)
+    #expect(
+      review.findings(in: result.documents).map(\.message) == [
+        "an import changed it: `many` missing: es selects it only for exact millions (1,000,000, "
+          + "2,000,000 …); filled from `other`, which Apple's formatter shows there; check it; then "
+          + "`LabelsParser review confirm es /entries/count`"
+      ])
+  }
+
   @Test func theReportListsTheFormsFilledApartFromTheTranslationsNotTaken() throws {
     let report = try result().report
     #expect(
