@@ -14,7 +14,6 @@ let package = Package(
     .library(name: "Defaults", targets: ["Defaults"]),
     // What lets a struct be a label group, without the team's labels: the example app's own schema uses it.
     .library(name: "LabelsSchema", targets: ["LabelsSchema"]),
-    .library(name: "LabelsKit", targets: ["LabelsKit"]),
     .library(name: "LabelsRuntime", targets: ["LabelsRuntime"]),
     .executable(name: "LabelsParser", targets: ["LabelsParser"]),
   ],

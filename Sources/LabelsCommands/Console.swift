@@ -1,16 +1,16 @@
 import Foundation
 
 /// Where reports (stdout) and diagnostics (stderr) go: the process's streams, or a capture in tests.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Whether reports may be coloured: stdout is a terminal and `NO_COLOR` is not set.
-  public let colourEnabled: Bool
+  package let colourEnabled: Bool
   private let standardOutput: @Sendable ([UInt8]) -> Void
   private let standardError: @Sendable ([UInt8]) -> Void
   private let outputErrorNumber: @Sendable () -> Int32?
 
   /// A console that writes to the given sinks, such as buffers in a test; `outputError` gives the
   /// `errno` of a write to `output` that failed, if one did.
-  public init(
+  package init(
     colourEnabled: Bool = false,
     output: @escaping @Sendable ([UInt8]) -> Void,
     error: @escaping @Sendable ([UInt8]) -> Void,
@@ -25,7 +25,7 @@ public struct Console: Sendable {
   /// The process's stdout and stderr, coloured only on a terminal without `NO_COLOR`. A write that
   /// fails (a full disk, a closed pipe) is remembered as ``outputError``, not a crash; the caller
   /// should ignore `SIGPIPE` so that a closed pipe is such an error.
-  public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console
+  package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console
   {
     let output = StandardStream(descriptor: STDOUT_FILENO)
     let error = StandardStream(descriptor: STDERR_FILENO)

@@ -3,10 +3,10 @@ import LabelsKit
 
 /// The command line as a library: parse the arguments into an ``Invocation``, run it on a project, and
 /// map every outcome to an exit code in one place.
-public enum LabelsCommandLine {
+package enum LabelsCommandLine {
   /// Runs the arguments after the program name on `project`, printing to `console`.
   /// - Returns: the process's exit code (sysexits).
-  public static func run(_ arguments: [String], project: LabelsProject, console: Console) -> Int32 {
+  package static func run(_ arguments: [String], project: LabelsProject, console: Console) -> Int32 {
     let code = runCommand(arguments, project: project, console: console)
     guard let failure = console.outputError else { return code }
     // A reader that went away (`| head -1`) needs no message, as with `cat`; a full disk does.

@@ -3,12 +3,12 @@ import LabelsCore
 
 /// The path of a REST request to Firebase Realtime Database, `/production/v2/ru/labels.json`: the keys
 /// from the root to a node, percent-decoded, with the `.json` that every REST path ends in.
-public struct DatabasePath: Equatable, Sendable {
+package struct DatabasePath: Equatable, Sendable {
   /// The keys from the root, none for the root itself.
-  public let keys: [String]
+  package let keys: [String]
 
   /// Why a path is not a REST path of the database.
-  public enum Problem: Error, Equatable {
+  package enum Problem: Error, Equatable {
     /// The path is no path of the database at all: 400, with the reason.
     case invalid(String)
     /// The path does not end in `.json`: 404, as the REST API serves only `.json` paths.
@@ -19,7 +19,7 @@ public struct DatabasePath: Equatable, Sendable {
   /// - Throws: ``Problem/invalid(_:)`` for a percent sign without two hex digits after it, bytes that
   ///   are not UTF-8, a control character, a `.` or `..` segment, or a key Firebase cannot hold;
   ///   ``Problem/notJSON`` for a path that does not end in `.json`.
-  public init(_ path: String) throws(Problem) {
+  package init(_ path: String) throws(Problem) {
     var segments: [String] = []
     for raw in path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
       let segment = try Self.decoded(raw)
@@ -44,7 +44,7 @@ public struct DatabasePath: Equatable, Sendable {
 
   /// The node at these keys in `tree`, or `nil` where there is none. An array's elements are keyed by
   /// their index, as the database stores an array.
-  public func node(in tree: JSONValue) -> JSONValue? {
+  package func node(in tree: JSONValue) -> JSONValue? {
     JSONPointer(keys).value(in: tree)
   }
 

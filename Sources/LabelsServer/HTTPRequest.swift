@@ -2,26 +2,26 @@ import LabelsKit
 
 /// A request as ``LoopbackHTTPServer`` read it: its request line, header fields and body (the
 /// `Content-Length` bytes after the head, at most ``bodyLimit``).
-public struct HTTPRequest: Equatable, Sendable {
+package struct HTTPRequest: Equatable, Sendable {
   /// The method, such as `GET`, as sent (methods are case-sensitive).
-  public let method: String
+  package let method: String
   /// The request target as sent, such as `/production/v2/ru/labels.json?print=pretty`: a path starting
   /// with `/`, in visible ASCII only.
-  public let target: String
+  package let target: String
   /// `HTTP/1.0` or `HTTP/1.1`.
-  public let version: String
+  package let version: String
   /// The header fields, in the order sent.
-  public let headers: [HTTPHeader]
+  package let headers: [HTTPHeader]
   /// The body, empty when the request has none.
-  public var body: [UInt8]
+  package var body: [UInt8]
 
   /// The most a request's head may hold, request line and header fields with their line ends.
-  public static let headLimit = 16 * 1024
+  package static let headLimit = 16 * 1024
   /// The most a request's body may hold: 32 MiB. A longer one is answered `413` unread.
-  public static let bodyLimit = FirebaseLimits.maximumServeWriteBytes
+  package static let bodyLimit = FirebaseLimits.maximumServeWriteBytes
 
   /// A request, as a test builds one.
-  public init(
+  package init(
     method: String, target: String, version: String = "HTTP/1.1", headers: [HTTPHeader] = [],
     body: [UInt8] = []
   ) {
@@ -33,14 +33,14 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// The target's path: the target up to its first `?`.
-  public var path: String {
+  package var path: String {
     String(target.prefix { $0 != "?" })
   }
 
   /// The target as the server logs it: the value of each `auth`, `access_token` or `token` query
   /// parameter, which carries a credential (the store's, or the address `studio` prints), replaced by
   /// `REDACTED`.
-  public var loggedTarget: String {
+  package var loggedTarget: String {
     guard let question = target.firstIndex(of: "?") else { return target }
     let parameters = target[target.index(after: question)...].split(
       separator: "&", omittingEmptySubsequences: false)
@@ -52,7 +52,7 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// The value of the first field named `name`, compared without case, or `nil` when none is.
-  public func header(_ name: String) -> String? {
+  package func header(_ name: String) -> String? {
     headers.first { $0.name.lowercased() == name.lowercased() }?.value
   }
 
@@ -60,7 +60,7 @@ public struct HTTPRequest: Equatable, Sendable {
   /// `Transfer-Encoding` is not read: the server answers it `411`.)
   /// - Throws: ``HTTPRequestError`` for a `Content-Length` that is not a decimal number, or one given
   ///   twice with different values.
-  public func declaredBodyLength() throws(HTTPRequestError) -> Int {
+  package func declaredBodyLength() throws(HTTPRequestError) -> Int {
     let values = Set(headers.filter { $0.name.lowercased() == "content-length" }.map(\.value))
     guard let value = values.first else { return 0 }
     guard values.count == 1, !value.isEmpty, value.utf8.count <= 18,
@@ -74,7 +74,7 @@ public struct HTTPRequest: Equatable, Sendable {
   /// The number of bytes of `bytes` up to and including the empty line that ends a request's head
   /// (`\r\n\r\n`, or `\n\n` from a client that ends lines with a bare line feed), or `nil` when the head
   /// has not ended yet. Scanning starts at `start`, which may be where the previous scan stopped.
-  public static func headLength(in bytes: [UInt8], from start: Int = 0) -> Int? {
+  package static func headLength(in bytes: [UInt8], from start: Int = 0) -> Int? {
     var index = max(start, 1)
     while index < bytes.count {
       if bytes[index] == lineFeed {
@@ -90,7 +90,7 @@ public struct HTTPRequest: Equatable, Sendable {
   /// - Throws: ``HTTPRequestError`` for a request line that is not `METHOD /path HTTP/1.x`, a target
   ///   or field holding a control character or a byte outside ASCII where none may be, a field without
   ///   a `:` or with a name that is not a token, a folded field line, or a head that does not end.
-  public static func parse(head bytes: [UInt8]) throws(HTTPRequestError) -> HTTPRequest {
+  package static func parse(head bytes: [UInt8]) throws(HTTPRequestError) -> HTTPRequest {
     var lines = bytes.split(separator: lineFeed, omittingEmptySubsequences: false).map { line in
       line.last == carriageReturn ? line.dropLast() : line
     }

@@ -1,11 +1,11 @@
 /// Why the head of a request is not one ``LoopbackHTTPServer`` answers: the server answers `400 Bad
 /// Request` with this reason and closes the connection.
-public struct HTTPRequestError: Error, Equatable, Sendable {
+package struct HTTPRequestError: Error, Equatable, Sendable {
   /// What is wrong, as a lowercase sentence, such as `the request line is not METHOD /path HTTP/1.1`.
-  public let reason: String
+  package let reason: String
 
   /// The error for `reason`.
-  public init(_ reason: String) {
+  package init(_ reason: String) {
     self.reason = reason
   }
 }

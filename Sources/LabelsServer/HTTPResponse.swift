@@ -5,35 +5,35 @@ import LabelsCore
 /// The server adds `Content-Length` (the body's count; none for 1xx, 204 and 304), unless the header
 /// fields already hold one, and `Connection: close`. A fault-injection test may so declare a longer body
 /// than it sends, to make a truncated answer. The body of an answer to `HEAD` is not sent.
-public struct HTTPResponse: Equatable, Sendable {
+package struct HTTPResponse: Equatable, Sendable {
   /// The status code, such as 200.
-  public var status: Int
+  package var status: Int
   /// The header fields, in the order to send them.
-  public var headers: [HTTPHeader]
+  package var headers: [HTTPHeader]
   /// The body.
-  public var body: [UInt8]
+  package var body: [UInt8]
 
   /// A response with `status`, `headers` and `body`.
-  public init(status: Int, headers: [HTTPHeader] = [], body: [UInt8] = []) {
+  package init(status: Int, headers: [HTTPHeader] = [], body: [UInt8] = []) {
     self.status = status
     self.headers = headers
     self.body = body
   }
 
   /// A JSON response: `body` with `Content-Type: application/json; charset=utf-8`, then `headers`.
-  public static func json(status: Int, _ body: [UInt8], headers: [HTTPHeader] = []) -> HTTPResponse {
+  package static func json(status: Int, _ body: [UInt8], headers: [HTTPHeader] = []) -> HTTPResponse {
     HTTPResponse(
       status: status, headers: [HTTPHeader("Content-Type", "application/json; charset=utf-8")] + headers,
       body: body)
   }
 
   /// An error as Firebase's REST API words one, `{"error": message}` in canonical JSON, with `status`.
-  public static func error(status: Int, _ message: String, headers: [HTTPHeader] = []) -> HTTPResponse {
+  package static func error(status: Int, _ message: String, headers: [HTTPHeader] = []) -> HTTPResponse {
     json(status: status, CanonicalJSONWriter.bytes(.object(["error": .string(message)])), headers: headers)
   }
 
   /// The reason phrase of the status line: `Not Found` for 404, `Status` for a code it does not know.
-  public var reason: String {
+  package var reason: String {
     switch status {
     case 200: "OK"
     case 204: "No Content"
@@ -61,7 +61,7 @@ public struct HTTPResponse: Equatable, Sendable {
 
   /// The bytes sent: the status line, the header fields with the server's own, the empty line, and the
   /// body unless `includingBody` is false (an answer to `HEAD`).
-  public func serialized(includingBody: Bool) -> [UInt8] {
+  package func serialized(includingBody: Bool) -> [UInt8] {
     var fields = headers
     let bodiless = (100..<200).contains(status) || status == 204 || status == 304
     if !bodiless, !headers.contains(where: { $0.name.lowercased() == "content-length" }) {

@@ -23,9 +23,9 @@ import LabelsKit
 /// // GET http://127.0.0.1:\(server.port)/...
 /// server.stop()
 /// ```
-public final class LoopbackHTTPServer: @unchecked Sendable {
+package final class LoopbackHTTPServer: @unchecked Sendable {
   /// The port listened on: the one asked for, or the one the system picked for port 0.
-  public let port: UInt16
+  package let port: UInt16
   private let listener: Int32
   private let wakeRead: Int32
   private let wakeWrite: Int32
@@ -45,7 +45,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   ///     take its time (to script a slow answer) without holding up other connections.
   /// - Throws: ``LoopbackServerError``: ``LoopbackServerError/portInUse(_:)`` when another program
   ///   listens on the port, else the socket call that failed.
-  public init(
+  package init(
     port requested: UInt16, timeout: Duration = .seconds(10),
     log: @escaping @Sendable (String) -> Void = { _ in },
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
@@ -112,7 +112,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// Stops accepting and closes the listening socket; returns once no new connection can be accepted.
   /// Connections already accepted are answered. Calling it again does nothing.
-  public func stop() {
+  package func stop() {
     stopping.lock()
     defer { stopping.unlock() }
     guard !isStopped else { return }

@@ -5,14 +5,14 @@
 #endif
 
 /// Why ``LoopbackHTTPServer`` could not start listening.
-public enum LoopbackServerError: Error, Equatable, CustomStringConvertible {
+package enum LoopbackServerError: Error, Equatable, CustomStringConvertible {
   /// Another program listens on the port of 127.0.0.1.
   case portInUse(UInt16)
   /// A socket call failed: the call, the port and the `errno`.
   case socketFailed(call: String, port: UInt16, errno: Int32)
 
   /// A lowercase sentence naming the port and the cause.
-  public var description: String {
+  package var description: String {
     switch self {
     case .portInUse(let port):
       "port \(port) of 127.0.0.1 is in use by another program"

@@ -8,14 +8,14 @@ import LabelsKit
 /// it never sees a version half written), so every `make export` is answered without a restart. Every
 /// `200` carries a strong `ETag` of its body, and a request whose `If-None-Match` names it is answered
 /// `304`.
-public struct PublishedTreeResponder: Sendable {
+package struct PublishedTreeResponder: Sendable {
   /// The environment, the first key of the tree.
-  public let environment: UploadEnvironment
+  package let environment: UploadEnvironment
   /// Reads the lines of the export root, once per request.
   private let read: @Sendable () throws(PublishedTreeUnreadable) -> MajorLinePublication
 
   /// Answers for `environment` with the lines `read` gives at each request.
-  public init(
+  package init(
     environment: UploadEnvironment,
     read: @escaping @Sendable () throws(PublishedTreeUnreadable) -> MajorLinePublication
   ) {
@@ -27,7 +27,7 @@ public struct PublishedTreeResponder: Sendable {
   /// or an error as Firebase words one: 400 for a path that is no database path, 404 for a path not
   /// ending in `.json`, 405 for a method other than GET and HEAD, 500 when the exports cannot be read
   /// or are invalid.
-  public func respond(to request: HTTPRequest) -> HTTPResponse {
+  package func respond(to request: HTTPRequest) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .error(
         status: 405, "method \(request.method) is not served; the exports are read with GET or HEAD",
@@ -61,18 +61,18 @@ public struct PublishedTreeResponder: Sendable {
 
   /// The lines of the export root, as a request reads them.
   /// - Throws: ``PublishedTreeUnreadable`` when they cannot be read.
-  public func lines() throws(PublishedTreeUnreadable) -> MajorLinePublication {
+  package func lines() throws(PublishedTreeUnreadable) -> MajorLinePublication {
     try read()
   }
 
   /// The whole tree, `{ "<environment>": { "v1": ..., "v2": ... } }`, as `bundle` lays it out.
-  public func tree(of publication: MajorLinePublication) -> JSONValue {
+  package func tree(of publication: MajorLinePublication) -> JSONValue {
     .object([environment.rawValue: UploadBundle(lines: publication, environment: environment).tree])
   }
 
   /// The path of the base locale's labels in the newest line, as an app of the newest major reads
   /// them, such as `/development/v2/en/labels.json`; `/<environment>.json` without lines.
-  public func examplePath(_ publication: MajorLinePublication?) -> String {
+  package func examplePath(_ publication: MajorLinePublication?) -> String {
     guard let newest = publication?.newest,
       let locale = newest.documents.baseLocale ?? newest.documents.locales.first
     else { return "/\(environment).json" }

@@ -2,12 +2,12 @@ import LabelsKit
 
 /// Why the published tree cannot be served: the export root cannot be read, holds no version, fails
 /// the audit, or its lines cannot be laid out; each problem as a diagnostic.
-public struct PublishedTreeUnreadable: Error, Equatable, Sendable {
+package struct PublishedTreeUnreadable: Error, Equatable, Sendable {
   /// The problems, as the command line prints them.
-  public let diagnostics: [Diagnostic]
+  package let diagnostics: [Diagnostic]
 
   /// The failure of reading the tree, with its `diagnostics`.
-  public init(_ diagnostics: [Diagnostic]) {
+  package init(_ diagnostics: [Diagnostic]) {
     self.diagnostics = diagnostics
   }
 }

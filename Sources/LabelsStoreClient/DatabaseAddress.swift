@@ -6,9 +6,9 @@ import LabelsCore
 /// `http` on a loopback address for `serve` and tests, where `?ns=<namespace>` may name one of the
 /// emulator's databases as Google's SDKs name it (`http://127.0.0.1:9000?ns=my-app`). No other query,
 /// fragment or user information is taken: a credential could hide there.
-public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
+package struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
   /// Why a text is not a database's address.
-  public enum Problem: Error, Equatable, Sendable {
+  package enum Problem: Error, Equatable, Sendable {
     /// Not an absolute address with a scheme and a host.
     case notAnAddress
     /// It carries a query (other than a loopback address's `ns`), a fragment or user information,
@@ -21,14 +21,14 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The scheme, host, port and path, without a trailing `/`.
-  public let base: String
+  package let base: String
   /// The emulator's namespace sent as `ns` with every request, or `nil`.
-  public let namespace: String?
+  package let namespace: String?
 
   /// Reads an address.
   /// - Throws: ``Problem`` for an address that is not `https` (or `http` on loopback), has a query
   ///   other than a loopback address's `ns`, a fragment or user information.
-  public init(_ text: String) throws(Problem) {
+  package init(_ text: String) throws(Problem) {
     guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
       let host = components.host, !host.isEmpty
     else { throw .notAnAddress }
@@ -56,7 +56,7 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
 
   /// The REST address of the node at `tokens`: each key percent-encoded, then `.json`, with `query`
   /// (strictly percent-encoded) and the namespace.
-  public func url(of tokens: [String], query: [URLQueryItem]) -> URL? {
+  package func url(of tokens: [String], query: [URLQueryItem]) -> URL? {
     let path = tokens.map {
       $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? $0
     }
@@ -70,13 +70,13 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
 
   /// The address of the node at `tokens` for a message: the path, `.json`, and the namespace, never a
   /// credential.
-  public func display(of tokens: [String]) -> String {
+  package func display(of tokens: [String]) -> String {
     base + "/" + tokens.joined(separator: "/") + ".json" + (namespace.map { "?ns=\($0)" } ?? "")
   }
 
   /// The address as `--database` takes it, without a trailing `/`.
   /// Whether the address is `http` on a loopback host: `serve --store`, whose own limits apply.
-  public var isServed: Bool { base.hasPrefix("http://") }
+  package var isServed: Bool { base.hasPrefix("http://") }
 
-  public var description: String { base + (namespace.map { "?ns=\($0)" } ?? "") }
+  package var description: String { base + (namespace.map { "?ns=\($0)" } ?? "") }
 }

@@ -8,12 +8,12 @@ import LabelsRuntime
 /// The store over HTTP, with URLSession: no cache, no cookies, redirects not followed (so a credential
 /// never goes to another host), the body read at most to the limit and the whole exchange within the
 /// timeout (``BoundedDownload``).
-public struct HTTPStoreTransport: StoreTransport {
+package struct HTTPStoreTransport: StoreTransport {
   /// A transport over a fresh ephemeral URLSession for each request.
-  public init() {}
+  package init() {}
 
   /// Sends `request` and reads its answer, within `timeout` and `limit`.
-  public func send(_ request: URLRequest, timeout: Duration, limit: Int) -> StoreExchange {
+  package func send(_ request: URLRequest, timeout: Duration, limit: Int) -> StoreExchange {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil

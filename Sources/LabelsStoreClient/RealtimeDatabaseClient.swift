@@ -17,9 +17,9 @@ import LabelsKit
 /// (``StoreClientError/Kind/overloaded``, ``StoreClientError/Kind/unreachable``); `401` and `403` fail
 /// as ``StoreClientError/Kind/refused(status:reason:)``; an answer that is not JSON or over ``limit``
 /// fails too. No error holds the credential or an address with its query.
-public struct RealtimeDatabaseClient: Sendable {
+package struct RealtimeDatabaseClient: Sendable {
   /// How a conditional write ended.
-  public enum WriteOutcome: Equatable, Sendable {
+  package enum WriteOutcome: Equatable, Sendable {
     /// The node now holds the value.
     case written
     /// The node changed since its ETag was read; what it holds now.
@@ -27,25 +27,25 @@ public struct RealtimeDatabaseClient: Sendable {
   }
 
   /// The database.
-  public let database: DatabaseAddress
+  package let database: DatabaseAddress
   /// The credential sent with every request.
-  public let credential: StoreCredential
+  package let credential: StoreCredential
   /// How requests are sent.
-  public let transport: any StoreTransport
+  package let transport: any StoreTransport
   /// How long one request may take.
-  public var timeout: Duration = .seconds(30)
+  package var timeout: Duration = .seconds(30)
   /// When a request that failed in a way that may pass is sent again.
-  public var retry = RetryRule(attempts: 4, backoff: .seconds(1), longestWait: .seconds(60))
+  package var retry = RetryRule(attempts: 4, backoff: .seconds(1), longestWait: .seconds(60))
   /// The largest answer read, in bytes: the REST API's largest write.
-  public var limit = FirebaseLimits.maximumRESTWriteBytes
+  package var limit = FirebaseLimits.maximumRESTWriteBytes
   /// Waits before a retry; the tests skip the waits.
-  public var sleep: @Sendable (Duration) -> Void = { duration in
+  package var sleep: @Sendable (Duration) -> Void = { duration in
     Thread.sleep(
       forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
   }
 
   /// A client of `database`, sending `credential` through `transport`.
-  public init(database: DatabaseAddress, credential: StoreCredential, transport: any StoreTransport) {
+  package init(database: DatabaseAddress, credential: StoreCredential, transport: any StoreTransport) {
     self.database = database
     self.credential = credential
     self.transport = transport
@@ -56,7 +56,7 @@ public struct RealtimeDatabaseClient: Sendable {
   /// without reading what it holds.
   /// - Throws: ``StoreClientError`` when the store cannot be reached, refuses, or answers outside the
   ///   protocol.
-  public func read(_ tokens: [String], shallow: Bool = false) throws(StoreClientError) -> StoreNode {
+  package func read(_ tokens: [String], shallow: Bool = false) throws(StoreClientError) -> StoreNode {
     let request = try self.request("GET", tokens, body: nil, ifMatch: nil, shallow: shallow)
     let (status, headers, body) = try retrying("GET", tokens) { _ throws(StoreClientError) in
       try attempt(request, "GET", tokens)
@@ -76,7 +76,7 @@ public struct RealtimeDatabaseClient: Sendable {
   /// bytes written by someone else, which loses nothing.
   /// - Throws: ``StoreClientError`` when the store cannot be reached, refuses, or answers outside the
   ///   protocol.
-  public func write(_ value: JSONValue, at tokens: [String], ifMatch etag: String) throws(StoreClientError)
+  package func write(_ value: JSONValue, at tokens: [String], ifMatch etag: String) throws(StoreClientError)
     -> WriteOutcome
   {
     let request = try self.request("PUT", tokens, body: CanonicalJSONWriter.bytes(value), ifMatch: etag)

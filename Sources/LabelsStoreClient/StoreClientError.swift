@@ -1,9 +1,9 @@
 /// Why a request to the store failed: what kind of failure, for the caller to act on (the command line
 /// maps each to an exit code and advice), and what happened, in a sentence without the credential or
 /// an address's query.
-public struct StoreClientError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct StoreClientError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The kinds of failure.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// No address can be formed for the node.
     case unaddressable
     /// The store answered `429` or a `5xx` to every attempt.
@@ -25,12 +25,12 @@ public struct StoreClientError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// The kind of failure.
-  public let kind: Kind
+  package let kind: Kind
   /// What happened, such as `the store answered HTTP 503 to GET https://x.firebaseio.com/a.json 4 times`.
-  public let description: String
+  package let description: String
 
   /// A failure of `kind`, described by `description`.
-  public init(_ kind: Kind, _ description: String) {
+  package init(_ kind: Kind, _ description: String) {
     self.kind = kind
     self.description = description
   }

@@ -1,5 +1,5 @@
 /// How one request to the store ended.
-public enum StoreExchange: Equatable, Sendable {
+package enum StoreExchange: Equatable, Sendable {
   /// The store answered: the status, the header fields by lowercase name, and the body.
   case answered(status: Int, headers: [String: String], body: [UInt8])
   /// The body passed the limit; the bytes announced or received.

@@ -6,7 +6,7 @@ import Foundation
 
 /// Sends one request to the store and returns its answer: URLSession for a real store
 /// (``HTTPStoreTransport``), a fake in the tests.
-public protocol StoreTransport: Sendable {
+package protocol StoreTransport: Sendable {
   /// Sends `request`, ending within `timeout`, reading at most `limit` bytes of the body.
   func send(_ request: URLRequest, timeout: Duration, limit: Int) -> StoreExchange
 }

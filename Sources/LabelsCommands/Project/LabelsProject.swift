@@ -6,9 +6,9 @@ import LabelsKit
 ///
 /// `LabelsParser` runs on the live project, built from `Labels` and `Defaults`; the tests run the same
 /// commands on fixture projects, so nothing in the toolchain depends on the app's current labels.
-public struct LabelsProject: Sendable {
+package struct LabelsProject: Sendable {
   /// The folder the project's paths are relative to; empty for the working directory.
-  public let root: String
+  package let root: String
   /// Labels meant to read the same in other locales, by JSON Pointer pattern (see ``UntranslatedAllowlist``).
   let untranslated: [String: [String]]
   private let source: any CatalogSource
@@ -25,7 +25,7 @@ public struct LabelsProject: Sendable {
   ///     defaults, and then once.
   ///   - aliases: locales the app reads another locale for (`en-AU` → `en`).
   ///   - untranslated: the allow-list of labels meant to read the same in other locales.
-  public init<Labels: Codable & Sendable>(
+  package init<Labels: Codable & Sendable>(
     root: String = "",
     schema: Labels.Type,
     version: String,

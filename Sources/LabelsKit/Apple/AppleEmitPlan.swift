@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Turns the documents of every locale into the files of one Apple format, in memory.
-public enum AppleEmitPlan {
+package enum AppleEmitPlan {
   /// The files of `format`, sorted by path: `<locale>.lproj/Labels.strings` per locale for `strings`,
   /// with `<locale>.lproj/Labels.stringsdict` beside it when the locale has plural labels,
   /// `Labels.xcstrings` for `xcstrings`, `Labels.plist` for `plist`.
@@ -16,7 +16,7 @@ public enum AppleEmitPlan {
   ///     (``SchemaComments``).
   ///   - state: for `xcstrings`, the state of the label at a JSON Pointer of a locale other than the base
   ///     locale, or `nil` to leave that localization out (``StringCatalogWriter``).
-  public static func files(
+  package static func files(
     for documents: LocalizedDocuments,
     format: AppleFormat,
     sourceKeys: [String: String] = [:],

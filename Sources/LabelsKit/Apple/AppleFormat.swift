@@ -1,6 +1,6 @@
 /// The Apple formats `emit` writes: a `.strings` table per locale, one String Catalog, or one XML
 /// property list.
-public enum AppleFormat: String, CaseIterable, Sendable {
+package enum AppleFormat: String, CaseIterable, Sendable {
   /// `<locale>.lproj/Labels.strings` per locale.
   case strings
   /// One String Catalog, `Labels.xcstrings`.
@@ -9,5 +9,5 @@ public enum AppleFormat: String, CaseIterable, Sendable {
   case plist
 
   /// The table name of the emitted files: `Labels.strings`, `Labels.xcstrings`, `Labels.plist`.
-  public static let tableName = "Labels"
+  package static let tableName = "Labels"
 }

@@ -10,13 +10,13 @@ import LabelsCore
 /// give no key. Text labels, plural labels (``DottedPlural``) and labels of several counts
 /// (``DottedPluralText``) come apart, each sorted by key in Unicode scalar order; a text and a plural
 /// that flatten to one key collide like two texts.
-public enum DottedKeys {
+package enum DottedKeys {
   /// The text and plural labels of one locale's document, each sorted by key.
   /// - Throws: ``EmitError/notText(locale:pointer:found:)`` for a number or a boolean,
   ///   ``EmitError/keyCollision(locale:key:pointers:)`` when two paths flatten to the same key, and the
   ///   errors of a plural whose forms Apple's formats cannot hold (see ``DottedPlural``).
   /// - Parameter sourceKeys: the key of each label whose key is not its path, by path pattern.
-  public static func labels(
+  package static func labels(
     of document: JSONValue, locale: LocaleIdentifier, sourceKeys: [String: String] = [:]
   ) throws(EmitError) -> DottedTable {
     var walk = Walk(locale: locale, sourceKeys: sourceKeys)

@@ -1,12 +1,12 @@
 /// One label of a document under its dotted key, such as `expenses.categories.food.name`.
-public struct DottedLabel: Equatable, Sendable {
+package struct DottedLabel: Equatable, Sendable {
   /// The dotted path of the label.
-  public let key: String
+  package let key: String
   /// The label's text.
-  public let value: String
+  package let value: String
 
   /// Creates a label.
-  public init(key: String, value: String) {
+  package init(key: String, value: String) {
     self.key = key
     self.value = value
   }

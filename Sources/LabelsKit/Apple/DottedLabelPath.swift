@@ -2,14 +2,14 @@ import LabelsCore
 
 /// Where the label under a dotted key is in its document: its JSON Pointer, and the pattern of that
 /// pointer with `*` for each array index, which names the label in the schema (`/expenses/categories/*/name`).
-public struct DottedLabelPath: Equatable, Sendable {
+package struct DottedLabelPath: Equatable, Sendable {
   /// The label's JSON Pointer in the document: `/expenses/categories/0/name`.
-  public let pointer: JSONPointer
+  package let pointer: JSONPointer
   /// The pointer's text with `*` for each array index: `/expenses/categories/*/name`.
-  public let pattern: String
+  package let pattern: String
 
   /// Creates a path.
-  public init(pointer: JSONPointer, pattern: String) {
+  package init(pointer: JSONPointer, pattern: String) {
     self.pointer = pointer
     self.pattern = pattern
   }

@@ -7,24 +7,24 @@ import LabelsCore
 /// Apple's formats have no exact-number forms, so `=0` is written as `zero` when the label has no `zero`
 /// form of its own and Apple's `zero` means 0 in the language (``ApplePluralZero``). Every other exact
 /// form is refused by name; no form is ever dropped.
-public struct DottedPlural: Equatable, Sendable {
+package struct DottedPlural: Equatable, Sendable {
   /// The dotted path of the label.
-  public let key: String
+  package let key: String
   /// The text of each category form, `=0` folded into `zero` where Apple reads it as 0.
-  public let forms: [PluralCategory: String]
+  package let forms: [PluralCategory: String]
   /// The printf conversion of the count, from the `other` form's first argument (`lld`, `d`, `f`); `d`
   /// when the form has no printf argument.
-  public let countConversion: String
+  package let countConversion: String
   /// The JSON Pointer of the label in its document.
-  public let pointer: String
+  package let pointer: String
   /// The member of `@plural` that holds the text of `zero`: `=0` when it was folded, else `zero`.
-  public let zeroMember: String
+  package let zeroMember: String
   /// The JSON Pointer of the object of forms: the label's `@plural`, or a variable of a label of
   /// several counts.
   let formsPointer: String
 
   /// Creates a plural whose forms are already Apple's, for tests and writers.
-  public init(
+  package init(
     key: String, forms: [PluralCategory: String], countConversion: String, pointer: String,
     zeroMember: String = PluralCategory.zero.rawValue
   ) {

@@ -3,19 +3,19 @@ import LabelsCore
 /// One label of several counts of a document under its dotted key, as Apple's formats take it: the
 /// format (`%#@followers@ · %#@posts@`) and each variable's forms as a ``DottedPlural``, in a String
 /// Catalog's `substitutions` and a `.stringsdict` entry's `NSStringLocalizedFormatKey` alike.
-public struct DottedPluralText: Equatable, Sendable {
+package struct DottedPluralText: Equatable, Sendable {
   /// The dotted path of the label.
-  public let key: String
+  package let key: String
   /// The format, as the label's `@format` holds it.
-  public let format: String
+  package let format: String
   /// The variables in argument order (``LabelsCore/PluralTextFormat/variables``), each keyed by its
   /// name: the variable of argument n at index n − 1.
-  public let variables: [DottedPlural]
+  package let variables: [DottedPlural]
   /// The JSON Pointer of the label in its document.
-  public let pointer: String
+  package let pointer: String
 
   /// Creates a label whose forms are already Apple's, for tests and writers.
-  public init(key: String, format: String, variables: [DottedPlural], pointer: String) {
+  package init(key: String, format: String, variables: [DottedPlural], pointer: String) {
     self.key = key
     self.format = format
     self.variables = variables

@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why labels cannot be written in an Apple format.
-public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A value is a number or a boolean, which `.strings` files and String Catalogs cannot hold.
   case notText(locale: String, pointer: String, found: JSONKind)
   /// A member of a plural label's `@plural` that is not a category or exact-number form holding text.
@@ -21,7 +21,7 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   case noBaseLocale
 
   /// Why an exact-number form of a plural label cannot be written as a plural category.
-  public enum ExactFormProblem: Equatable, Sendable, CustomStringConvertible {
+  package enum ExactFormProblem: Equatable, Sendable, CustomStringConvertible {
     /// A number other than 0, which no category stands for.
     case notZero
     /// `=0` beside a `zero` form: both would be the `zero` form.
@@ -30,7 +30,7 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Latvian for 10 and 20 too), so `zero` does not mean 0 alone.
     case zeroCategory
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .notZero:
         "only =0 has one (zero, which Apple uses for 0 in every language)"
@@ -43,7 +43,7 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The locale whose document is at fault, when there is one.
-  public var locale: String? {
+  package var locale: String? {
     switch self {
     case .notText(let locale, _, _), .notPluralForm(let locale, _), .exactPluralForm(let locale, _, _),
       .countNotNumber(let locale, _, _), .notPluralText(let locale, _, _), .keyCollision(let locale, _, _),
@@ -53,7 +53,7 @@ public enum EmitError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notText(_, let pointer, let found):
       "\(pointer) is \(found == .bool ? "a boolean" : "a number"); .strings files and String Catalogs hold "

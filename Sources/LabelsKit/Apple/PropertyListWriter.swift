@@ -6,11 +6,11 @@ import LabelsCore
 /// integers `<integer>`, other numbers `<real>` (with their original text), booleans `<true/>` and
 /// `<false/>`. Text escapes `&`, `<` and `>`, and a carriage return as `&#13;` so that XML line-end
 /// handling cannot turn it into a newline. Tabs indent, as Xcode writes property lists.
-public enum PropertyListWriter {
+package enum PropertyListWriter {
   /// The bytes of the property list of `documents`, ending in a newline.
   /// - Throws: ``EmitError/notPropertyListValue(locale:pointer:reason:)`` for `null` or for text with a
   ///   control character other than tab, newline and carriage return, which XML 1.0 cannot hold.
-  public static func bytes(_ documents: [LocaleIdentifier: JSONValue]) throws(EmitError) -> [UInt8] {
+  package static func bytes(_ documents: [LocaleIdentifier: JSONValue]) throws(EmitError) -> [UInt8] {
     var output = header
     let root = JSONValue.object(
       Dictionary(uniqueKeysWithValues: documents.map { ($0.key.rawValue, $0.value) }))

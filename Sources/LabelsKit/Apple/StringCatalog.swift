@@ -9,36 +9,36 @@ import LabelsCore
 /// a label of several counts (``ImportedPluralText``). Device (or any other) variations, string sets
 /// (App Shortcuts phrases) and a substitution whose forms carry another argument hold more than a label
 /// can; they are left out and listed in ``skipped``.
-public struct StringCatalog: Equatable, Sendable {
+package struct StringCatalog: Equatable, Sendable {
   /// A localization that was left out, and why.
-  public struct Skipped: Equatable, Sendable {
+  package struct Skipped: Equatable, Sendable {
     /// The key.
-    public let key: String
+    package let key: String
     /// The locale.
-    public let locale: LocaleIdentifier
+    package let locale: LocaleIdentifier
     /// Why, such as `has device variations (a text per device)`.
-    public let reason: String
+    package let reason: String
   }
 
   /// The locale the keys are written in: the base locale.
-  public let sourceLanguage: LocaleIdentifier
+  package let sourceLanguage: LocaleIdentifier
   /// Each locale's labels, sorted by key.
-  public let labels: [LocaleIdentifier: [DottedLabel]]
+  package let labels: [LocaleIdentifier: [DottedLabel]]
   /// Each locale's plural labels (`variations.plural`, or one plural substitution), sorted by key.
-  public let plurals: [LocaleIdentifier: [ImportedPlural]]
+  package let plurals: [LocaleIdentifier: [ImportedPlural]]
   /// Each locale's labels of several counts (several substitutions, or text around one), sorted by key.
-  public let pluralTexts: [LocaleIdentifier: [ImportedPluralText]]
+  package let pluralTexts: [LocaleIdentifier: [ImportedPluralText]]
   /// The localizations left out, sorted by key and locale.
-  public let skipped: [Skipped]
+  package let skipped: [Skipped]
   /// The `comment` of each key that has one.
-  public let comments: [String: String]
+  package let comments: [String: String]
   /// Each locale's keys whose `stringUnit` has the state `new` or `needs_review`.
-  public let states: [LocaleIdentifier: [String: TranslationState]]
+  package let states: [LocaleIdentifier: [String: TranslationState]]
 
   /// Reads a catalog through the strict JSON reader.
   /// - Throws: ``StringCatalogError`` for malformed JSON (with its line and column), a missing or
   ///   mistyped member (with its JSON Pointer) or an invalid locale.
-  public init(bytes: [UInt8]) throws(StringCatalogError) {
+  package init(bytes: [UInt8]) throws(StringCatalogError) {
     let root: JSONValue
     do {
       root = try StrictJSONReader.read(bytes)

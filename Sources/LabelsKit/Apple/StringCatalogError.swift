@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why a String Catalog (`.xcstrings`) cannot be read.
-public enum StringCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StringCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is not valid JSON.
   case malformedJSON(JSONReadError)
   /// A member is missing or of the wrong type, at a JSON Pointer.
@@ -10,12 +10,12 @@ public enum StringCatalogError: Error, Equatable, Sendable, CustomStringConverti
   case invalidLocale(pointer: String, IdentifierError)
 
   /// Where the error is in the catalog at `path`: the line and column too, for malformed JSON.
-  public func location(in path: String) -> FileLocation {
+  package func location(in path: String) -> FileLocation {
     guard case .malformedJSON(let error) = self else { return FileLocation(file: path) }
     return FileLocation(file: path, line: error.line, column: error.column)
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .malformedJSON(let error):
       error.message

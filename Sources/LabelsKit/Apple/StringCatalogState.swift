@@ -1,6 +1,6 @@
 /// The state of a localization in a String Catalog, as Xcode's editor shows it and writes it in each
 /// `stringUnit`.
-public enum StringCatalogState: String, Equatable, Sendable {
+package enum StringCatalogState: String, Equatable, Sendable {
   /// Done: Xcode shows no mark.
   case translated
   /// The source text changed since the translation was written.
@@ -10,7 +10,7 @@ public enum StringCatalogState: String, Equatable, Sendable {
 
   /// The state Xcode shows for a translation in `state` (``TranslationState``, `nil` for translated and
   /// reviewed), or `nil` for an untranslated one, whose text is the base locale's and must be left out.
-  public init?(_ state: TranslationState?) {
+  package init?(_ state: TranslationState?) {
     switch state {
     case nil: self = .translated
     case .new: self = .new

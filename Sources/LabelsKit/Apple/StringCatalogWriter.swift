@@ -10,14 +10,14 @@ import LabelsCore
 /// localization without a state (not translated yet) is left out, so Xcode shows it as missing and never
 /// ships the text of another locale as a translation. The layout and key order are Xcode's
 /// (``XcodeJSONWriter``).
-public enum StringCatalogWriter {
+package enum StringCatalogWriter {
   /// The bytes of the catalog of `tables`, each locale's labels under their dotted keys.
   /// - Parameters:
   ///   - comments: the comment of each key, by the pattern of its path in the source language's
   ///     document (``DottedLabelPath/pattern``); a key whose pattern has none gets no `comment`.
   ///   - state: the state of the label at a JSON Pointer of a locale's document other than the source
   ///     language, or `nil` to leave that localization out.
-  public static func bytes(
+  package static func bytes(
     tables: [LocaleIdentifier: DottedTable],
     sourceLanguage: LocaleIdentifier,
     comments: [String: String] = [:],

@@ -9,7 +9,7 @@ import LabelsCore
 /// conversion (``DottedPlural/countConversion``) and a string per category form. Keys are sorted by
 /// Unicode scalar value at every level and tabs indent, as ``PropertyListWriter`` writes, so the same
 /// labels always give the same bytes.
-public enum StringsDictWriter {
+package enum StringsDictWriter {
   /// The name of the variable that stands for the count in `NSStringLocalizedFormatKey`.
   static let variable = "count"
 
@@ -18,7 +18,7 @@ public enum StringsDictWriter {
   /// `NSStringLocalizedFormatKey` and a dictionary per variable, as a plural label holds its `count`.
   /// - Throws: ``EmitError/notPropertyListValue(locale:pointer:reason:)`` for a key or form holding a
   ///   control character other than tab, newline and carriage return, which XML 1.0 cannot hold.
-  public static func bytes(
+  package static func bytes(
     _ plurals: [DottedPlural], pluralTexts: [DottedPluralText] = [], locale: LocaleIdentifier
   ) throws(EmitError) -> [UInt8] {
     let entries =

@@ -1,19 +1,19 @@
 /// One `"key" = "value";` of a `.strings` file, with the line and column where its key starts.
-public struct StringsEntry: Equatable, Sendable {
+package struct StringsEntry: Equatable, Sendable {
   /// The key, with its escapes resolved.
-  public let key: String
+  package let key: String
   /// The value, with its escapes resolved.
-  public let value: String
+  package let value: String
   /// The 1-based line of the key's opening quote.
-  public let line: Int
+  package let line: Int
   /// The 1-based column of the key's opening quote, counted in Unicode scalars.
-  public let column: Int
+  package let column: Int
   /// The comments between the entry before and this key (`/* */` without its delimiters, `//` without
   /// its slashes, each trimmed), one per line; `nil` when there are none.
-  public let comment: String?
+  package let comment: String?
 
   /// Creates an entry.
-  public init(key: String, value: String, line: Int, column: Int, comment: String? = nil) {
+  package init(key: String, value: String, line: Int, column: Int, comment: String? = nil) {
     self.key = key
     self.value = value
     self.line = line

@@ -6,17 +6,17 @@
 /// column: unquoted keys or values, a key without a value, a missing `=` or `;`, an unterminated string
 /// or comment, an unpaired surrogate, an octal escape above 177, and a duplicate key (naming the line of
 /// the first).
-public enum StringsFileReader {
+package enum StringsFileReader {
   /// Reads the entries of one file, in file order.
   /// - Throws: ``StringsReadError`` with the line and column of the first problem.
-  public static func read(_ bytes: [UInt8]) throws(StringsReadError) -> [StringsEntry] {
+  package static func read(_ bytes: [UInt8]) throws(StringsReadError) -> [StringsEntry] {
     try readNoting(bytes).entries
   }
 
   /// Reads the entries of one file, in file order, and the escapes that read another text than they
   /// show.
   /// - Throws: ``StringsReadError`` with the line and column of the first problem.
-  public static func readNoting(
+  package static func readNoting(
     _ bytes: [UInt8]
   ) throws(StringsReadError) -> (entries: [StringsEntry], notes: [StringsReadNote]) {
     var parser = StringsParser(try StringsTextDecoder.scalars(bytes))

@@ -3,9 +3,9 @@
 /// Escapes `"` and `\` with a backslash, newline, tab and carriage return as `\n`, `\t`, `\r`, and the
 /// other control characters as `\U` with four hex digits; every other character is written as it is.
 /// ``StringsFileReader`` reads every such file back to the same labels.
-public enum StringsFileWriter {
+package enum StringsFileWriter {
   /// The bytes of the table.
-  public static func bytes(_ labels: [DottedLabel]) -> [UInt8] {
+  package static func bytes(_ labels: [DottedLabel]) -> [UInt8] {
     var output: [UInt8] = []
     for label in labels {
       write(label.key, into: &output)

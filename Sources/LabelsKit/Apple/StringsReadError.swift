@@ -1,7 +1,7 @@
 /// Why the strict `.strings` reader refused a file, and where.
-public struct StringsReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct StringsReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public enum Reason: Equatable, Sendable {
+  package enum Reason: Equatable, Sendable {
     case invalidUTF8
     case invalidUTF16
     case oddUTF16Length
@@ -19,21 +19,21 @@ public struct StringsReadError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// What is wrong.
-  public let reason: Reason
+  package let reason: Reason
   /// The 1-based line of the error.
-  public let line: Int
+  package let line: Int
   /// The 1-based column of the error, counted in Unicode scalars.
-  public let column: Int
+  package let column: Int
 
   /// Creates an error at a line and column.
-  public init(_ reason: Reason, line: Int, column: Int) {
+  package init(_ reason: Reason, line: Int, column: Int) {
     self.reason = reason
     self.line = line
     self.column = column
   }
 
   /// A lowercase sentence that says what is wrong and how to fix it, without the location.
-  public var message: String {
+  package var message: String {
     switch reason {
     case .invalidUTF8:
       "invalid UTF-8 byte sequence; save the file as UTF-8, or as UTF-16 with a byte order mark"
@@ -67,5 +67,5 @@ public struct StringsReadError: Error, Equatable, Sendable, CustomStringConverti
     }
   }
 
-  public var description: String { "\(line):\(column): \(message)" }
+  package var description: String { "\(line):\(column): \(message)" }
 }

@@ -1,18 +1,18 @@
 /// One problem the audit of published versions found: where, which rule, what is wrong and the fix.
-public struct AuditProblem: Equatable, Sendable {
+package struct AuditProblem: Equatable, Sendable {
   /// The version folder's name, such as `1.2.0`.
-  public let folder: String
+  package let folder: String
   /// The file within the folder, such as `ru.json`; `nil` for the folder itself.
-  public let file: String?
+  package let file: String?
   /// The line within the file, when known.
-  public let line: Int?
+  package let line: Int?
   /// The rule.
-  public let rule: AuditRule
+  package let rule: AuditRule
   /// What is wrong and how to fix it, in lowercase, without the location.
-  public let message: String
+  package let message: String
 
   /// Creates a problem.
-  public init(folder: String, file: String? = nil, line: Int? = nil, rule: AuditRule, message: String) {
+  package init(folder: String, file: String? = nil, line: Int? = nil, rule: AuditRule, message: String) {
     self.folder = folder
     self.file = file
     self.line = line

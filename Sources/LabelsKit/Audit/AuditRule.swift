@@ -1,6 +1,6 @@
 /// What the audit of published versions checks, by its stable rule id; each is defined in
 /// ``definition``. Every finding of the audit is an error.
-public enum AuditRule: String, Rule {
+package enum AuditRule: String, Rule {
   case unexpectedFile = "published-file-unexpected"
   case notExported = "published-file-not-exported"
   case manifest = "published-manifest"
@@ -10,7 +10,7 @@ public enum AuditRule: String, Rule {
   case lineUndecodable = "line-undecodable"
 
   /// The rule's severity, summary and explanation.
-  public var definition: RuleDefinition<Diagnostic.Severity> {
+  package var definition: RuleDefinition<Diagnostic.Severity> {
     switch self {
     case .unexpectedFile:
       RuleDefinition(

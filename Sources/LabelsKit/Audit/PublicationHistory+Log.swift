@@ -1,7 +1,7 @@
 extension PublicationHistory.Commit {
   /// The commits of a `git log --format='commit %H' --name-status` listing, in its order: each
   /// `commit HASH` line starts one, and each `STATUS<TAB>PATH` line after it is one of its changes.
-  public static func commits(fromLog log: String) -> [PublicationHistory.Commit] {
+  package static func commits(fromLog log: String) -> [PublicationHistory.Commit] {
     var commits: [PublicationHistory.Commit] = []
     var hash: String?
     var changes: [(status: Character, path: String)] = []

@@ -5,34 +5,34 @@ import LabelsCore
 /// published a version never changes; and the newest one changes, after it was first committed, only
 /// by content. Reading git is the caller's: this decides, from the commits, what must be compared with
 /// which commit, and what each difference means.
-public struct PublicationHistory: Sendable {
+package struct PublicationHistory: Sendable {
   /// One commit that touched the exports, on the first-parent history: its hash and the files it added
   /// (`A`), changed (`M`) or deleted (`D`), relative to the export root.
-  public struct Commit: Sendable {
+  package struct Commit: Sendable {
     /// The commit's hash.
-    public let hash: String
+    package let hash: String
     /// Each file's status letter and path.
-    public let changes: [(status: Character, path: String)]
+    package let changes: [(status: Character, path: String)]
 
     /// A commit as `git log --name-status` lists it.
-    public init(hash: String, changes: [(status: Character, path: String)]) {
+    package init(hash: String, changes: [(status: Character, path: String)]) {
       self.hash = hash
       self.changes = changes
     }
   }
 
   /// A version whose files must match an earlier commit: the one before a newer version was published.
-  public struct SealedVersion: Sendable, Equatable {
+  package struct SealedVersion: Sendable, Equatable {
     /// The version.
-    public let version: SemanticVersion
+    package let version: SemanticVersion
     /// The commit (or `HEAD`) its files are compared with.
-    public let reference: String
+    package let reference: String
     /// What sealed it, for the message: `1.1.0 was published in commit abc`.
-    public let newer: String
+    package let newer: String
   }
 
   /// What the history asks of the working tree, in the order it is reported.
-  public enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// A problem found from the commits alone.
     case problem(AuditProblem)
     /// A version whose files are to be compared with `reference`.
@@ -47,14 +47,14 @@ public struct PublicationHistory: Sendable {
   private let exports: String
 
   /// The history of the export root `exports`.
-  public init(commits: [Commit], versionsAtStart: Set<SemanticVersion>, exports: String) {
+  package init(commits: [Commit], versionsAtStart: Set<SemanticVersion>, exports: String) {
     self.commits = commits
     self.versionsAtStart = versionsAtStart
     self.exports = exports
   }
 
   /// The version folder and file name a path below the exports names, when it names one.
-  public static func versionFile(_ path: String) -> (version: SemanticVersion, file: String)? {
+  package static func versionFile(_ path: String) -> (version: SemanticVersion, file: String)? {
     let parts = path.split(separator: "/", maxSplits: 1)
     guard parts.count == 2, let version = try? SemanticVersion(String(parts[0])) else { return nil }
     return (version, String(parts[1]))
@@ -82,7 +82,7 @@ public struct PublicationHistory: Sendable {
 
   /// What the history finds in the versions `present` in the working tree: deleted versions, versions
   /// out of order, and the versions to compare with the commit that sealed them.
-  public func steps(present: Set<SemanticVersion>) -> [Step] {
+  package func steps(present: Set<SemanticVersion>) -> [Step] {
     let firstSeen = firstSeen(present: present)
     var lastDeletion: [SemanticVersion: Int] = [:]
     for (index, commit) in commits.enumerated() {
@@ -139,7 +139,7 @@ public struct PublicationHistory: Sendable {
 
   /// The problem of a file of a sealed version that differs from its sealed state; `path` is relative to
   /// the exports, as git quotes it.
-  public func changedAfterSealing(_ sealed: SealedVersion, path quoted: String) -> AuditProblem {
+  package func changedAfterSealing(_ sealed: SealedVersion, path quoted: String) -> AuditProblem {
     AuditProblem(
       folder: sealed.version.description, file: Self.versionFile(quoted)?.file, rule: .history,
       message:
@@ -150,13 +150,13 @@ public struct PublicationHistory: Sendable {
 
   /// The commit the newest of the versions `present` was first published in; `nil` when it is not
   /// committed.
-  public func firstPublication(of newest: SemanticVersion, present: Set<SemanticVersion>) -> String? {
+  package func firstPublication(of newest: SemanticVersion, present: Set<SemanticVersion>) -> String? {
     firstSeen(present: present)[newest].map { commits[$0].hash }
   }
 
   /// The newest version as it is now against its files as first published in `commit`: only content
   /// may have changed.
-  public func changedSincePublished(
+  package func changedSincePublished(
     _ newest: AuditedVersion, firstPublished files: [String: [UInt8]], commit: String
   )
     -> AuditProblem?

@@ -9,14 +9,14 @@ import LabelsCore
 /// Checks every published version folder as the gate and the upload need them: each file is one export
 /// writes, in canonical form; the manifest agrees; every document validates against its own
 /// `schema.json`; and each version is the step the version policy asks for after the one before it.
-public struct PublishedAudit: Sendable {
+package struct PublishedAudit: Sendable {
   /// The versions that could be read, oldest first (also those with schema violations).
-  public let versions: [AuditedVersion]
+  package let versions: [AuditedVersion]
   /// Every problem, folder by folder in version order.
-  public let problems: [AuditProblem]
+  package let problems: [AuditProblem]
 
   /// Audits the folders, in any order; folders not named after a version are problems.
-  public init(folders: [PublishedFolder]) {
+  package init(folders: [PublishedFolder]) {
     var versions: [AuditedVersion] = []
     var problems: [AuditProblem] = []
     let named = folders.compactMap { folder -> (SemanticVersion, PublishedFolder)? in

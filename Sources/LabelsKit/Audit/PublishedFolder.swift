@@ -1,12 +1,12 @@
 /// A version folder as found on disk or in git: its name (`1.2.0`) and the bytes of each file in it.
-public struct PublishedFolder: Sendable {
+package struct PublishedFolder: Sendable {
   /// The folder's name, such as `1.2.0`.
-  public let name: String
+  package let name: String
   /// Each file's bytes, by file name.
-  public let files: [String: [UInt8]]
+  package let files: [String: [UInt8]]
 
   /// Pairs a folder name with its files.
-  public init(name: String, files: [String: [UInt8]]) {
+  package init(name: String, files: [String: [UInt8]]) {
     self.name = name
     self.files = files
   }

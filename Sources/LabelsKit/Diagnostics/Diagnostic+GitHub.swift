@@ -6,7 +6,7 @@ extension Diagnostic {
   /// Texts go through ``LogText`` first, so nothing in them ends the command or is read as another;
   /// then property values escape `%`, CR, LF, `:` and `,`, and the message escapes `%`, CR and LF, as
   /// the runner unescapes them (`escapeProperty` and `escapeData` in `@actions/core`).
-  public var githubCommand: String {
+  package var githubCommand: String {
     // Built in one text, not from arrays of parts joined: a report writes thousands.
     var command = "::" + severity.rawValue + " "
     if let location {

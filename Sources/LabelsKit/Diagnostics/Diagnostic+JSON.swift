@@ -3,7 +3,7 @@ import LabelsCore
 extension Diagnostic {
   /// The diagnostic as a JSON object with every member, `null` where unknown:
   /// `{"column", "file", "fix", "line", "message", "notes", "rule", "severity"}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "severity": .string(severity.rawValue),
       "file": location.map { .string($0.file) } ?? .null,

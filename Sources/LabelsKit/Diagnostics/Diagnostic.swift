@@ -1,9 +1,9 @@
 /// One problem to report, as a value: how bad it is, where, under which rule, what is wrong and how to
 /// fix it. Every command builds these and prints them through one renderer per format: ``text`` for
 /// people and editors, ``githubCommand`` for GitHub Actions, ``json`` for programs.
-public struct Diagnostic: Equatable, Sendable {
+package struct Diagnostic: Equatable, Sendable {
   /// How bad a diagnostic is, by the name every format prints.
-  public enum Severity: String, Hashable, Sendable {
+  package enum Severity: String, Hashable, Sendable {
     /// Fails the command.
     case error
     /// Reported; does not fail the command.
@@ -13,20 +13,20 @@ public struct Diagnostic: Equatable, Sendable {
   }
 
   /// How bad it is.
-  public let severity: Severity
+  package let severity: Severity
   /// The file, and the line and column where known; `nil` for a problem of no file.
-  public let location: FileLocation?
+  package let location: FileLocation?
   /// The id of the rule that found it, such as `placeholder-mismatch`.
-  public let rule: String?
+  package let rule: String?
   /// What is wrong, in lowercase, without the location.
-  public let message: String
+  package let message: String
   /// What to do about it, when it is not part of the message.
-  public let fix: String?
+  package let fix: String?
   /// Lines that belong to the diagnostic, such as the changes that call for a version bump.
-  public let notes: [String]
+  package let notes: [String]
 
   /// Creates a diagnostic.
-  public init(
+  package init(
     _ severity: Severity, at location: FileLocation? = nil, rule: String? = nil, _ message: String,
     fix: String? = nil, notes: [String] = []
   ) {
@@ -39,7 +39,7 @@ public struct Diagnostic: Equatable, Sendable {
   }
 
   /// The message and the fix as one sentence: `is out of date; run 'make export'`.
-  public var fullMessage: String {
+  package var fullMessage: String {
     fix.map { message + "; " + $0 } ?? message
   }
 }

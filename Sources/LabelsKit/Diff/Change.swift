@@ -1,26 +1,26 @@
 import LabelsCore
 
 /// One finding of the diff: what changed, where, and how much it matters.
-public struct Change: Equatable, Sendable {
+package struct Change: Equatable, Sendable {
   /// The kind of change.
-  public let rule: ChangeRule
+  package let rule: ChangeRule
   /// The locale whose document changed; `nil` when two single documents were compared.
-  public let locale: LocaleIdentifier?
+  package let locale: LocaleIdentifier?
   /// Where the change is: in NEW, or in OLD for a removal; the root for a whole locale.
-  public let path: JSONPointer
+  package let path: JSONPointer
   /// The value in OLD: the removed or changed subtree; for `translation-stale`, the base locale's old
   /// text; `nil` for additions and whole locales.
-  public let old: JSONValue?
+  package let old: JSONValue?
   /// The value in NEW: the added or changed subtree; for `translation-stale`, the base locale's new
   /// text; `nil` for removals and whole locales.
-  public let new: JSONValue?
+  package let new: JSONValue?
   /// The `id` of the array element the change is in, when its array matches elements by id.
-  public let id: String?
+  package let id: String?
   /// A note for people, such as `possibly renamed to /login/hello`; it never changes the severity.
-  public let hint: String?
+  package let hint: String?
 
   /// Creates a finding.
-  public init(
+  package init(
     rule: ChangeRule,
     locale: LocaleIdentifier? = nil,
     path: JSONPointer,
@@ -39,11 +39,11 @@ public struct Change: Equatable, Sendable {
   }
 
   /// How much the change matters, from its rule.
-  public var severity: Severity { rule.severity }
+  package var severity: Severity { rule.severity }
 
   /// A lowercase sentence saying what changed, with the values shortened and the hint, without the
   /// locale and path: `key removed (was "Welcome"); possibly renamed to /login/hello`.
-  public var message: String {
+  package var message: String {
     let what: String
     switch rule {
     case .keyRemoved: what = "key removed (was \(shortened(old)))"

@@ -1,12 +1,12 @@
 import LabelsCore
 
 /// Every change between two versions of the labels, in a deterministic order, with the verdict.
-public struct ChangeReport: Equatable, Sendable {
+package struct ChangeReport: Equatable, Sendable {
   /// The changes, sorted by locale (none first), then path (see ``JSONPointer``), then rule id, then id.
-  public let changes: [Change]
+  package let changes: [Change]
 
   /// Creates a report, sorting the changes.
-  public init(_ changes: [Change]) {
+  package init(_ changes: [Change]) {
     // Sorting positions moves integers instead of whole changes.
     let order = changes.indices.sorted { Self.precedes(changes[$0], changes[$1]) }
     self.changes = order.map { changes[$0] }
@@ -14,16 +14,16 @@ public struct ChangeReport: Equatable, Sendable {
   }
 
   /// The highest severity found, or identical.
-  public let verdict: Verdict
+  package let verdict: Verdict
 
   /// The version bump the verdict calls for.
-  public var suggestedBump: VersionBump { verdict.suggestedBump }
+  package var suggestedBump: VersionBump { verdict.suggestedBump }
 
   /// How many changes of each severity there are.
-  public var summary: ChangeSummary { ChangeSummary(changes) }
+  package var summary: ChangeSummary { ChangeSummary(changes) }
 
   /// The changes at or above a severity, in report order; what `--fail-on` fails on.
-  public func changes(atLeast severity: Severity) -> [Change] {
+  package func changes(atLeast severity: Severity) -> [Change] {
     changes.filter { $0.severity >= severity }
   }
 

@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// The kinds of change the diff reports, by their stable rule id; each is defined in ``definition``.
-public enum ChangeRule: String, Rule {
+package enum ChangeRule: String, Rule {
   case keyRemoved = "key-removed"
   case typeChanged = "type-changed"
   case placeholdersChanged = "placeholders-changed"
@@ -18,7 +18,7 @@ public enum ChangeRule: String, Rule {
   case formRemoved = "form-removed"
 
   /// The rule's severity, summary and explanation.
-  public var definition: RuleDefinition<Severity> {
+  package var definition: RuleDefinition<Severity> {
     switch self {
     case .keyRemoved:
       RuleDefinition(
@@ -133,7 +133,7 @@ public enum ChangeRule: String, Rule {
   }
 
   /// Whether a change's path addresses the NEW document; removals address the OLD one.
-  public var addressesNewDocument: Bool {
+  package var addressesNewDocument: Bool {
     switch self {
     case .keyRemoved, .itemRemoved, .optionalRemoved, .localeRemoved, .formRemoved: false
     case .typeChanged, .placeholdersChanged, .keyAdded, .localeAdded, .valueChanged, .itemAdded,

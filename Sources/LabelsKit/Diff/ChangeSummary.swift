@@ -1,21 +1,21 @@
 /// How many changes of each severity a report holds.
-public struct ChangeSummary: Hashable, Sendable {
+package struct ChangeSummary: Hashable, Sendable {
   /// The number of breaking changes.
-  public let breaking: Int
+  package let breaking: Int
   /// The number of additive changes.
-  public let additive: Int
+  package let additive: Int
   /// The number of content changes.
-  public let content: Int
+  package let content: Int
 
   /// Counts the changes of each severity.
-  public init(_ changes: [Change]) {
+  package init(_ changes: [Change]) {
     breaking = changes.count { $0.severity == .breaking }
     additive = changes.count { $0.severity == .additive }
     content = changes.count { $0.severity == .content }
   }
 
   /// The number of changes of one severity.
-  public subscript(severity: Severity) -> Int {
+  package subscript(severity: Severity) -> Int {
     switch severity {
     case .breaking: breaking
     case .additive: additive
@@ -24,7 +24,7 @@ public struct ChangeSummary: Hashable, Sendable {
   }
 
   /// The counts as people read them: `2 breaking, 1 additive, 3 content`.
-  public var text: String {
+  package var text: String {
     Severity.allCases.reversed().map { "\(self[$0]) \($0.rawValue)" }.joined(separator: ", ")
   }
 }

@@ -2,7 +2,7 @@ import LabelsCore
 
 extension JSONValue {
   /// The value as one line of JSON, keys sorted as the canonical form sorts them: `{"a": 1, "b": [true]}`.
-  public var compactText: String {
+  package var compactText: String {
     switch self {
     case .null, .bool, .number, .string:
       return String(decoding: CanonicalJSONWriter.bytes(self).dropLast(), as: UTF8.self)

@@ -2,13 +2,13 @@ import LabelsCore
 
 /// Compares two versions of the labels and says what an app built against OLD would make of NEW
 /// (design section 4): breaking, additive or content changes, each at a JSON Pointer.
-public enum SchemaDiff {
+package enum SchemaDiff {
   /// Compares two documents; the changes carry no locale.
   ///
   /// With `oldSchema`, the schema installed apps decode OLD with, a member it declares optional (in
   /// `properties`, not in `required`) that lost or got a value is `optional-removed` or
   /// `optional-added` (content) rather than `key-removed` or `key-added`.
-  public static func compare(old: JSONValue, new: JSONValue, oldSchema: JSONSchema? = nil) -> ChangeReport {
+  package static func compare(old: JSONValue, new: JSONValue, oldSchema: JSONSchema? = nil) -> ChangeReport {
     ChangeReport(DocumentComparison.changes(old: old, new: new, locale: nil, split: true, schema: oldSchema))
   }
 
@@ -20,7 +20,7 @@ public enum SchemaDiff {
   /// lost or got a value is `optional-removed` or `optional-added` rather than `key-removed` or
   /// `key-added`. A locale in `unchanged` is known to have the same document in both (its file has the
   /// same bytes) and is not walked: it has no changes.
-  public static func compare(
+  package static func compare(
     old: LocalizedDocuments, new: LocalizedDocuments, oldSchema: JSONSchema? = nil,
     unchanged: Set<LocaleIdentifier> = []
   ) -> ChangeReport {

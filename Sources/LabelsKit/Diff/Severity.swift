@@ -1,5 +1,5 @@
 /// How much a change matters to an app built against the old labels, from least to most.
-public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
+package enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
   /// Text changed: no app change needed; may be re-exported into the same version.
   case content
   /// Something was added: old apps ignore it; needs at least a minor version bump.
@@ -7,7 +7,7 @@ public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
   /// Old apps can no longer decode or format the labels; needs a major version bump.
   case breaking
 
-  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+  package static func < (lhs: Severity, rhs: Severity) -> Bool {
     lhs.rank < rhs.rank
   }
 

@@ -8,7 +8,7 @@ import LabelsCore
 /// same bytes holds no change; any other pair (texts that differ, lists, plural labels, a group beside
 /// anything else) is built as ``JSONValue``s and compared by ``DocumentComparison``, which also records
 /// the members only one side has.
-public struct TapeComparison {
+package struct TapeComparison {
   private let old: JSONTape
   private let new: JSONTape
   private var comparison = DocumentComparison(locale: nil)
@@ -22,7 +22,7 @@ public struct TapeComparison {
 
   /// Compares two documents; the changes carry no locale. A root group of many members is compared
   /// on both cores, each taking half of the members both documents have.
-  public static func compare(old: JSONTape, new: JSONTape) -> ChangeReport {
+  package static func compare(old: JSONTape, new: JSONTape) -> ChangeReport {
     var root = TapeComparison(old: old, new: new)
     guard isGroup(old, old.root), isGroup(new, new.root) else {
       root.compare(old.root, new.root)

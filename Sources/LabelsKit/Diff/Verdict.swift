@@ -1,5 +1,5 @@
 /// The overall result of a comparison: the highest severity found, or identical.
-public enum Verdict: String, Hashable, Comparable, Sendable, CaseIterable {
+package enum Verdict: String, Hashable, Comparable, Sendable, CaseIterable {
   /// No change at all.
   case identical
   /// The highest change is content.
@@ -10,7 +10,7 @@ public enum Verdict: String, Hashable, Comparable, Sendable, CaseIterable {
   case breaking
 
   /// The verdict for the highest severity found, `nil` meaning none.
-  public init(_ highest: Severity?) {
+  package init(_ highest: Severity?) {
     switch highest {
     case nil: self = .identical
     case .content: self = .content
@@ -20,14 +20,14 @@ public enum Verdict: String, Hashable, Comparable, Sendable, CaseIterable {
   }
 
   /// The highest severity found, or `nil` when identical.
-  public var severity: Severity? {
+  package var severity: Severity? {
     Severity(rawValue: rawValue)
   }
 
   /// The version bump the verdict calls for under the version policy: none for identical or content
   /// (texts are re-exported into the published version: that is why they live in a remote store),
   /// minor for additive, major for breaking.
-  public var suggestedBump: VersionBump {
+  package var suggestedBump: VersionBump {
     switch self {
     case .identical, .content: .none
     case .additive: .minor
@@ -35,7 +35,7 @@ public enum Verdict: String, Hashable, Comparable, Sendable, CaseIterable {
     }
   }
 
-  public static func < (lhs: Verdict, rhs: Verdict) -> Bool {
+  package static func < (lhs: Verdict, rhs: Verdict) -> Bool {
     switch (lhs.severity, rhs.severity) {
     case (nil, nil), (.some, nil): false
     case (nil, .some): true

@@ -1,5 +1,5 @@
 /// Which part of the semantic version a set of changes calls for, from none to major.
-public enum VersionBump: String, Hashable, Comparable, Sendable, CaseIterable {
+package enum VersionBump: String, Hashable, Comparable, Sendable, CaseIterable {
   /// Nothing changed.
   case none
   /// Content only: `1.2.3` → `1.2.4`.
@@ -9,7 +9,7 @@ public enum VersionBump: String, Hashable, Comparable, Sendable, CaseIterable {
   /// Breaking: `1.2.3` → `2.0.0`.
   case major
 
-  public static func < (lhs: VersionBump, rhs: VersionBump) -> Bool {
+  package static func < (lhs: VersionBump, rhs: VersionBump) -> Bool {
     lhs.rank < rhs.rank
   }
 

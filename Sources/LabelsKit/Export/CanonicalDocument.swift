@@ -3,7 +3,7 @@ import LabelsCore
 /// A JSON document read to be printed in the canonical form (`format`): from its own bytes when
 /// ``CanonicalJSONFormatter`` reads it (every valid document without an escaped key), else from the
 /// value ``StrictJSONReader`` reads.
-public enum CanonicalDocument: Sendable {
+package enum CanonicalDocument: Sendable {
   /// Printed from the document's bytes.
   case bytes(CanonicalJSONFormatter)
   /// Printed from the value read.
@@ -11,7 +11,7 @@ public enum CanonicalDocument: Sendable {
 
   /// Reads JSON strictly.
   /// - Throws: ``JSONReadError`` when it is malformed.
-  public init(_ bytes: [UInt8]) throws(JSONReadError) {
+  package init(_ bytes: [UInt8]) throws(JSONReadError) {
     if let formatter = CanonicalJSONFormatter(bytes) {
       self = .bytes(formatter)
     } else {
@@ -20,7 +20,7 @@ public enum CanonicalDocument: Sendable {
   }
 
   /// Whether `bytes`, the document's, are already canonical.
-  public func isCanonical(_ bytes: [UInt8]) -> Bool {
+  package func isCanonical(_ bytes: [UInt8]) -> Bool {
     switch self {
     case .bytes(let formatter): formatter.isCanonical
     case .value(let value): CanonicalJSONWriter.isCanonical(bytes, of: value)
@@ -28,7 +28,7 @@ public enum CanonicalDocument: Sendable {
   }
 
   /// Writes the canonical form, in pieces, to `output`.
-  public func write(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+  package func write(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
     switch self {
     case .bytes(let formatter): formatter.write(to: output)
     case .value(let value): CanonicalJSONWriter.write(value, to: output)
@@ -37,7 +37,7 @@ public enum CanonicalDocument: Sendable {
 
   /// The diagnostic of a file named `name` that is not in the canonical form, with the command that
   /// prints it canonically.
-  public static func notCanonical(_ name: String) -> Diagnostic {
+  package static func notCanonical(_ name: String) -> Diagnostic {
     Diagnostic(
       .error, at: FileLocation(file: name), "is not in the canonical form",
       fix: "print it with 'LabelsParser format \(name)'")

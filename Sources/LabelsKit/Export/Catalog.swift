@@ -4,30 +4,30 @@ import LabelsCore
 /// The compiled-in labels of every locale at one schema version: what export publishes.
 ///
 /// Generic over the schema, so the engine never depends on the app's concrete labels type.
-public struct Catalog<Document: Encodable & Sendable>: Sendable {
+package struct Catalog<Document: Encodable & Sendable>: Sendable {
   /// One locale and its labels.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The locale.
-    public let locale: LocaleIdentifier
+    package let locale: LocaleIdentifier
     /// Its labels.
-    public let document: Document
+    package let document: Document
   }
 
   /// The schema version the documents belong to.
-  public let version: SemanticVersion
+  package let version: SemanticVersion
   /// The locale every other locale is translated from.
-  public let baseLocale: LocaleIdentifier
+  package let baseLocale: LocaleIdentifier
   /// Every locale with its labels, in the order given.
-  public let entries: [Entry]
+  package let entries: [Entry]
   /// Locales to load for languages without their own, such as `zh-Hant` → `zh-Hans`.
-  public let aliases: [LocaleIdentifier: LocaleIdentifier]
+  package let aliases: [LocaleIdentifier: LocaleIdentifier]
 
   /// Validates the version, then the locales by the rule the app's resolver shares (``LocaleSet``): the
   /// names, no locale repeated, the base locale present, every alias naming a locale of the catalog
   /// without being one itself; names are compared without case, and the base locale and alias targets
   /// are spelled as the entries spell them.
   /// - Throws: ``CatalogError``.
-  public init(
+  package init(
     version: String, baseLocale: String, entries: [(locale: String, document: Document)],
     aliases: [String: String] = [:]
   ) throws(CatalogError) {
@@ -50,7 +50,7 @@ public struct Catalog<Document: Encodable & Sendable>: Sendable {
   /// Encodes every locale's labels to a JSON document, the locales in parallel.
   /// - Throws: ``CatalogError/encodingFailed(locale:reason:)`` for the first locale, in order, whose
   ///   document cannot be encoded.
-  public func documents() throws(CatalogError) -> LocalizedDocuments {
+  package func documents() throws(CatalogError) -> LocalizedDocuments {
     let encoded = ParallelWork.map(count: entries.count) { index in
       Result { () throws(CatalogError) in
         try document(at: index)

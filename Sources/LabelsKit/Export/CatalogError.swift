@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why a catalog of defaults cannot be exported.
-public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A locale or the version is malformed.
   case invalidIdentifier(IdentifierError)
   /// Two entries name the same locale.
@@ -15,7 +15,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An alias is itself a locale of the catalog, so it would never apply.
   case aliasIsALocale(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidIdentifier(let error):
       "\(error)"

@@ -1,12 +1,12 @@
 /// One file of an export, in memory: a path relative to the export root and its bytes.
-public struct ExportFile: Equatable, Sendable {
+package struct ExportFile: Equatable, Sendable {
   /// The path below the export root, such as `1.0.0/en.json`.
-  public let path: String
+  package let path: String
   /// The file's exact contents.
-  public let contents: [UInt8]
+  package let contents: [UInt8]
 
   /// Creates a file.
-  public init(path: String, contents: [UInt8]) {
+  package init(path: String, contents: [UInt8]) {
     self.path = path
     self.contents = contents
   }

@@ -1,10 +1,10 @@
 import LabelsCore
 
 /// Turns the documents of every locale into the files of one published version, in memory.
-public enum ExportPlan {
+package enum ExportPlan {
   /// The files of `<version>/`: `<locale>.json` per locale, `manifest.json` (with the aliases when
   /// there are any) and, when a schema is given, `schema.json`; sorted by path.
-  public static func files(
+  package static func files(
     for documents: LocalizedDocuments,
     version: SemanticVersion,
     baseLocale: LocaleIdentifier,
@@ -25,7 +25,7 @@ public enum ExportPlan {
   /// core: the same path as ``files(for:version:baseLocale:aliases:schema:)``,
   /// so what `check` verifies is byte for byte what export writes.
   /// - Throws: ``CatalogError`` when a locale's labels cannot be encoded.
-  public static func files<Document>(for catalog: Catalog<Document>, schema: JSONSchema? = nil)
+  package static func files<Document>(for catalog: Catalog<Document>, schema: JSONSchema? = nil)
     throws(CatalogError) -> [ExportFile]
   {
     let written = ParallelWork.map(count: catalog.entries.count) { index in
@@ -80,13 +80,13 @@ public enum ExportPlan {
   }
 
   /// The name of the manifest file in a version folder.
-  public static let manifestFileName = "manifest.json"
+  package static let manifestFileName = "manifest.json"
 
   /// The document of `schema.json`: the schema titled with its version, as `LabelsParser schema` prints it.
-  public static func schemaDocument(_ schema: JSONSchema, version: SemanticVersion) -> JSONValue {
+  package static func schemaDocument(_ schema: JSONSchema, version: SemanticVersion) -> JSONValue {
     schema.document(title: "Labels \(version)")
   }
 
   /// The name of the JSON Schema file in a version folder.
-  public static let schemaFileName = "schema.json"
+  package static let schemaFileName = "schema.json"
 }

@@ -1,6 +1,6 @@
 /// How a file a command plans to write (an export, what emit or import writes) relates to what is on
 /// disk, and what is printed for it.
-public enum FolderDifference: Equatable, Sendable {
+package enum FolderDifference: Equatable, Sendable {
   /// The file does not exist.
   case missing(String)
   /// The file exists with other bytes.
@@ -9,7 +9,7 @@ public enum FolderDifference: Equatable, Sendable {
   case unexpected(String)
 
   /// The diagnostic of `export --check` and `check`, which names the file and the fix.
-  public var diagnostic: Diagnostic {
+  package var diagnostic: Diagnostic {
     switch self {
     case .missing(let path):
       Diagnostic(.error, at: FileLocation(file: path), "is missing", fix: "run 'make export'")
@@ -23,7 +23,7 @@ public enum FolderDifference: Equatable, Sendable {
   }
 
   /// The line printed once the difference is written: `wrote PATH` or `removed PATH`.
-  public var writtenLine: String {
+  package var writtenLine: String {
     switch self {
     case .missing(let path), .outOfDate(let path): "wrote \(path)"
     case .unexpected(let path): "removed \(path)"
@@ -32,7 +32,7 @@ public enum FolderDifference: Equatable, Sendable {
 
   /// The line that ends a write of `fileCount` planned files into the output named `label`: up to date,
   /// or how many changed, with `note` in parentheses.
-  public static func summary(
+  package static func summary(
     _ differences: [FolderDifference], fileCount: Int, label: String, note: String? = nil
   ) -> String {
     differences.isEmpty
@@ -41,7 +41,7 @@ public enum FolderDifference: Equatable, Sendable {
   }
 
   /// What a plan finds where it writes a file.
-  public enum Found: Equatable, Sendable {
+  package enum Found: Equatable, Sendable {
     /// Nothing.
     case nothing
     /// A file with these bytes.
@@ -62,7 +62,7 @@ public enum FolderDifference: Equatable, Sendable {
   ///   - names: the names in a folder of planned files below the output, sorted; none when it is not a
   ///     folder.
   /// - Throws: what `found` or `names` throws.
-  public static func differences<Failure: Error>(
+  package static func differences<Failure: Error>(
     of files: [ExportFile], path: (String) -> String, owns: (String) -> Bool,
     found: (String) throws(Failure) -> Found, names: (String) throws(Failure) -> [String]
   ) throws(Failure) -> [FolderDifference] {
@@ -95,7 +95,7 @@ public enum FolderDifference: Equatable, Sendable {
   ///   - folders: the version folders read below the root.
   ///   - path: the path of a file or folder below the root.
   ///   - owns: whether a file found beside the planned files, by name, belongs to the output.
-  public static func differences(
+  package static func differences(
     of files: [ExportFile], in folders: [PublishedFolder], path: (String) -> String, owns: (String) -> Bool
   ) -> [FolderDifference] {
     let byName = Dictionary(folders.map { ($0.name, $0.files) }, uniquingKeysWith: { first, _ in first })

@@ -3,7 +3,7 @@ import LabelsCore
 extension LocaleIdentifier {
   /// The locale a file in a version folder holds, named `<locale>.json` with a valid tag, such as
   /// `pt-BR.json`; `nil` for any other name (`en_US.json`, `manifest.json`, `notes.txt`).
-  public init?(fileName: String) {
+  package init?(fileName: String) {
     guard fileName.hasSuffix(".json"),
       let locale = try? LocaleIdentifier(String(fileName.dropLast(".json".count)))
     else { return nil }
@@ -11,7 +11,7 @@ extension LocaleIdentifier {
   }
 
   /// The name of the locale's file in a version folder: `<locale>.json`, as export writes it.
-  public var fileName: String {
+  package var fileName: String {
     rawValue + ".json"
   }
 }

@@ -2,7 +2,7 @@ import LabelsCore
 
 extension Manifest {
   /// Describes a set of documents at a version.
-  public init(
+  package init(
     version: SemanticVersion, documents: LocalizedDocuments, baseLocale: LocaleIdentifier,
     aliases: [LocaleIdentifier: LocaleIdentifier] = [:]
   ) {

@@ -1,9 +1,9 @@
 import Dispatch
 
 /// Runs independent pieces of work, one per locale, on every core.
-public enum ParallelWork {
+package enum ParallelWork {
   /// The results of `transform(0)` through `transform(count - 1)`, in order, computed concurrently.
-  public static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+  package static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
     guard count > 1 else { return (0..<count).map(transform) }
     return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
       let slots = Slots(base: buffer.baseAddress)
@@ -15,7 +15,7 @@ public enum ParallelWork {
   }
 
   /// `transform` of the first and of the second half of `0..<count`, run on two cores, joined in order.
-  public static func halves<Element: Sendable>(
+  package static func halves<Element: Sendable>(
     of count: Int, _ transform: @Sendable (Range<Int>) -> [Element]
   ) -> [Element] {
     Array(

@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why existing translations cannot be imported.
-public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `.strings` file is not directly inside a `<locale>.lproj` folder, so its locale is unknown.
   case notInLocaleFolder(file: String)
   /// A `<locale>.lproj` folder's name is not a BCP 47 tag.
@@ -19,7 +19,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingBaseLocale(String, available: [String])
 
   /// Where the error is, as precisely as known.
-  public var location: FileLocation? {
+  package var location: FileLocation? {
     switch self {
     case .notInLocaleFolder(let file), .invalidLocale(let file, _):
       FileLocation(file: file)
@@ -37,7 +37,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// What is wrong and how to fix it, without the location.
-  public var message: String {
+  package var message: String {
     switch self {
     case .notInLocaleFolder:
       "is not inside a <locale>.lproj folder, so its locale is unknown; "
@@ -57,5 +57,5 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String { location.map { "\($0): \(message)" } ?? message }
+  package var description: String { location.map { "\($0): \(message)" } ?? message }
 }

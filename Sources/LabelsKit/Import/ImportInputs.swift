@@ -4,41 +4,41 @@ import LabelsCore
 /// languages its String Catalogs name and the entries a label cannot carry; and the one decision that
 /// turns them into an ``ImportPlan``: whether to refuse what cannot be carried, which locale is the
 /// base, which locales are kept.
-public struct ImportInputs: Equatable, Sendable {
+package struct ImportInputs: Equatable, Sendable {
   /// The formats import reads.
-  public enum Format: String, Equatable, Sendable {
+  package enum Format: String, Equatable, Sendable {
     case strings, xcstrings
   }
 
   /// An entry a label cannot carry, with the input it was read from.
-  public struct Skipped: Equatable, Sendable {
+  package struct Skipped: Equatable, Sendable {
     /// The input, as named on the command line.
-    public let file: String
+    package let file: String
     /// The key, its locale and why.
-    public let entry: StringCatalog.Skipped
+    package let entry: StringCatalog.Skipped
   }
 
   /// A file of `Base.lproj`, read once the base locale is known.
-  public struct BaseFolderFile: Equatable, Sendable {
+  package struct BaseFolderFile: Equatable, Sendable {
     /// The input, as named on the command line.
-    public let file: String
+    package let file: String
     /// Its contents.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
   }
 
   /// The format of the inputs.
-  public let format: Format
+  package let format: Format
   /// Every table read, in the order the inputs were added.
-  public private(set) var tables: [TranslationTable] = []
+  package private(set) var tables: [TranslationTable] = []
   /// The source language of each String Catalog added.
-  public private(set) var sourceLanguages: Set<LocaleIdentifier> = []
+  package private(set) var sourceLanguages: Set<LocaleIdentifier> = []
   /// The entries a label cannot carry, in the order they were read.
-  public private(set) var skipped: [Skipped] = []
+  package private(set) var skipped: [Skipped] = []
   /// The files of `Base.lproj`, in the order they were added: the base locale's tables.
-  public private(set) var baseFolderFiles: [BaseFolderFile] = []
+  package private(set) var baseFolderFiles: [BaseFolderFile] = []
 
   /// No inputs yet, of `format`.
-  public init(format: Format) {
+  package init(format: Format) {
     self.format = format
   }
 
@@ -48,7 +48,7 @@ public struct ImportInputs: Equatable, Sendable {
   ///   - bytes: the file's contents.
   ///   - file: its path as named on the command line, which the tables and the report name.
   /// - Throws: ``ImportError`` when the input is malformed or not in a locale folder.
-  public mutating func add(_ bytes: [UInt8], file: String) throws(ImportError) {
+  package mutating func add(_ bytes: [UInt8], file: String) throws(ImportError) {
     switch format {
     case .strings where TranslationTable.isInBaseFolder(file):
       baseFolderFiles.append(BaseFolderFile(file: file, bytes: bytes))
@@ -76,7 +76,7 @@ public struct ImportInputs: Equatable, Sendable {
   ///   `skipUnsupported`), catalogs that disagree on their source language, a kept locale the inputs
   ///   lack, what ``ImportPlan/generate(_:baseLocale:skipped:schemaVersion:skippingRefusedBase:)``
   ///   refuses, then a sparse base table (without `acceptSparseBase`).
-  public func plan(
+  package func plan(
     baseLocale: LocaleIdentifier?, locales: [LocaleIdentifier]?, skipUnsupported: Bool,
     acceptSparseBase: Bool = false
   ) throws(ImportRefusal) -> ImportPlan.Result {
@@ -123,7 +123,7 @@ public struct ImportInputs: Equatable, Sendable {
   /// but no base text than have one, and at least ten do. Its keys' texts then live elsewhere (in the
   /// code, as `NSLocalizedString(_:value:comment:)` gives them), and the import would leave most of
   /// the app's texts out.
-  public static func isSparse(labels: Int, keysWithoutBase: Int) -> Bool {
+  package static func isSparse(labels: Int, keysWithoutBase: Int) -> Bool {
     keysWithoutBase >= 10 && keysWithoutBase > labels
   }
 

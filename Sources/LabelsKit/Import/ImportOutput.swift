@@ -1,9 +1,9 @@
 /// What `import` decides about the folder it writes into: which existing files stop it, and which
 /// Swift files it leaves behind that would no longer compile beside the new schema.
-public enum ImportOutput {
+package enum ImportOutput {
   /// Why import refuses to write: each planned file that exists with other contents, then "nothing was
   /// written"; `nil` when it may write (none exists, or `force`).
-  public static func overwriteRefusal(_ differences: [FolderDifference], force: Bool) -> [Diagnostic]? {
+  package static func overwriteRefusal(_ differences: [FolderDifference], force: Bool) -> [Diagnostic]? {
     let existing = differences.compactMap { difference -> String? in
       if case .outOfDate(let path) = difference { return path }
       return nil
@@ -17,7 +17,7 @@ public enum ImportOutput {
 
   /// The folders, relative to the output, whose `.swift` files an import of `files` owns: the locale
   /// folders it writes and the folders every import writes, sorted.
-  public static func generatedFolders(of files: [ExportFile]) -> [String] {
+  package static func generatedFolders(of files: [ExportFile]) -> [String] {
     Set(
       files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") }.filter {
         $0.hasPrefix("Defaults/")
@@ -29,7 +29,7 @@ public enum ImportOutput {
   /// the output, in folder order: leftovers of an older schema.
   /// - Parameter names: the names in each of ``generatedFolders(of:)``, by folder; a folder missing
   ///   here has no leftovers.
-  public static func strayFiles(_ names: [String: [String]], besides files: [ExportFile]) -> [String] {
+  package static func strayFiles(_ names: [String: [String]], besides files: [ExportFile]) -> [String] {
     let planned = Set(files.map(\.path))
     return generatedFolders(of: files).flatMap { folder in
       (names[folder] ?? []).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.filter {
@@ -39,7 +39,7 @@ public enum ImportOutput {
   }
 
   /// The warning about a leftover at `path`.
-  public static func strayWarning(_ path: String) -> Diagnostic {
+  package static func strayWarning(_ path: String) -> Diagnostic {
     Diagnostic(
       .warning, at: FileLocation(file: path), "is not written by import",
       fix: "delete it if it belongs to an older schema")

@@ -2,26 +2,26 @@ import LabelsCore
 
 /// Turns existing translations into a starting point for this project, in memory: the `Labels` schema
 /// and `Defaults` in the project's own layout (docs/large-catalogs.md), the catalog, and a report.
-public enum ImportPlan {
+package enum ImportPlan {
   /// The generated files and the report.
-  public struct Result: Equatable, Sendable {
+  package struct Result: Equatable, Sendable {
     /// The files, sorted by path: `Sources/Labels/*.swift`, `Defaults/*.swift` and ``reportFileName``.
-    public let files: [ExportFile]
+    package let files: [ExportFile]
     /// What the import found.
-    public let report: ImportReport
+    package let report: ImportReport
     /// The labels document of every locale, as an export of the generated defaults writes it: what
     /// lint judges before the first export.
-    public let documents: LocalizedDocuments
+    package let documents: LocalizedDocuments
     /// What the generated schema's typed labels take, which lint checks the documents against.
-    public let arguments: ArgumentDeclarations
+    package let arguments: ArgumentDeclarations
     /// The key each label was imported from, by its place in the documents.
     let keys: ImportedKeys
   }
 
   /// The name of the report written beside the sources.
-  public static let reportFileName = "ImportReport.md"
+  package static let reportFileName = "ImportReport.md"
   /// The review state written beside the defaults, as the project keeps it.
-  public static let reviewFileName = "Defaults/LabelsReview.json"
+  package static let reviewFileName = "Defaults/LabelsReview.json"
 
   /// The review state of the import: every gap `untranslated` (its translation the base text the
   /// defaults copy), every plural whose million form was filled `needs-review` (``MillionForms``), every
@@ -91,7 +91,7 @@ public enum ImportPlan {
   ///     `skipped` (`--skip-unsupported`), rather than imported for lint to name.
   /// - Throws: ``ImportError/duplicateKey(key:locale:first:second:)`` when two files of one locale
   ///   define a key (other than a `.strings` text and a `.stringsdict` plural), ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
-  public static func generate(
+  package static func generate(
     _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped] = [],
     notes: [String] = [], schemaVersion: String = "1.0.0", skippingRefusedBase: Bool = false
   ) throws(ImportError) -> Result {

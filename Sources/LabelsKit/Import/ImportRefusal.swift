@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why ``ImportInputs/plan(baseLocale:locales:skipUnsupported:acceptSparseBase:)`` writes nothing.
-public enum ImportRefusal: Error, Equatable, Sendable {
+package enum ImportRefusal: Error, Equatable, Sendable {
   /// Entries a label cannot carry, without `--skip-unsupported`.
   case unsupported([ImportInputs.Skipped])
   /// No base locale was given and the catalogs name these source languages (none, or several).
@@ -17,7 +17,7 @@ public enum ImportRefusal: Error, Equatable, Sendable {
 
   /// Whether the refusal is about the command's arguments (a base or kept locale) rather than the
   /// inputs' contents.
-  public var isUsage: Bool {
+  package var isUsage: Bool {
     switch self {
     case .sourceLanguages, .localeMissing: true
     case .invalid(.missingBaseLocale): true
@@ -28,7 +28,7 @@ public enum ImportRefusal: Error, Equatable, Sendable {
   /// What to print, each input named through `resolve` (its path as the user reads it), ending in
   /// "nothing was written" where several inputs are named.
   /// - Parameter baseOption: the command's option that names the base locale, which a hint names.
-  public func diagnostics(resolve: (String) -> String, baseOption: String = "--base") -> [Diagnostic] {
+  package func diagnostics(resolve: (String) -> String, baseOption: String = "--base") -> [Diagnostic] {
     switch self {
     case .unsupported(let skipped):
       skipped.map { skipped in

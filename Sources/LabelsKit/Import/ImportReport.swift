@@ -2,169 +2,169 @@ import LabelsCore
 
 /// What an import found: the gaps it filled, the keys it left out or kept whole, and the Swift names it
 /// had to move. Printed by the command and written beside the generated sources.
-public struct ImportReport: Equatable, Sendable {
+package struct ImportReport: Equatable, Sendable {
   /// A key of the base locale that a locale has no text for; its defaults hold the base text.
-  public struct Gap: Equatable, Sendable {
+  package struct Gap: Equatable, Sendable {
     /// The locale without the key.
-    public let locale: LocaleIdentifier
+    package let locale: LocaleIdentifier
     /// The key.
-    public let key: String
+    package let key: String
   }
 
   /// A key that only non-base locales have, so it is not part of the schema.
-  public struct LeftOut: Equatable, Sendable {
+  package struct LeftOut: Equatable, Sendable {
     /// The locale that has it.
-    public let locale: LocaleIdentifier
+    package let locale: LocaleIdentifier
     /// The key.
-    public let key: String
+    package let key: String
     /// Where it is.
-    public let location: FileLocation
+    package let location: FileLocation
   }
 
   /// A translation an import did not take as it was (``RefusedTranslation``): imported as a gap because
   /// lint would refuse it, or with a form filled (``MillionForms``).
-  public struct Refused: Equatable, Sendable {
+  package struct Refused: Equatable, Sendable {
     /// The locale.
-    public let locale: LocaleIdentifier
+    package let locale: LocaleIdentifier
     /// The key.
-    public let key: String
+    package let key: String
     /// Why lint would refuse it, or which forms were filled.
-    public let reason: String
+    package let reason: String
   }
 
   /// A key that stays one JSON key instead of nesting at its dots.
-  public struct KeptWhole: Equatable, Sendable {
+  package struct KeptWhole: Equatable, Sendable {
     /// The key.
-    public let key: String
+    package let key: String
     /// Why, such as `login is itself a label`.
-    public let reason: String
+    package let reason: String
   }
 
   /// A label whose source key the store refuses, stored under its escape (``FirebaseKey/storeKey(_:)``),
   /// or whose path that would make too long, stored under a shortened key (``ShortStoreKey``).
-  public struct Escaped: Equatable, Sendable {
+  package struct Escaped: Equatable, Sendable {
     /// The source key, which `emit` writes and the app looks up.
-    public let key: String
+    package let key: String
     /// The JSON key, the last part of the label's path in the store.
-    public let jsonKey: String
+    package let jsonKey: String
   }
 
   /// An object made to split a large one: the labels sharing a key prefix, or a part of a large object.
-  public struct Group: Equatable, Sendable {
+  package struct Group: Equatable, Sendable {
     /// Where the group is in the document.
-    public let path: JSONPointer
+    package let path: JSONPointer
     /// How many labels share the prefix, or how many members the part has.
-    public let labelCount: Int
+    package let labelCount: Int
     /// The key segment its labels share, such as `settings`; `nil` for a part cut by size.
-    public let prefix: String?
+    package let prefix: String?
   }
 
   /// A translation whose input gave it a review state.
-  public struct Reviewed: Equatable, Sendable {
+  package struct Reviewed: Equatable, Sendable {
     /// The locale.
-    public let locale: LocaleIdentifier
+    package let locale: LocaleIdentifier
     /// The key.
-    public let key: String
+    package let key: String
     /// The state, such as `needs-review`.
-    public let state: TranslationState
+    package let state: TranslationState
   }
 
   /// A Swift name that differs from the one its key alone gives, because of a collision or a reserved word.
-  public struct Renamed: Equatable, Sendable {
+  package struct Renamed: Equatable, Sendable {
     /// What was named.
-    public enum Kind: String, Equatable, Sendable {
+    package enum Kind: String, Equatable, Sendable {
       case property, type
     }
 
     /// The key path, with `<item>` for array items.
-    public let key: String
+    package let key: String
     /// The Swift name given.
-    public let name: String
+    package let name: String
     /// Whether it names a property or a type.
-    public let kind: Kind
+    package let kind: Kind
   }
 
   /// A key that is a plural in one of a locale and the base locale and text in the other.
-  public struct Mixed: Equatable, Sendable {
+  package struct Mixed: Equatable, Sendable {
     /// The locale whose kind differs from the base locale's.
-    public let locale: LocaleIdentifier
+    package let locale: LocaleIdentifier
     /// The key.
-    public let key: String
+    package let key: String
     /// Whether the locale has text where the base locale has a plural (its text became the `other`
     /// form), rather than a plural where the base locale has text (its `other` form became the text).
-    public let textInPlural: Bool
+    package let textInPlural: Bool
   }
 
   /// A text imported as a typed label (``ImportedTemplates``).
-  public struct Typed: Equatable, Sendable {
+  package struct Typed: Equatable, Sendable {
     /// The key.
-    public let key: String
+    package let key: String
     /// The Swift type, such as `Template2<String, Int>`.
-    public let type: String
+    package let type: String
   }
 
   /// A text with placeholders that stays a `String`, because the schema cannot type them.
-  public struct Untyped: Equatable, Sendable {
+  package struct Untyped: Equatable, Sendable {
     /// The key.
-    public let key: String
+    package let key: String
     /// Why, such as `takes 4 arguments, more than the 3 of Template3`.
-    public let reason: String
+    package let reason: String
   }
 
   /// The base locale.
-  public let baseLocale: LocaleIdentifier
+  package let baseLocale: LocaleIdentifier
   /// Every locale, base first.
-  public let locales: [LocaleIdentifier]
+  package let locales: [LocaleIdentifier]
   /// How many files were read.
-  public let fileCount: Int
+  package let fileCount: Int
   /// How the files were read, where it is not plain from their folders (`Base.lproj`) or their texts (an
   /// escape that reads another text than it shows).
-  public let notes: [String]
+  package let notes: [String]
   /// How many labels the base locale has.
-  public let labelCount: Int
+  package let labelCount: Int
   /// The gaps filled, by locale then key.
-  public let gaps: [Gap]
+  package let gaps: [Gap]
   /// The keys left out, by locale then key.
-  public let leftOut: [LeftOut]
+  package let leftOut: [LeftOut]
   /// How many keys have translations in other locales but no base text: the keys of ``leftOut``.
-  public var keysWithoutBase: Int { Set(leftOut.map(\.key)).count }
+  package var keysWithoutBase: Int { Set(leftOut.map(\.key)).count }
   /// The keys kept whole, by key.
-  public let keptWhole: [KeptWhole]
+  package let keptWhole: [KeptWhole]
   /// The names moved, in key order.
-  public let renamed: [Renamed]
+  package let renamed: [Renamed]
   /// The groups made of large objects, in the order they were made.
-  public let groups: [Group]
+  package let groups: [Group]
   /// The keys whose comment became the documentation of their property, sorted.
-  public let comments: [String]
+  package let comments: [String]
   /// The review states kept from the input, by locale then key.
-  public let reviewed: [Reviewed]
+  package let reviewed: [Reviewed]
   /// The labels stored under an escape of their key, by key.
-  public let escaped: [Escaped]
+  package let escaped: [Escaped]
   /// The labels stored under a shortened key, because their path would pass the store's limit, by key.
-  public let shortened: [Escaped]
+  package let shortened: [Escaped]
   /// The String Catalog localizations and `.stringsdict` keys left out.
-  public let skipped: [StringCatalog.Skipped]
+  package let skipped: [StringCatalog.Skipped]
   /// The keys imported as plural labels, sorted.
-  public let plurals: [String]
+  package let plurals: [String]
   /// The keys imported as labels of several counts (`PluralText`), sorted.
-  public let pluralTexts: [String]
+  package let pluralTexts: [String]
   /// The keys whose kind in a locale differs from the base locale's, by locale then key.
-  public let mixed: [Mixed]
+  package let mixed: [Mixed]
   /// The `.strings` texts replaced by a `.stringsdict` plural of the same key and locale, by locale then
   /// key, each at the place of its text.
-  public let replaced: [LeftOut]
+  package let replaced: [LeftOut]
   /// The translations imported as gaps because lint would refuse them, by locale then key.
-  public let refused: [Refused]
+  package let refused: [Refused]
   /// The plurals whose form for exact millions was filled from `other` (``MillionForms``), by locale then
   /// key, with the forms filled.
-  public let millionForms: [Refused]
+  package let millionForms: [Refused]
   /// The texts imported as typed labels, by key.
-  public let typed: [Typed]
+  package let typed: [Typed]
   /// The texts with placeholders kept as `String`, by key.
-  public let untyped: [Untyped]
+  package let untyped: [Untyped]
 
   /// The report as Markdown, ending in a newline.
-  public var text: String {
+  package var text: String {
     let others = locales.filter { $0 != baseLocale }.map(\.rawValue)
     let localeList = others.isEmpty ? "" : "; \(others.joined(separator: ", "))"
     var lines = [

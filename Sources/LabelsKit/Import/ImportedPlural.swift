@@ -2,15 +2,15 @@ import LabelsCore
 
 /// One plural label read from a String Catalog or a `.stringsdict` file: its key and its forms as the
 /// members of `@plural` (`one`, `other`, `=0`; see docs/export-format.md).
-public struct ImportedPlural: Equatable, Sendable {
+package struct ImportedPlural: Equatable, Sendable {
   /// The key, such as `expenses.count`.
-  public let key: String
+  package let key: String
   /// The forms by `@plural` member name: a CLDR category, or `=0` for Apple's `zero` where the
   /// locale's rules have no `zero` category.
-  public let forms: [String: String]
+  package let forms: [String: String]
 
   /// Creates a plural whose forms are already `@plural` members.
-  public init(key: String, forms: [String: String]) {
+  package init(key: String, forms: [String: String]) {
     self.key = key
     self.forms = forms
   }

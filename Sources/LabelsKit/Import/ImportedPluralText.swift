@@ -2,16 +2,16 @@ import LabelsCore
 
 /// One label of several counts read from a String Catalog or a `.stringsdict` file: its key, its format
 /// and each variable's forms as `@plural` members (the inverse of ``DottedPluralText``).
-public struct ImportedPluralText: Equatable, Sendable {
+package struct ImportedPluralText: Equatable, Sendable {
   /// The key, such as `profile.stats`.
-  public let key: String
+  package let key: String
   /// The format, such as `%#@followers@ · %#@posts@`.
-  public let format: String
+  package let format: String
   /// Each variable's forms by `@plural` member name, by variable name.
-  public let variables: [String: [String: String]]
+  package let variables: [String: [String: String]]
 
   /// Creates a label whose forms are already `@plural` members.
-  public init(key: String, format: String, variables: [String: [String: String]]) {
+  package init(key: String, format: String, variables: [String: [String: String]]) {
     self.key = key
     self.format = format
     self.variables = variables

@@ -1,8 +1,8 @@
 /// Writes text as a Swift string literal.
-public enum SwiftStringLiteral {
+package enum SwiftStringLiteral {
   /// `"text"`, escaping `"` and `\`, newline, carriage return, tab and NUL, and the other control
   /// characters and the line and paragraph separators as `\u{...}`; every other character as it is.
-  public static func text(_ text: String) -> String {
+  package static func text(_ text: String) -> String {
     "\"" + escaped(text) + "\""
   }
 

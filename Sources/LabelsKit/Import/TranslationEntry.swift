@@ -1,24 +1,24 @@
 /// One imported label: its key as the team wrote it, its text, plural forms or format and variables, and
 /// where it comes from.
-public struct TranslationEntry: Equatable, Sendable {
+package struct TranslationEntry: Equatable, Sendable {
   /// The key, such as `login.welcome`.
-  public let key: String
+  package let key: String
   /// The text; for a plural label, its `other` form; for a label of several counts, its format.
-  public let value: String
+  package let value: String
   /// A plural label's forms by `@plural` member name (`one`, `other`, `=0`); `nil` for a text label.
-  public let plural: [String: String]?
+  package let plural: [String: String]?
   /// A label of several counts' forms of each variable, by variable name (each as `@plural` members);
   /// `nil` for any other label.
-  public let variables: [String: [String: String]]?
+  package let variables: [String: [String: String]]?
   /// Where the entry is.
-  public let location: FileLocation
+  package let location: FileLocation
   /// The translators' comment on the key (a `.strings` comment before it, a String Catalog `comment`).
-  public let comment: String?
+  package let comment: String?
   /// The review state the input gives the translation (a String Catalog's `new` or `needs_review`).
-  public let state: TranslationState?
+  package let state: TranslationState?
 
   /// Creates a text entry.
-  public init(
+  package init(
     key: String, value: String, location: FileLocation, comment: String? = nil, state: TranslationState? = nil
   ) {
     self.key = key
@@ -31,7 +31,7 @@ public struct TranslationEntry: Equatable, Sendable {
   }
 
   /// Creates the entry of a label of several counts: its format and each variable's forms.
-  public init(
+  package init(
     key: String, format: String, variables: [String: [String: String]], location: FileLocation,
     comment: String? = nil, state: TranslationState? = nil
   ) {
@@ -45,7 +45,7 @@ public struct TranslationEntry: Equatable, Sendable {
   }
 
   /// Creates a plural entry; its forms must have `other`.
-  public init(key: String, plural: [String: String], location: FileLocation, comment: String? = nil) {
+  package init(key: String, plural: [String: String], location: FileLocation, comment: String? = nil) {
     self.key = key
     self.value = plural["other"] ?? ""
     self.plural = plural

@@ -7,7 +7,7 @@ extension TranslationTable {
   /// - Throws: ``ImportError/notInLocaleFolder(file:)``, ``ImportError/invalidLocale(file:_:)`` or
   ///   ``ImportError/malformedStringsDict(file:reason:line:column:)``.
   /// - Parameter given: the locale, when its folder does not name it (a file of `Base.lproj`).
-  public static func stringsDict(file path: String, bytes: [UInt8], locale given: LocaleIdentifier? = nil)
+  package static func stringsDict(file path: String, bytes: [UInt8], locale given: LocaleIdentifier? = nil)
     throws(ImportError) -> (table: TranslationTable, skipped: [StringCatalog.Skipped])
   {
     let locale: LocaleIdentifier

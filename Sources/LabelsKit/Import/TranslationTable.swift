@@ -2,19 +2,20 @@ import LabelsCore
 
 /// The labels of one locale read from one file: a `.strings` table, a `.stringsdict` file or one locale
 /// of a String Catalog.
-public struct TranslationTable: Equatable, Sendable {
+package struct TranslationTable: Equatable, Sendable {
   /// The locale.
-  public let locale: LocaleIdentifier
+  package let locale: LocaleIdentifier
   /// The file, as the user named it.
-  public let file: String
+  package let file: String
   /// The entries, in file order.
-  public let entries: [TranslationEntry]
+  package let entries: [TranslationEntry]
   /// How the file was read where a text differs from what it shows: each escape of a `.strings` file
   /// that reads another text (`Base.lproj/Main.strings:4:9: '\(' reads as '(' …`).
-  public let readNotes: [String]
+  package let readNotes: [String]
 
   /// Creates a table.
-  public init(locale: LocaleIdentifier, file: String, entries: [TranslationEntry], readNotes: [String] = []) {
+  package init(locale: LocaleIdentifier, file: String, entries: [TranslationEntry], readNotes: [String] = [])
+  {
     self.locale = locale
     self.file = file
     self.entries = entries
@@ -29,7 +30,8 @@ public struct TranslationTable: Equatable, Sendable {
   ///   - locale: the locale, when its folder does not name it.
   /// - Throws: ``ImportError/notInLocaleFolder(file:)``, ``ImportError/invalidLocale(file:_:)`` or
   ///   ``ImportError/malformedStrings(file:_:)``.
-  public init(stringsFile path: String, bytes: [UInt8], locale: LocaleIdentifier? = nil) throws(ImportError) {
+  package init(stringsFile path: String, bytes: [UInt8], locale: LocaleIdentifier? = nil) throws(ImportError)
+  {
     if let locale {
       self.locale = locale
     } else {
@@ -52,17 +54,17 @@ public struct TranslationTable: Equatable, Sendable {
   }
 
   /// The folder Xcode keeps the development language's files in under Base Internationalization.
-  public static let baseFolder = "Base.lproj"
+  package static let baseFolder = "Base.lproj"
 
   /// Whether a file lies directly inside `Base.lproj`, which names no locale: its tables are the base
   /// locale's.
-  public static func isInBaseFolder(_ path: String) -> Bool {
+  package static func isInBaseFolder(_ path: String) -> Bool {
     path.split(separator: "/").dropLast().last.map(String.init) == baseFolder
   }
 
   /// Whether every key of the table is an Interface Builder object's (`abc-de-fgh.text`): strings of a
   /// storyboard or a xib, which the app looks up through the storyboard, never by key in code.
-  public var holdsInterfaceBuilderStringsOnly: Bool {
+  package var holdsInterfaceBuilderStringsOnly: Bool {
     !entries.isEmpty
       && entries.allSatisfy { entry in
         guard let dot = entry.key.firstIndex(of: "."), entry.key.index(after: dot) < entry.key.endIndex else {
@@ -88,7 +90,7 @@ public struct TranslationTable: Equatable, Sendable {
 
   /// The tables of a String Catalog, one per locale, and the localizations it left out.
   /// - Throws: ``ImportError/malformedCatalog(file:_:)``.
-  public static func tables(catalogFile path: String, bytes: [UInt8]) throws(ImportError) -> (
+  package static func tables(catalogFile path: String, bytes: [UInt8]) throws(ImportError) -> (
     sourceLanguage: LocaleIdentifier, tables: [TranslationTable], skipped: [StringCatalog.Skipped]
   ) {
     let catalog: StringCatalog

@@ -2,21 +2,21 @@ import LabelsCore
 
 /// One problem that lint or the upload pre-flight found: the rule, how bad it is, the locale and the
 /// JSON Pointer of the value, and a sentence that says what is wrong and how to fix it.
-public struct Finding: Equatable, Sendable {
+package struct Finding: Equatable, Sendable {
   /// The rule that found it.
-  public let rule: FindingRule
+  package let rule: FindingRule
   /// How bad it is.
-  public let severity: Diagnostic.Severity
+  package let severity: Diagnostic.Severity
   /// The locale whose document holds the value, or `nil` for a finding about the whole upload or about
   /// a place every locale's document has (a path too long for the store, which the schema's keys make).
-  public let locale: LocaleIdentifier?
+  package let locale: LocaleIdentifier?
   /// The value within its locale's document; the root for the document itself or the whole upload.
-  public let path: JSONPointer
+  package let path: JSONPointer
   /// What is wrong and how to fix it, in lowercase, without the location.
-  public let message: String
+  package let message: String
 
   /// Creates a finding.
-  public init(
+  package init(
     rule: FindingRule, severity: Diagnostic.Severity, locale: LocaleIdentifier?, path: JSONPointer,
     message: String
   ) {
@@ -28,13 +28,13 @@ public struct Finding: Equatable, Sendable {
   }
 
   /// The same finding as an error: what `--strict` makes of a warning.
-  public var asError: Finding {
+  package var asError: Finding {
     Finding(rule: rule, severity: .error, locale: locale, path: path, message: message)
   }
 
   /// The locale and the pointer, such as `ru /login/welcome`; empty for the whole upload. Printed
   /// through ``LogText`` by every report.
-  public var place: String {
+  package var place: String {
     [locale?.rawValue, path.isRoot ? nil : path.description].compactMap { $0 }.joined(separator: " ")
   }
 }

@@ -1,6 +1,6 @@
 /// The rules of lint and of the upload pre-flight, by their stable rule id; each is defined in
 /// ``definition``, and ``families`` says which of the two reports it.
-public enum FindingRule: String, Rule {
+package enum FindingRule: String, Rule {
   case placeholderMismatch = "placeholder-mismatch"
   case placeholderInvalid = "placeholder-invalid"
   case argumentMismatch = "argument-mismatch"
@@ -22,7 +22,7 @@ public enum FindingRule: String, Rule {
   case firebaseWriteSize = "firebase-write-size"
 
   /// Whether lint, the pre-flight or both report the rule.
-  public var families: Set<RuleFamily> {
+  package var families: Set<RuleFamily> {
     switch self {
     case .placeholderMismatch, .placeholderInvalid, .argumentMismatch, .emptyValue, .whitespace,
       .untranslated, .translationStale, .translationUnreviewed,
@@ -37,7 +37,7 @@ public enum FindingRule: String, Rule {
   }
 
   /// The rule's severity, summary and explanation.
-  public var definition: RuleDefinition<Diagnostic.Severity> {
+  package var definition: RuleDefinition<Diagnostic.Severity> {
     switch self {
     case .placeholderMismatch:
       RuleDefinition(

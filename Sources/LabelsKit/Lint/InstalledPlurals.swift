@@ -4,9 +4,9 @@ import LabelsCore
 /// an installed app still requires (a warning) from one that only apps of an earlier major required (an
 /// error). An app takes a remote plural only with every category form of its compiled defaults, so a form
 /// such as Hebrew's `many`, which CLDR 42 removed, stays until the team's next major version.
-public struct InstalledPlurals: Sendable {
+package struct InstalledPlurals: Sendable {
   /// No published version: every form a language never selects is a warning.
-  public static let none = InstalledPlurals(major: 0, lines: [])
+  package static let none = InstalledPlurals(major: 0, lines: [])
 
   /// Whether installed apps require a form the locale's rules never select.
   enum Requirement: Equatable {
@@ -26,7 +26,7 @@ public struct InstalledPlurals: Sendable {
   /// - Parameters:
   ///   - major: the major of the schema version being linted.
   ///   - lines: the published lines, any order.
-  public init(major: Int, lines: [PublishedLine]) {
+  package init(major: Int, lines: [PublishedLine]) {
     self.major = major
     self.lines = lines
   }

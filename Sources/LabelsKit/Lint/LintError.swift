@@ -1,13 +1,13 @@
 import LabelsCore
 
 /// Why lint cannot run with the settings it was given.
-public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An allow-list pattern is not a JSON Pointer.
   case invalidAllowlistPattern(String)
   /// An allow-list pattern names an invalid locale.
   case invalidAllowlistLocale(pattern: String, IdentifierError)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidAllowlistPattern(let pattern):
       "the untranslated allow-list pattern \"\(pattern)\" is not a JSON Pointer; start it with '/', "

@@ -2,9 +2,9 @@ import LabelsCore
 
 /// Prints lint findings in each ``DiagnosticFormat``; the text and GitHub formats print each finding's
 /// ``LocatedFinding/diagnostic``.
-public enum LintReport {
+package enum LintReport {
   /// `lint: 1 error, 2 warnings`.
-  public static func summary(_ findings: [LocatedFinding]) -> String {
+  package static func summary(_ findings: [LocatedFinding]) -> String {
     let errors = findings.count { $0.finding.severity == .error }
     let warnings = findings.count { $0.finding.severity == .warning }
     return "lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
@@ -23,7 +23,7 @@ public enum LintReport {
   /// ```
   /// Every finding has all seven members; `line` and `locale` are `null` when unknown or not about one
   /// locale. Printed through ``LogText/escaped(json:)``.
-  public static func json(_ findings: [LocatedFinding]) -> String {
+  package static func json(_ findings: [LocatedFinding]) -> String {
     let counts = [Diagnostic.Severity.error, .warning].map { severity in
       (severity.rawValue, JSONValue.number(String(findings.count { $0.finding.severity == severity })))
     }
@@ -47,7 +47,7 @@ public enum LintReport {
   /// The findings as GitHub Actions workflow commands, then the summary, ending in a newline:
   /// `::error file=Defaults/Labels+Russian.swift,line=9,title=placeholder-mismatch::ru /login/greeting: ...`,
   /// each the ``Diagnostic/githubCommand`` of the finding's diagnostic.
-  public static func github(_ findings: [LocatedFinding]) -> String {
+  package static func github(_ findings: [LocatedFinding]) -> String {
     (findings.map(\.diagnostic.githubCommand) + [summary(findings)]).joined(separator: "\n") + "\n"
   }
 }

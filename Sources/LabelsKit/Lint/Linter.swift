@@ -3,7 +3,7 @@ import LabelsCore
 /// Finds the translation mistakes the compiler cannot see, in the documents of every locale: the
 /// ``FindingRule``s of the lint family, each with the severity of its definition. The two rules that
 /// compare with the base locale run only when the base locale is known and has a document.
-public enum Linter {
+package enum Linter {
   /// Every finding in the documents: the paths too long for the store first, once for every locale
   /// (``pathLengthFindings(_:)``), then by locale, then in document order.
   /// - Parameters:
@@ -12,7 +12,7 @@ public enum Linter {
   ///   - arguments: what the schema's typed labels take, checked in every locale (`argument-mismatch`).
   ///   - installed: the plural forms of installed apps, which decide whether a form the language never
   ///     selects is a warning or an error (`plural-form-unexpected`).
-  public static func lint(
+  package static func lint(
     _ documents: LocalizedDocuments, allowlist: UntranslatedAllowlist = .none,
     arguments: ArgumentDeclarations = .none, installed: InstalledPlurals = .none
   ) -> [Finding] {

@@ -10,7 +10,7 @@ import LabelsCore
 /// finding's place, so a finding about the `many` form of the second of two labels whose `many` forms read
 /// alike points at the second label's line. Literals that names cannot tell apart are found by the name
 /// before the text, the first of them in path and line order.
-public struct SwiftFindingLocator: Sendable {
+package struct SwiftFindingLocator: Sendable {
   /// A locale's labels, the literals of its files, and the places of the texts they write more than once:
   /// a class, so that a finding's look-up of its locale retains one reference, not each of them.
   private final class Prepared: Sendable {
@@ -35,7 +35,7 @@ public struct SwiftFindingLocator: Sendable {
   ///   - documents: the defaults the findings are about, encoded.
   ///   - paths: the Swift name of each label's property (``SchemaPropertyPaths``); `nil` when every JSON
   ///     key is its property's name.
-  public init(_ locator: SwiftLiteralLocator, documents: LocalizedDocuments, paths: SchemaPropertyPaths?) {
+  package init(_ locator: SwiftLiteralLocator, documents: LocalizedDocuments, paths: SchemaPropertyPaths?) {
     self.init(locator, documents: documents, paths: paths, locales: documents.documents.keys)
   }
 
@@ -64,7 +64,7 @@ public struct SwiftFindingLocator: Sendable {
   /// locale's files; for a plural label as a whole, the line of its `other` form; inside a label of
   /// several counts, the line of the variable's `other` form or of the format; else the locale's file;
   /// `nil` when the finding is about no locale or its file is unknown.
-  public func location(of finding: Finding) -> FileLocation? {
+  package func location(of finding: Finding) -> FileLocation? {
     guard let locale = finding.locale else { return nil }
     let prepared = locales[locale]
     let document = prepared?.document

@@ -16,7 +16,7 @@ import LabelsCore
 /// text, so that locating every finding of a large catalog costs one look-up, not a scan of the files.
 /// Only the literals of a text written more than once in a locale's files keep the names they are
 /// written in, which tell apart two labels whose texts read alike (``SwiftFindingLocator``).
-public struct SwiftLiteralLocator: Sendable {
+package struct SwiftLiteralLocator: Sendable {
   /// A one-line string literal of a file: its text, the name before it, the names it is written in,
   /// its 1-based line and its bytes.
   struct Literal: Equatable, Sendable {
@@ -82,13 +82,13 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// The text of each indexed file, by its path: what an editor of the literals starts from.
-  public let sources: [String: String]
+  package let sources: [String: String]
   /// The literals of each locale's files.
   private let indexes: [LocaleIdentifier: LocaleIndex]
 
   /// Indexes the sources.
   /// - Parameter files: the text of each Swift file, by its path, such as `Defaults/Labels+Russian.swift`.
-  public init(files: [String: String]) {
+  package init(files: [String: String]) {
     sources = files
     let sorted = files.sorted { $0.key < $1.key }.map { file in
       let bytes = Array(file.value.utf8)
@@ -143,13 +143,13 @@ public struct SwiftLiteralLocator: Sendable {
   }
 
   /// The file that declares a locale's labels, when the catalog names it.
-  public func file(for locale: LocaleIdentifier) -> String? {
+  package func file(for locale: LocaleIdentifier) -> String? {
     indexes[locale]?.file
   }
 
   /// Every file that holds a locale's labels: the one that declares them and those of its sections,
   /// in path order; none when the catalog does not name the locale.
-  public func files(of locale: LocaleIdentifier) -> [String] {
+  package func files(of locale: LocaleIdentifier) -> [String] {
     indexes[locale]?.paths ?? []
   }
 
@@ -170,7 +170,7 @@ public struct SwiftLiteralLocator: Sendable {
   ///   - text: the value.
   ///   - key: the member that holds it, or `nil` for an array element.
   ///   - locale: the locale whose labels hold it.
-  public func location(of text: String, key: String?, in locale: LocaleIdentifier) -> FileLocation? {
+  package func location(of text: String, key: String?, in locale: LocaleIdentifier) -> FileLocation? {
     literal(of: text, key: key, in: locale).location
   }
 
@@ -203,7 +203,7 @@ public struct SwiftLiteralLocator: Sendable {
   /// - Parameters:
   ///   - finding: a finding of lint on `documents`.
   ///   - documents: the defaults the finding is about, encoded.
-  public func location(of finding: Finding, in documents: LocalizedDocuments) -> FileLocation? {
+  package func location(of finding: Finding, in documents: LocalizedDocuments) -> FileLocation? {
     SwiftFindingLocator(self, documents: documents, paths: nil, locales: finding.locale.map { [$0] } ?? [])
       .location(of: finding)
   }

@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why a published version folder cannot be read.
-public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file is not valid JSON.
   case malformedJSON(file: String, JSONReadError)
   /// A file's name is neither `manifest.json` nor `<locale>.json` with a valid locale.
@@ -18,7 +18,7 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
   case manifestMismatch(String)
 
   /// The file the error is about, within the folder, when there is one.
-  public var file: String? {
+  package var file: String? {
     switch self {
     case .malformedJSON(let file, _), .notALabelDocument(let file, _): file
     case .unexpectedFile(let file): file
@@ -30,13 +30,13 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// Where the error is in `path`, the path of ``file`` (or of the folder, when there is none): the
   /// line and column too, for malformed JSON.
-  public func location(in path: String) -> FileLocation {
+  package func location(in path: String) -> FileLocation {
     guard case .malformedJSON(_, let error) = self else { return FileLocation(file: path) }
     return FileLocation(file: path, line: error.line, column: error.column)
   }
 
   /// What is wrong, without the location.
-  public var message: String {
+  package var message: String {
     switch self {
     case .malformedJSON(_, let error): error.message
     case .unexpectedFile:
@@ -49,5 +49,5 @@ public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }

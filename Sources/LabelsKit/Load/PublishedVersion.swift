@@ -1,15 +1,15 @@
 import LabelsCore
 
 /// A published version read back: the documents of a version folder (`Exports/1.0.0/`) and its manifest.
-public struct PublishedVersion: Equatable, Sendable {
+package struct PublishedVersion: Equatable, Sendable {
   /// The version the folder is named after, when its name is one.
-  public let version: SemanticVersion?
+  package let version: SemanticVersion?
   /// The folder's `manifest.json`, when it has one.
-  public let manifest: Manifest?
+  package let manifest: Manifest?
   /// Each `<locale>.json` document, with the base locale from the manifest.
-  public let documents: LocalizedDocuments
+  package let documents: LocalizedDocuments
   /// The schema of `schema.json`, when the folder has one: what the apps of this version decode with.
-  public let schema: JSONSchema?
+  package let schema: JSONSchema?
 
   /// Reads the files of a version folder: every `<locale>.json` strictly, and `manifest.json` when
   /// present, which must agree with the files (same locales, same label counts, alias targets that
@@ -18,7 +18,7 @@ public struct PublishedVersion: Equatable, Sendable {
   ///   - folderName: the folder's own name, such as `1.0.0`.
   ///   - files: the contents of each `.json` file in the folder, by file name.
   /// - Throws: ``LoadError`` naming the file and, for malformed JSON, the line and column.
-  public init(folderName: String, files: [String: [UInt8]]) throws(LoadError) {
+  package init(folderName: String, files: [String: [UInt8]]) throws(LoadError) {
     try self.init(folderName: folderName, names: files.keys.sorted()) { name throws(LoadError) in
       do throws(JSONReadError) {
         return try StrictJSONReader.read(files[name] ?? [])

@@ -3,7 +3,7 @@ import LabelsCore
 /// What `check` found, stage by stage (lint, compatibility, published, export), rendered in each
 /// ``DiagnosticFormat``: as text (diagnostics, then each step's summary), as GitHub Actions annotations,
 /// or as one JSON document.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
   /// Lint, the schema and the version policy on the current defaults.
   let gate: ReleaseGate
   /// The export root.
@@ -26,7 +26,7 @@ public struct CheckReport: Sendable {
   ///   - publishedProblems: what the audit of the published versions and their history found.
   ///   - versionFolder: the folder export writes for the current version.
   ///   - differences: the freshness of that folder, or `nil` when not checked.
-  public init(
+  package init(
     gate: ReleaseGate, root: String, versionCount: Int, publishedProblems: [AuditProblem],
     versionFolder: String, differences: [Diagnostic]?
   ) {
@@ -39,18 +39,18 @@ public struct CheckReport: Sendable {
   }
 
   /// Whether every step passed.
-  public var passed: Bool {
+  package var passed: Bool {
     gate.passed && publishedProblems.isEmpty && differences?.isEmpty == true
   }
 
   /// The steps, in the order they run.
-  public var steps: [CheckStep] {
+  package var steps: [CheckStep] {
     [gate.lintStep, gate.compatibilityStep, publishedStep, exportStep]
   }
 
   /// The steps as the text format prints them: lint's as its digest unless `allFindings`
   /// (``ReleaseGate/lintDigest(shown:)``).
-  public func textSteps(allFindings: Bool) -> [CheckStep] {
+  package func textSteps(allFindings: Bool) -> [CheckStep] {
     [allFindings ? gate.lintStep : gate.lintDigest(), gate.compatibilityStep, publishedStep, exportStep]
   }
 
@@ -78,11 +78,11 @@ public struct CheckReport: Sendable {
   }
 
   /// The verdict line that ends the report.
-  public var verdict: String { passed ? "check passed" : "check failed" }
+  package var verdict: String { passed ? "check passed" : "check failed" }
 
   /// The report as GitHub Actions workflow commands: each step's annotations then its summary, then the
   /// verdict, one line each.
-  public var githubText: String {
+  package var githubText: String {
     (steps.flatMap(\.githubLines) + [verdict]).joined(separator: "\n") + "\n"
   }
 
@@ -102,7 +102,7 @@ public struct CheckReport: Sendable {
   /// `decision` is `first-version`, `unchanged`, `content-in-place`, `new-version`, `refused` or
   /// `not-checked` (while lint finds errors); `bump` is given for a new version, `required` for a
   /// refusal, `newest` and `report` once compared.
-  public var json: JSONValue {
+  package var json: JSONValue {
     let findings = steps.flatMap { step in
       step.diagnostics.map { diagnostic -> JSONValue in
         guard case .object(var members) = diagnostic.json else { return diagnostic.json }

@@ -1,22 +1,22 @@
 /// One stage of the release pipeline as `check` and `export` report it: what it found and the line
 /// that sums it up, such as `lint: 1 error, 0 warnings`.
-public struct CheckStep: Sendable {
+package struct CheckStep: Sendable {
   /// The step's name, such as `lint`, `compatibility`, `published` or `export`.
-  public let name: String
+  package let name: String
   /// What the step found, in the order found.
-  public let diagnostics: [Diagnostic]
+  package let diagnostics: [Diagnostic]
   /// The line that sums the step up.
-  public let summary: String
+  package let summary: String
 
   /// A step that found `diagnostics`, summed up by `summary`.
-  public init(name: String, diagnostics: [Diagnostic], summary: String) {
+  package init(name: String, diagnostics: [Diagnostic], summary: String) {
     self.name = name
     self.diagnostics = diagnostics
     self.summary = summary
   }
 
   /// The step as GitHub Actions workflow commands, one per diagnostic, then the summary; one line each.
-  public var githubLines: [String] {
+  package var githubLines: [String] {
     diagnostics.map(\.githubCommand) + [summary]
   }
 }

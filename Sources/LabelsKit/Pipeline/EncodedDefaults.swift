@@ -1,22 +1,22 @@
 import LabelsCore
 
 /// The current defaults as JSON documents at their schema version.
-public struct EncodedDefaults: Sendable {
+package struct EncodedDefaults: Sendable {
   /// Every locale's document.
-  public let documents: LocalizedDocuments
+  package let documents: LocalizedDocuments
   /// `Labels.schemaVersion`.
-  public let version: SemanticVersion
+  package let version: SemanticVersion
   /// The locale the others are translated from.
-  public let baseLocale: LocaleIdentifier
+  package let baseLocale: LocaleIdentifier
   /// Regional locales the app reads another locale for (`en-AU` → `en`).
-  public let aliases: [LocaleIdentifier: LocaleIdentifier]
+  package let aliases: [LocaleIdentifier: LocaleIdentifier]
   /// The JSON Schema of `Labels`.
-  public let schema: JSONSchema
+  package let schema: JSONSchema
   /// What the typed labels of `Labels` take, for lint.
-  public let arguments: ArgumentDeclarations
+  package let arguments: ArgumentDeclarations
 
   /// The defaults as the catalog encodes them.
-  public init(
+  package init(
     documents: LocalizedDocuments, version: SemanticVersion, baseLocale: LocaleIdentifier,
     aliases: [LocaleIdentifier: LocaleIdentifier], schema: JSONSchema, arguments: ArgumentDeclarations
   ) {
@@ -29,7 +29,7 @@ public struct EncodedDefaults: Sendable {
   }
 
   /// The files export writes: `<locale>.json` per locale, `manifest.json` and `schema.json`.
-  public var exportFiles: [ExportFile] {
+  package var exportFiles: [ExportFile] {
     ExportPlan.files(
       for: documents, version: version, baseLocale: baseLocale, aliases: aliases, schema: schema)
   }

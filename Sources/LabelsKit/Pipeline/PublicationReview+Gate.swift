@@ -2,7 +2,7 @@ import LabelsCore
 
 extension PublicationReview {
   /// One line for people on what the policy decided, naming the baseline's folder below `root`.
-  public func summary(exportRoot root: String) -> String {
+  package func summary(exportRoot root: String) -> String {
     let from =
       baseline.map { "\(root.hasSuffix("/") ? root : root + "/")\($0) → defaults \(version)" }
       ?? "defaults \(version)"
@@ -17,7 +17,7 @@ extension PublicationReview {
 
   /// The diagnostic of a refusal at `versionLocation`, where `schemaVersion` is declared: the violation
   /// and the fix, and as notes each change that calls for the bump. `nil` when publishing is allowed.
-  public func refusal(versionLocation: FileLocation) -> Diagnostic? {
+  package func refusal(versionLocation: FileLocation) -> Diagnostic? {
     guard case .refused(let violation) = decision else { return nil }
     var notes: [String] = []
     if let severity = report.verdict.severity, severity > .content {

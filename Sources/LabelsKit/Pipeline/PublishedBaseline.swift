@@ -7,7 +7,7 @@ import LabelsCore
 /// (torn by a killed export, or damaged by hand, which export is about to rewrite), that is recorded
 /// with its reasons and the version before it is compared with instead. Any other read error is the
 /// caller's to report: none is swallowed.
-public enum PublishedBaseline: Sendable {
+package enum PublishedBaseline: Sendable {
   /// Nothing is published yet.
   case nothingPublished
   /// The newest published version and its folder.
@@ -18,7 +18,7 @@ public enum PublishedBaseline: Sendable {
     SemanticVersion, reasons: [Diagnostic], previous: (version: SemanticVersion, folder: PublishedVersion)?)
 
   /// The version the defaults are compared with and its folder; `nil` when there is none.
-  public var compared: (version: SemanticVersion, folder: PublishedVersion)? {
+  package var compared: (version: SemanticVersion, folder: PublishedVersion)? {
     switch self {
     case .nothingPublished: nil
     case .newest(let version, let folder): (version, folder)
@@ -27,7 +27,7 @@ public enum PublishedBaseline: Sendable {
   }
 
   /// Why the folder of the current version could not be read, when export is to rewrite it.
-  public var unreadableCurrent: [Diagnostic]? {
+  package var unreadableCurrent: [Diagnostic]? {
     guard case .currentUnreadable(_, let reasons, _) = self else { return nil }
     return reasons
   }
@@ -40,7 +40,7 @@ public enum PublishedBaseline: Sendable {
   ///   - reasons: the diagnostics of a failure, kept when the current version cannot be read.
   ///   - read: reads one published version folder.
   /// - Throws: what `read` throws for any folder but the current version's.
-  public static func read<Failure: Error>(
+  package static func read<Failure: Error>(
     _ published: PublishedVersions, current version: SemanticVersion, reasons: (Failure) -> [Diagnostic],
     read: (SemanticVersion) throws(Failure) -> PublishedVersion
   ) throws(Failure) -> PublishedBaseline {

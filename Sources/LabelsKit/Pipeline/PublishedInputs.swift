@@ -4,32 +4,32 @@ import LabelsCore
 /// `bundle`, `publish` and `status` read this alone (they never need the defaults); `check` reads it as
 /// part of ``ReleaseInputs``, and every stage that asks about the published versions (the audit, the
 /// baseline, the freshness, the plural forms of installed apps, the upload) works on these bytes.
-public struct PublishedInputs: Sendable {
+package struct PublishedInputs: Sendable {
   /// Every folder of the export root, with the bytes of each file in it.
-  public let folders: [PublishedFolder]
+  package let folders: [PublishedFolder]
   /// The audit of `folders`: the versions that could be read, oldest first, and every problem.
-  public let audit: PublishedAudit
+  package let audit: PublishedAudit
 
   /// Audits the folders as read.
-  public init(folders: [PublishedFolder]) {
+  package init(folders: [PublishedFolder]) {
     self.folders = folders
     audit = PublishedAudit(folders: folders)
   }
 
   /// The folder of the audited `version`, as read.
-  public func folder(of version: SemanticVersion) -> PublishedFolder? {
+  package func folder(of version: SemanticVersion) -> PublishedFolder? {
     folders.first { (try? SemanticVersion($0.name)) == version }
   }
 
   /// One line per major of the versions the audit could read.
   /// - Throws: ``UploadError`` when the lines cannot be laid out.
-  public func lines() throws(UploadError) -> MajorLinePublication {
+  package func lines() throws(UploadError) -> MajorLinePublication {
     try MajorLinePublication(versions: audit.versions.map { ($0.version, $0.documents) })
   }
 
   /// The plural forms of the apps installed from these versions, beside `major`, the schema's; none when
   /// no line can be laid out (nothing was published, or the audit reports why).
-  public func installedPlurals(major: Int) -> InstalledPlurals {
+  package func installedPlurals(major: Int) -> InstalledPlurals {
     guard let publication = try? lines() else { return .none }
     return InstalledPlurals(major: major, lines: publication.lines)
   }
@@ -38,7 +38,7 @@ public struct PublishedInputs: Sendable {
   /// allow-list is asked for only when the audit finds no problem, as only then lint runs on the newest
   /// version.
   /// - Throws: what `allowlist` throws.
-  public func upload<Failure: Error>(
+  package func upload<Failure: Error>(
     _ publication: MajorLinePublication, to environment: UploadEnvironment,
     allowlist: () throws(Failure) -> UntranslatedAllowlist
   ) throws(Failure) -> UploadAudit {

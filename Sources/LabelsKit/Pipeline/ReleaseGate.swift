@@ -3,32 +3,32 @@ import LabelsCore
 /// What `check` and `export` both ask of the current defaults before they may be published: lint
 /// without errors, documents valid against their own schema, and the version policy against the
 /// baseline. `export` refuses exactly what fails here, with the same messages.
-public struct ReleaseGate: Sendable {
+package struct ReleaseGate: Sendable {
   /// The defaults as JSON documents.
-  public let defaults: EncodedDefaults
+  package let defaults: EncodedDefaults
   /// Lint's findings on the defaults, located in their Swift sources.
-  public let findings: [LocatedFinding]
+  package let findings: [LocatedFinding]
   /// For each of ``findings``, whether it is new since the published version the defaults were
   /// compared with (``isNew(_:in:since:)``).
-  public let isNewSinceBaseline: [Bool]
+  package let isNewSinceBaseline: [Bool]
   /// The published version the defaults were compared with; `nil` when nothing is published.
-  public let baselineVersion: SemanticVersion?
+  package let baselineVersion: SemanticVersion?
   /// Where a document does not validate against the schema of the labels type.
-  public let violations: [Diagnostic]
+  package let violations: [Diagnostic]
   /// The version policy, or `nil` while lint finds errors: a translation error is no reason to bump.
-  public let review: PublicationReview?
+  package let review: PublicationReview?
   /// The review state of the translations brought up to date with the newest published version: what
   /// `export` writes to `Defaults/LabelsReview.json`, and what lint reported from.
-  public let reviewState: ReviewState
+  package let reviewState: ReviewState
   /// Why the folder of the current version could not be read, when export is to rewrite it.
-  public let unreadableCurrent: [Diagnostic]?
+  package let unreadableCurrent: [Diagnostic]?
   /// The export root the defaults were reviewed against, as the user named it.
   private let exportRoot: String
   /// Where `schemaVersion` is declared, for a refusal.
   private let versionLocation: FileLocation
 
   /// The lint rules on the review state, which `check --fail-on-stale` makes errors.
-  public static let reviewRules: Set<FindingRule> = [.translationStale, .translationUnreviewed]
+  package static let reviewRules: Set<FindingRule> = [.translationStale, .translationUnreviewed]
 
   /// Runs lint, the schema and the version policy on the inputs, with one diff.
   /// - Parameters:
@@ -40,7 +40,7 @@ public struct ReleaseGate: Sendable {
   ///   - locate: where a lint finding lies in the defaults' sources.
   ///   - installed: the plural forms of installed apps, read only when lint needs them.
   /// - Throws: what `installed` throws.
-  public init<Failure: Error>(
+  package init<Failure: Error>(
     _ inputs: ReleaseInputs, exportRoot: String, catalogFile: String, versionLocation: FileLocation,
     failOnStale: Bool = false, locate: @Sendable (Finding) -> FileLocation,
     installed: () throws(Failure) -> InstalledPlurals
@@ -72,17 +72,17 @@ public struct ReleaseGate: Sendable {
   }
 
   /// Whether the defaults may be published.
-  public var passed: Bool {
+  package var passed: Bool {
     violations.isEmpty && review?.decision.isAllowed == true
   }
 
   /// One line for people on what the policy decided, or `nil` while lint finds errors.
-  public var policySummary: String? {
+  package var policySummary: String? {
     review?.summary(exportRoot: exportRoot)
   }
 
   /// Lint's findings on the defaults and their count.
-  public var lintStep: CheckStep {
+  package var lintStep: CheckStep {
     CheckStep(name: "lint", diagnostics: findings.map(\.diagnostic), summary: LintReport.summary(findings))
   }
 
@@ -90,7 +90,7 @@ public struct ReleaseGate: Sendable {
   /// findings, the findings new since the published version (at most `shown`) and a count per rule,
   /// since a log of thousands of warnings nobody has read hides the one that is new; else every
   /// finding (``lintStep``).
-  public func lintDigest(shown: Int = 20) -> CheckStep {
+  package func lintDigest(shown: Int = 20) -> CheckStep {
     guard !findings.contains(where: { $0.finding.severity == .error }), findings.count > shown else {
       return lintStep
     }
@@ -122,7 +122,7 @@ public struct ReleaseGate: Sendable {
   }
 
   /// The schema's violations, the version policy's refusal and what the policy decided.
-  public var compatibilityStep: CheckStep {
+  package var compatibilityStep: CheckStep {
     CheckStep(
       name: "compatibility",
       diagnostics: violations + [review?.refusal(versionLocation: versionLocation)].compactMap { $0 },

@@ -3,21 +3,21 @@ import LabelsCore
 /// What a release's stages read, read once by the command that runs them: the defaults, the
 /// untranslated allow-list, the committed review state, the published baseline and, for a command that
 /// audits them (`check`), every published version.
-public struct ReleaseInputs: Sendable {
+package struct ReleaseInputs: Sendable {
   /// The current defaults, encoded.
-  public let defaults: EncodedDefaults
+  package let defaults: EncodedDefaults
   /// Labels meant to read the same in every locale.
-  public let allowlist: UntranslatedAllowlist
+  package let allowlist: UntranslatedAllowlist
   /// The review state as committed in `Defaults/LabelsReview.json`.
-  public let committedReview: ReviewState
+  package let committedReview: ReviewState
   /// The published version the defaults are compared with.
-  public let baseline: PublishedBaseline
+  package let baseline: PublishedBaseline
   /// Every published version folder, read and audited, when the command read them all (the baseline is
   /// then one of them); `nil` when it read the baseline alone.
-  public let published: PublishedInputs?
+  package let published: PublishedInputs?
 
   /// The inputs as the command read them.
-  public init(
+  package init(
     defaults: EncodedDefaults, allowlist: UntranslatedAllowlist, committedReview: ReviewState,
     baseline: PublishedBaseline, published: PublishedInputs? = nil
   ) {
@@ -30,12 +30,12 @@ public struct ReleaseInputs: Sendable {
 
   /// The plural forms of the apps installed from ``published`` beside the defaults' major; `nil` when
   /// the command read the baseline alone, and must read the published versions to know them.
-  public var installedPlurals: InstalledPlurals? {
+  package var installedPlurals: InstalledPlurals? {
     published?.installedPlurals(major: defaults.version.major)
   }
 
   /// The stage every other compares through: the one diff from the baseline to the defaults.
-  public func compare() -> ReleaseComparison {
+  package func compare() -> ReleaseComparison {
     ReleaseComparison(defaults.documents, against: baseline)
   }
 
@@ -44,7 +44,7 @@ public struct ReleaseInputs: Sendable {
   /// - Parameter installed: the plural forms of installed apps, asked for only when a plural has a form
   ///   its language never selects: whether that form must stay is judged against the published versions.
   /// - Throws: what `installed` throws.
-  public func lint<Failure: Error>(
+  package func lint<Failure: Error>(
     reviewState: ReviewState, installed: () throws(Failure) -> InstalledPlurals
   ) throws(Failure) -> [Finding] {
     var findings = Linter.lint(defaults.documents, allowlist: allowlist, arguments: defaults.arguments)
@@ -57,7 +57,7 @@ public struct ReleaseInputs: Sendable {
 
   /// The schema stage: where a locale's document does not validate against the schema of the labels
   /// type, placed at `file` (the catalog).
-  public func schemaViolations(at file: String) -> [Diagnostic] {
+  package func schemaViolations(at file: String) -> [Diagnostic] {
     var violations: [Diagnostic] = []
     for locale in defaults.documents.locales {
       for violation in defaults.schema.violations(

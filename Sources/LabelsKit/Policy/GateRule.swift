@@ -1,11 +1,11 @@
 /// What the release gate asks of the current defaults besides lint, by its stable rule id; each is
 /// defined in ``definition``. `check` reports them and `export` refuses to write what breaks them.
-public enum GateRule: String, Rule {
+package enum GateRule: String, Rule {
   case versionPolicy = "version-policy"
   case schema
 
   /// The rule's severity, summary and explanation.
-  public var definition: RuleDefinition<Diagnostic.Severity> {
+  package var definition: RuleDefinition<Diagnostic.Severity> {
     switch self {
     case .versionPolicy:
       RuleDefinition(

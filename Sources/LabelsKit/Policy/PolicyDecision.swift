@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// What the version policy says about publishing the current defaults.
-public enum PolicyDecision: Equatable, Sendable {
+package enum PolicyDecision: Equatable, Sendable {
   /// Nothing is published yet: any version may be the first.
   case firstVersion
   /// The current version is published and the defaults are identical to it.
@@ -14,7 +14,7 @@ public enum PolicyDecision: Equatable, Sendable {
   case refused(PolicyViolation)
 
   /// Whether publishing may go ahead.
-  public var isAllowed: Bool {
+  package var isAllowed: Bool {
     if case .refused = self { return false }
     return true
   }

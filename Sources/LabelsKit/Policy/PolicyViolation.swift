@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why the version policy refuses to publish the current defaults, with the one version that passes.
-public enum PolicyViolation: Equatable, Sendable, CustomStringConvertible {
+package enum PolicyViolation: Equatable, Sendable, CustomStringConvertible {
   /// The current version is the newest published one and the change is additive or breaking.
   case needsBump(published: SemanticVersion, verdict: Verdict, required: SemanticVersion)
   /// The current version is a step after the newest published one, but too small a step for the change.
@@ -15,7 +15,7 @@ public enum PolicyViolation: Equatable, Sendable, CustomStringConvertible {
     newest: SemanticVersion, current: SemanticVersion, verdict: Verdict, required: SemanticVersion)
 
   /// The version to set `Labels.schemaVersion` to: the one that passes the policy.
-  public var required: SemanticVersion {
+  package var required: SemanticVersion {
     switch self {
     case .needsBump(_, _, let required), .insufficientBump(_, _, _, let required),
       .skipsVersions(_, _, _, let required), .goesBackwards(_, _, _, let required):
@@ -23,7 +23,7 @@ public enum PolicyViolation: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .needsBump(let published, let verdict, let required):
       "version \(published) is published and this change is \(verdict.rawValue): "

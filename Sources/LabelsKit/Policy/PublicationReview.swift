@@ -3,15 +3,15 @@ import LabelsCore
 /// The version policy applied to the labels about to be published: the published version they are
 /// compared with (the baseline), what changed since it, and whether they may be published at their
 /// version.
-public struct PublicationReview: Equatable, Sendable {
+package struct PublicationReview: Equatable, Sendable {
   /// The version the labels would be published at.
-  public let version: SemanticVersion
+  package let version: SemanticVersion
   /// The published version they were compared with; `nil` when nothing is published.
-  public let baseline: SemanticVersion?
+  package let baseline: SemanticVersion?
   /// The changes from the baseline to the labels (none without a baseline).
-  public let report: ChangeReport
+  package let report: ChangeReport
   /// What the policy says.
-  public let decision: PolicyDecision
+  package let decision: PolicyDecision
 
   private init(
     _ documents: LocalizedDocuments, version: SemanticVersion,
@@ -30,7 +30,7 @@ public struct PublicationReview: Equatable, Sendable {
   }
 
   /// The version policy for labels published at `version`, from the release's one diff.
-  public init(version: SemanticVersion, comparison: ReleaseComparison) {
+  package init(version: SemanticVersion, comparison: ReleaseComparison) {
     self.version = version
     baseline = comparison.baseline.compared?.version
     report = comparison.report
@@ -40,7 +40,7 @@ public struct PublicationReview: Equatable, Sendable {
   /// Reviews a published version as it is now against what was first published at that version. Only
   /// content may change in a published version, so the decision is unchanged, content in place, or a
   /// refusal naming the version the change needs instead.
-  public static func republication(of current: AuditedVersion, asFirstPublished first: AuditedVersion)
+  package static func republication(of current: AuditedVersion, asFirstPublished first: AuditedVersion)
     -> PublicationReview
   {
     Self(

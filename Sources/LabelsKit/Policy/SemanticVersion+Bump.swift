@@ -2,7 +2,7 @@ import LabelsCore
 
 extension SemanticVersion {
   /// The next version for a bump: `1.2.3` → `1.2.4` (patch), `1.3.0` (minor), `2.0.0` (major).
-  public func bumped(_ bump: VersionBump) -> SemanticVersion {
+  package func bumped(_ bump: VersionBump) -> SemanticVersion {
     switch bump {
     case .none: self
     case .patch: SemanticVersion(major: major, minor: minor, patch: patch + 1)
@@ -13,7 +13,7 @@ extension SemanticVersion {
 
   /// The bump that leads from `previous` to this version, when it is exactly one step
   /// (`1.2.3` → `1.2.4`, `1.3.0` or `2.0.0`); `nil` for a skip, a step back or the same version.
-  public func bump(from previous: SemanticVersion) -> VersionBump? {
+  package func bump(from previous: SemanticVersion) -> VersionBump? {
     [VersionBump.major, .minor, .patch].first { previous.bumped($0) == self }
   }
 }

@@ -4,13 +4,13 @@ import LabelsCore
 /// the newest published version; content may be re-exported into it; an additive change needs a minor
 /// bump; a breaking change a major bump; a new version is exactly one step after the newest, and
 /// never older than it.
-public enum VersionPolicy {
+package enum VersionPolicy {
   /// Decides whether the current defaults may be published at `current`.
   /// - Parameters:
   ///   - current: `Labels.schemaVersion`.
   ///   - newest: the newest published version, `nil` when nothing is published yet.
   ///   - verdict: the verdict of the diff from the newest published documents to the current defaults.
-  public static func evaluate(current: SemanticVersion, newest: SemanticVersion?, verdict: Verdict)
+  package static func evaluate(current: SemanticVersion, newest: SemanticVersion?, verdict: Verdict)
     -> PolicyDecision
   {
     guard let newest else { return .firstVersion }
@@ -38,7 +38,7 @@ public enum VersionPolicy {
 
   /// The one version the current defaults may be published at after `newest` for a verdict: `newest`
   /// itself for identical or content, the next minor for additive, the next major for breaking.
-  public static func requiredVersion(after newest: SemanticVersion, verdict: Verdict) -> SemanticVersion {
+  package static func requiredVersion(after newest: SemanticVersion, verdict: Verdict) -> SemanticVersion {
     newest.bumped(verdict.suggestedBump)
   }
 }

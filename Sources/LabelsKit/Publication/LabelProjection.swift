@@ -19,11 +19,11 @@ import LabelsCore
 /// - any other array projects element by element at the same index and keeps the elements beyond the
 ///   newest array's end;
 /// - anything whose JSON kind changed keeps its old value whole.
-public struct LabelProjection: Equatable, Sendable {
+package struct LabelProjection: Equatable, Sendable {
   /// The projected document: the old document's shape with the newest compatible values.
-  public let document: JSONValue
+  package let document: JSONValue
   /// How many labels took a newer text and how many kept their last text.
-  public let summary: ProjectionSummary
+  package let summary: ProjectionSummary
 
   /// Projects `newest` onto `old`.
   /// - Parameters:
@@ -31,7 +31,7 @@ public struct LabelProjection: Equatable, Sendable {
   ///   - old: the document of the last version published in the older major, whose shape is kept.
   ///   - rules: the plural rules of the documents' locale: which plural forms may leave out the count
   ///     (``LabelsCore/PluralFormArguments``).
-  public init(of newest: JSONValue, onto old: JSONValue, rules: PluralRules = .root) {
+  package init(of newest: JSONValue, onto old: JSONValue, rules: PluralRules = .root) {
     var summary = ProjectionSummary()
     document = Self.project(newest, onto: old, rules: rules, summary: &summary)
     self.summary = summary
@@ -152,7 +152,7 @@ public struct LabelProjection: Equatable, Sendable {
   /// which take a remote plural only with every form of their compiled defaults. Groups are followed by
   /// member, lists by item id when both are matched by id, else by index; everything else is kept as it
   /// is.
-  public static func keepingForms(of earlier: JSONValue, in document: JSONValue) -> JSONValue {
+  package static func keepingForms(of earlier: JSONValue, in document: JSONValue) -> JSONValue {
     switch (document.labelNode, earlier.labelNode) {
     case (.plural(let plural), .plural(let earlierPlural)):
       guard let other = plural.forms[.other],

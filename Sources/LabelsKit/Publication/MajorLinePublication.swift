@@ -10,17 +10,17 @@ import LabelsCore
 /// for their plural forms: every line keeps each plural category form any version of its major had
 /// (filled with the line's `other` text where its documents lack it), because the apps installed with
 /// that version take a remote plural only with every form of their defaults.
-public struct MajorLinePublication: Equatable, Sendable {
+package struct MajorLinePublication: Equatable, Sendable {
   /// One line per major that has a published version, in ascending order of major.
-  public let lines: [PublishedLine]
+  package let lines: [PublishedLine]
   /// The line of the newest version, which is also the last of ``lines``.
-  public let newest: PublishedLine
+  package let newest: PublishedLine
 
   /// Lays out the lines of the published versions.
   /// - Parameter versions: every published version and its documents, in any order.
   /// - Throws: ``UploadError/noPublishedVersion`` when `versions` is empty, and
   ///   ``UploadError/duplicateVersion(_:)`` when a version appears twice.
-  public init(versions: [(version: SemanticVersion, documents: LocalizedDocuments)]) throws(UploadError) {
+  package init(versions: [(version: SemanticVersion, documents: LocalizedDocuments)]) throws(UploadError) {
     var byMajor: [Int: [(version: SemanticVersion, documents: LocalizedDocuments)]] = [:]
     var seen: Set<SemanticVersion> = []
     for published in versions {
@@ -50,7 +50,7 @@ public struct MajorLinePublication: Equatable, Sendable {
   }
 
   /// The line apps of `major` read, or `nil` when no version of that major was published.
-  public func line(major: Int) -> PublishedLine? {
+  package func line(major: Int) -> PublishedLine? {
     lines.first { $0.major == major }
   }
 

@@ -7,21 +7,21 @@ import LabelsCore
 /// holds, per locale of the last version published in that major, the newest documents projected onto
 /// that version's (see ``LabelProjection``): the shape its apps decode, with every newer text they can
 /// use.
-public struct PublishedLine: Equatable, Sendable {
+package struct PublishedLine: Equatable, Sendable {
   /// The last version published in the major: the shape of the documents, and the versions whose
   /// apps read them are its major's.
-  public let version: SemanticVersion
+  package let version: SemanticVersion
   /// The version the texts come from: the newest published version, the same as ``version`` for the
   /// newest line.
-  public let textVersion: SemanticVersion
+  package let textVersion: SemanticVersion
   /// Each locale's document, with the base locale of ``version``.
-  public let documents: LocalizedDocuments
+  package let documents: LocalizedDocuments
   /// For an older line, how many labels took a newer text and how many kept their last text, over every
   /// locale; `nil` for the newest line, which is not projected.
-  public let summary: ProjectionSummary?
+  package let summary: ProjectionSummary?
 
   /// Creates a line from its parts; ``MajorLinePublication`` builds them from published versions.
-  public init(
+  package init(
     version: SemanticVersion, textVersion: SemanticVersion, documents: LocalizedDocuments,
     summary: ProjectionSummary?
   ) {
@@ -32,11 +32,11 @@ public struct PublishedLine: Equatable, Sendable {
   }
 
   /// The major version every app reading the line was built with.
-  public var major: Int { version.major }
+  package var major: Int { version.major }
 
   /// The line's key below the environment, `v1` for major 1.
-  public var key: String { version.lineKey }
+  package var key: String { version.lineKey }
 
   /// Whether the documents are the newest projected onto an older version's.
-  public var isProjected: Bool { summary != nil }
+  package var isProjected: Bool { summary != nil }
 }

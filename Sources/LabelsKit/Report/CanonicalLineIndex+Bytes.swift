@@ -5,7 +5,7 @@ extension CanonicalLineIndex {
   /// file's lines can be given. They can when the bytes are exactly the canonical text of the document
   /// (as every export is), or when there is no file yet (`nil`: an export about to be written); not
   /// otherwise. With `pointers`, only those values and their ancestors are indexed.
-  public init?(bytes: [UInt8]?, holding document: JSONValue, for pointers: [JSONPointer]? = nil) {
+  package init?(bytes: [UInt8]?, holding document: JSONValue, for pointers: [JSONPointer]? = nil) {
     if let bytes, !CanonicalJSONWriter.isCanonical(bytes, of: document) { return nil }
     if let pointers { self.init(document, for: pointers) } else { self.init(document) }
   }

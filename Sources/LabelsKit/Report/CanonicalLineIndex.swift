@@ -2,18 +2,18 @@ import LabelsCore
 
 /// The 1-based line on which each value of a document starts when it is printed by
 /// ``CanonicalJSONWriter``, so reports can point into canonical export files.
-public struct CanonicalLineIndex: Sendable {
+package struct CanonicalLineIndex: Sendable {
   private let lines: [JSONPointer: Int]
 
   /// Indexes every value of a document.
-  public init(_ document: JSONValue) {
+  package init(_ document: JSONValue) {
     self.init(document, only: nil)
   }
 
   /// Indexes the values at `pointers` and their ancestors only: the other subtrees are counted, not
   /// recorded. A report that locates a few thousand changes of a large document needs no entry for
   /// each of its values; ``nearestLine(of:)`` of each of `pointers` is the same as with every value.
-  public init(_ document: JSONValue, for pointers: some Sequence<JSONPointer>) {
+  package init(_ document: JSONValue, for pointers: some Sequence<JSONPointer>) {
     self.init(document, only: Set(pointers.lazy.flatMap(\.selfAndAncestors)))
   }
 
@@ -25,13 +25,13 @@ public struct CanonicalLineIndex: Sendable {
   }
 
   /// The line of the value at a pointer, or `nil` when the document has no such value.
-  public func line(of pointer: JSONPointer) -> Int? {
+  package func line(of pointer: JSONPointer) -> Int? {
     lines[pointer]
   }
 
   /// The line of the value at a pointer or, when it is not in the document (a removed key), of its
   /// nearest ancestor that is; line 1 at worst.
-  public func nearestLine(of pointer: JSONPointer) -> Int {
+  package func nearestLine(of pointer: JSONPointer) -> Int {
     pointer.selfAndAncestors.lazy.compactMap { lines[$0] }.first ?? 1
   }
 

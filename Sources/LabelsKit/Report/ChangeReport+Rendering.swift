@@ -4,7 +4,7 @@ extension ChangeReport {
   ///   - format: text, json, github or markdown.
   ///   - colour: whether the text format uses ANSI colours (only on a terminal without `NO_COLOR`).
   ///   - locate: for the github format, the file and line an annotation about a change points at.
-  public func rendered(
+  package func rendered(
     as format: ReportFormat,
     colour: Bool = false,
     locate: (Change) -> FileLocation? = { _ in nil }

@@ -5,10 +5,10 @@
 /// ::error file=Exports/1.2.0/ru.json,line=4,title=key-removed::ru /login/welcome: key removed (was "Welcome")
 /// ```
 /// Each annotation is a ``Diagnostic`` printed by ``Diagnostic/githubCommand``, which escapes it.
-public enum GitHubReport {
+package enum GitHubReport {
   /// The report as workflow commands, ending in a newline; `locate` gives the file and line an
   /// annotation points at, or `nil` for none.
-  public static func render(_ report: ChangeReport, locate: (Change) -> FileLocation?) -> String {
+  package static func render(_ report: ChangeReport, locate: (Change) -> FileLocation?) -> String {
     let changes = report.changes
     let locations = changes.map(locate)
     // Each half of the annotations is written on a core of its own: for thousands of changes this was

@@ -17,9 +17,9 @@ import LabelsCore
 /// change has none (`old` and `new` are also `null` when the value itself is JSON `null`; the rule says
 /// which of them can be present). Printed by ``CanonicalJSONWriter``, so keys are sorted, and through
 /// ``LogText/escaped(json:)``, so the scalars a terminal or runner would act on are JSON escapes.
-public enum JSONReport {
+package enum JSONReport {
   /// The report as a JSON document.
-  public static func json(_ report: ChangeReport) -> JSONValue {
+  package static func json(_ report: ChangeReport) -> JSONValue {
     let summary = report.summary
     return .object([
       "verdict": .string(report.verdict.rawValue),
@@ -32,7 +32,7 @@ public enum JSONReport {
   }
 
   /// The report as canonical JSON text, ending in a newline.
-  public static func render(_ report: ChangeReport) -> String {
+  package static func render(_ report: ChangeReport) -> String {
     LogText.escaped(json: CanonicalJSONWriter.string(json(report)))
   }
 

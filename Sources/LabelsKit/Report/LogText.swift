@@ -11,10 +11,10 @@
 /// marks and format characters between the `#`s and the `[` (a soft hyphen) count as nothing here as
 /// well. Backslashes are left as they are, so escaping twice changes nothing; the escaped text is
 /// for reading, not for reversing.
-public enum LogText {
+package enum LogText {
   /// `text` with the scalars that are not safe in a log line written as `\n`, `\r`, `\t` or
   /// `\u{1B}`, for text reports and diagnostics.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     rewrite(text, escaping: isEscaped) { scalar in
       switch scalar {
       case "\n": "\\n"
@@ -28,7 +28,7 @@ public enum LogText {
   /// Canonical JSON text with the scalars that are not safe in a log line written as JSON escapes
   /// (`\u2028`), so the document means the same and prints safely. The JSON writer already escapes the
   /// C0 controls inside strings; those left are the document's own line breaks.
-  public static func escaped(json text: String) -> String {
+  package static func escaped(json text: String) -> String {
     // Outside strings the text has no scalar to escape but its line breaks, so whatever else is found
     // is inside a string, where a JSON escape means the same.
     rewrite(text, escaping: { $0.value >= 0x7F && isEscaped($0) }, notation: jsonEscape)
@@ -41,7 +41,7 @@ public enum LogText {
   }
 
   /// Whether a scalar is written escaped, wherever it is.
-  public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
     default: false

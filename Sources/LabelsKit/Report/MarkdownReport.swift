@@ -8,9 +8,9 @@
 /// reading code spans), both judged on Unicode scalars as cmark-gfm judges bytes, so a combining mark
 /// after a backtick or a `|` hides neither; control characters are shown escaped by ``LogText``, so
 /// each change stays one row.
-public enum MarkdownReport {
+package enum MarkdownReport {
   /// The report as Markdown, ending in a newline.
-  public static func render(_ report: ChangeReport) -> String {
+  package static func render(_ report: ChangeReport) -> String {
     let heading =
       "## Labels diff: \(report.verdict.rawValue) (suggested bump: \(report.suggestedBump.rawValue))"
     guard !report.changes.isEmpty else { return heading + "\n\nNo changes.\n" }

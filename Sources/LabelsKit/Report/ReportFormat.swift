@@ -1,5 +1,5 @@
 /// The ways a ``ChangeReport`` can be printed, by their `--format` name.
-public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
+package enum ReportFormat: String, Hashable, Sendable, CaseIterable {
   /// For people in a terminal: one line per change, grouped by severity, then the verdict.
   case text
   /// For programs: one canonical JSON document with a stable shape.

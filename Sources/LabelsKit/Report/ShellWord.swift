@@ -1,7 +1,7 @@
 /// Quotes words for a POSIX shell, so that a printed command can be pasted as it is.
-public enum ShellWord {
+package enum ShellWord {
   /// The word as it is when it holds only characters the shell takes literally, else in single quotes.
-  public static func quoted(_ word: String) -> String {
+  package static func quoted(_ word: String) -> String {
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in

@@ -7,9 +7,9 @@
 ///
 /// verdict: breaking (suggested bump: major) — 1 breaking, 0 additive, 0 content
 /// ```
-public enum TextReport {
+package enum TextReport {
   /// The report as text, ending in a newline.
-  public static func render(_ report: ChangeReport, colour: Bool = false) -> String {
+  package static func render(_ report: ChangeReport, colour: Bool = false) -> String {
     let paint = Paint(enabled: colour)
     let verdict = paint(report.verdict.rawValue, report.verdict.severity.map(style) ?? .green)
     guard !report.changes.isEmpty else { return report.verdictLine(verdict: verdict) + "\n" }

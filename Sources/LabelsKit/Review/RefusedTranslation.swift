@@ -2,14 +2,14 @@ import LabelsCore
 
 /// A translation an import read and did not take, because lint would refuse it: the label is a gap, with
 /// the input's translation and the reason kept in the review state.
-public struct RefusedTranslation: Equatable, Sendable {
+package struct RefusedTranslation: Equatable, Sendable {
   /// The translation as the input had it: a text, or a plural label's `@plural` object.
-  public let original: JSONValue
+  package let original: JSONValue
   /// Why lint would refuse it, with the rule: `has placeholders %1$d but ... [placeholder-mismatch]`.
-  public let reason: String
+  package let reason: String
 
   /// Creates one.
-  public init(original: JSONValue, reason: String) {
+  package init(original: JSONValue, reason: String) {
     self.original = original
     self.reason = reason
   }

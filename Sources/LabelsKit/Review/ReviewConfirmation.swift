@@ -7,9 +7,9 @@ import LabelsCore
 /// the defaults, and that state is already committed: a base text changed since the last export must
 /// be exported first, so that the confirmation holds for the text that was reviewed. An untranslated
 /// label is translated, never confirmed.
-public struct ReviewConfirmation: Equatable, Sendable {
+package struct ReviewConfirmation: Equatable, Sendable {
   /// Why one label cannot be confirmed.
-  public enum Refusal: Equatable, Sendable, CustomStringConvertible {
+  package enum Refusal: Equatable, Sendable, CustomStringConvertible {
     /// Its base text changed since the last export.
     case notExported(JSONPointer)
     /// It has no translation yet: the defaults copy the base text.
@@ -18,14 +18,14 @@ public struct ReviewConfirmation: Equatable, Sendable {
     case nothingToConfirm(JSONPointer)
 
     /// The label.
-    public var path: JSONPointer {
+    package var path: JSONPointer {
       switch self {
       case .notExported(let path), .untranslated(let path), .nothingToConfirm(let path): path
       }
     }
 
     /// The reason, with the fix.
-    public var description: String {
+    package var description: String {
       switch self {
       case .notExported: "the base text change is not exported yet; run 'make export', then confirm"
       case .untranslated:
@@ -37,12 +37,12 @@ public struct ReviewConfirmation: Equatable, Sendable {
   }
 
   /// The locale.
-  public let locale: LocaleIdentifier
+  package let locale: LocaleIdentifier
   /// The labels to confirm, or `nil` for every one that can be.
-  public let paths: [JSONPointer]?
+  package let paths: [JSONPointer]?
 
   /// A confirmation of `paths`, or of every confirmable label when `nil`.
-  public init(locale: LocaleIdentifier, paths: [JSONPointer]?) {
+  package init(locale: LocaleIdentifier, paths: [JSONPointer]?) {
     self.locale = locale
     self.paths = paths
   }
@@ -52,7 +52,7 @@ public struct ReviewConfirmation: Equatable, Sendable {
   ///   - current: the state brought up to date with the defaults.
   ///   - committed: the state as committed, holding only labels the defaults have.
   /// - Throws: every ``Refusal``, in the order of the paths; then nothing is confirmed.
-  public func apply(current: ReviewState, committed: ReviewState) throws(ReviewConfirmationError) -> (
+  package func apply(current: ReviewState, committed: ReviewState) throws(ReviewConfirmationError) -> (
     state: ReviewState, confirmed: [JSONPointer]
   ) {
     let confirmable = (current.entries[locale] ?? [:]).filter { $0.value.state != .untranslated }

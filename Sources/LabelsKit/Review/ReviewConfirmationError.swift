@@ -1,5 +1,5 @@
 /// Labels a ``ReviewConfirmation`` could not confirm: then it confirmed none.
-public struct ReviewConfirmationError: Error, Equatable, Sendable {
+package struct ReviewConfirmationError: Error, Equatable, Sendable {
   /// Each label refused, with the reason.
-  public let refusals: [ReviewConfirmation.Refusal]
+  package let refusals: [ReviewConfirmation.Refusal]
 }

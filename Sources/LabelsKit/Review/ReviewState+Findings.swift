@@ -5,7 +5,7 @@ extension ReviewState {
   /// needs review (with the import's reason when an import changed it to take it), `translation-unreviewed`
   /// for a new one. An untranslated label is left to the
   /// `untranslated` rule, which sees the copied text.
-  public func findings(in documents: LocalizedDocuments) -> [Finding] {
+  package func findings(in documents: LocalizedDocuments) -> [Finding] {
     let base = documents.baseLocale.map { "the \($0.rawValue)" } ?? "the base"
     var findings: [Finding] = []
     for (locale, labels) in holding(in: documents).entries.sorted(by: { $0.key < $1.key }) {

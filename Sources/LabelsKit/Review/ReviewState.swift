@@ -14,21 +14,21 @@ import LabelsCore
 ///
 /// An untranslated label an import could not take also keeps the input's translation and the reason
 /// (``RefusedTranslation``): `"original"` and `"reason"`.
-public struct ReviewState: Equatable, Sendable {
+package struct ReviewState: Equatable, Sendable {
   /// Each locale's entries by the JSON Pointer of their label.
-  public private(set) var entries: [LocaleIdentifier: [JSONPointer: ReviewEntry]]
+  package private(set) var entries: [LocaleIdentifier: [JSONPointer: ReviewEntry]]
 
   /// No state: every translation translated.
-  public static let empty = ReviewState()
+  package static let empty = ReviewState()
 
   /// A state of these entries.
-  public init(entries: [LocaleIdentifier: [JSONPointer: ReviewEntry]] = [:]) {
+  package init(entries: [LocaleIdentifier: [JSONPointer: ReviewEntry]] = [:]) {
     self.entries = entries.filter { !$0.value.isEmpty }
   }
 
   /// Reads the file strictly.
   /// - Throws: ``ReviewStateError`` naming what is malformed.
-  public init(bytes: [UInt8]) throws(ReviewStateError) {
+  package init(bytes: [UInt8]) throws(ReviewStateError) {
     let root: JSONValue
     do {
       root = try StrictJSONReader.read(bytes)
@@ -82,7 +82,7 @@ public struct ReviewState: Equatable, Sendable {
   }
 
   /// The file's bytes: canonical JSON, so the same state always gives the same bytes.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     let locales = entries.map { locale, labels in
       (
         locale.rawValue,
@@ -104,20 +104,20 @@ public struct ReviewState: Equatable, Sendable {
   }
 
   /// Whether no translation has a state.
-  public var isEmpty: Bool { entries.isEmpty }
+  package var isEmpty: Bool { entries.isEmpty }
 
   /// The entry of a label in a locale.
-  public func entry(at path: JSONPointer, in locale: LocaleIdentifier) -> ReviewEntry? {
+  package func entry(at path: JSONPointer, in locale: LocaleIdentifier) -> ReviewEntry? {
     entries[locale]?[path]
   }
 
   /// The state of a label in a locale; `nil` for translated.
-  public func state(of path: JSONPointer, in locale: LocaleIdentifier) -> TranslationState? {
+  package func state(of path: JSONPointer, in locale: LocaleIdentifier) -> TranslationState? {
     entries[locale]?[path]?.state
   }
 
   /// Gives a label in a locale a state, for the translation it has now.
-  public mutating func mark(
+  package mutating func mark(
     _ state: TranslationState, at path: JSONPointer, in locale: LocaleIdentifier, translation: JSONValue,
     refused: RefusedTranslation? = nil
   ) {
@@ -126,14 +126,14 @@ public struct ReviewState: Equatable, Sendable {
   }
 
   /// Makes a label in a locale translated again.
-  public mutating func clear(at path: JSONPointer, in locale: LocaleIdentifier) {
+  package mutating func clear(at path: JSONPointer, in locale: LocaleIdentifier) {
     entries[locale]?[path] = nil
     if entries[locale]?.isEmpty == true { entries[locale] = nil }
   }
 
   /// The entries that still hold for `documents`: those whose locale has the label with the translation
   /// the state was given for. A translation changed since, a label removed or a locale removed ends one.
-  public func holding(in documents: LocalizedDocuments) -> ReviewState {
+  package func holding(in documents: LocalizedDocuments) -> ReviewState {
     var kept: [LocaleIdentifier: [JSONPointer: ReviewEntry]] = [:]
     for (locale, labels) in entries where locale != documents.baseLocale {
       guard let document = documents.documents[locale] else { continue }
@@ -148,7 +148,7 @@ public struct ReviewState: Equatable, Sendable {
   /// - Parameters:
   ///   - documents: the labels about to be published, the current defaults.
   ///   - changes: the diff from the newest published version, what translators last saw, to `documents`.
-  public func updated(publishing documents: LocalizedDocuments, changes: [Change]) -> ReviewState {
+  package func updated(publishing documents: LocalizedDocuments, changes: [Change]) -> ReviewState {
     var state = holding(in: documents)
     for change in changes where change.rule == .translationStale && change.path.pluralLabel == nil {
       guard let locale = change.locale, let document = documents.documents[locale],

@@ -1,7 +1,7 @@
 /// Where a translation stands when its text alone does not say: kept in the review state file
 /// (``ReviewState``) beside the defaults, carried into XLIFF and String Catalogs, reported by `lint`.
 /// A translation without a state is translated and reviewed.
-public enum TranslationState: String, CaseIterable, Sendable {
+package enum TranslationState: String, CaseIterable, Sendable {
   /// The locale has no translation of its own: the text is the base locale's, copied to fill a gap.
   /// Never written out as a translation.
   case untranslated

@@ -2,7 +2,7 @@
 /// ``GateRule``) whose raw value is the id printed in brackets, defined by its ``definition``. The
 /// enums are exhaustive, so a new rule cannot be added without its definition, and every list of rules
 /// (help, documentation, tests) is read from `allCases`.
-public protocol Rule: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+package protocol Rule: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
   /// The severities of the family, such as ``Severity`` for the diff.
   associatedtype Level: RawRepresentable<String> & Sendable
 
@@ -12,17 +12,17 @@ public protocol Rule: RawRepresentable<String>, CaseIterable, Hashable, Sendable
 
 extension Rule {
   /// The id printed in brackets and in every report, such as `key-removed`.
-  public var id: String { rawValue }
+  package var id: String { rawValue }
 
   /// How bad a finding of the rule is.
-  public var severity: Level { definition.severity }
+  package var severity: Level { definition.severity }
 
   /// The severity as reports print it, such as `breaking` or `warning`.
-  public var severityName: String { definition.severity.rawValue }
+  package var severityName: String { definition.severity.rawValue }
 
   /// One line on what the rule finds.
-  public var summary: String { definition.summary }
+  package var summary: String { definition.summary }
 
   /// What a finding means and how to fix it.
-  public var explanation: String { definition.explanation }
+  package var explanation: String { definition.explanation }
 }

@@ -1,5 +1,5 @@
 /// The families of rules, by the command that reports them, in the order `docs/rules.md` lists them.
-public enum RuleFamily: String, CaseIterable, Sendable {
+package enum RuleFamily: String, CaseIterable, Sendable {
   /// How `diff` classifies a change (``ChangeRule``).
   case compatibility
   /// What `lint` finds in the labels (``FindingRule``).
@@ -12,7 +12,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
   case gate
 
   /// The family's heading.
-  public var title: String {
+  package var title: String {
     switch self {
     case .compatibility: "Compatibility (diff)"
     case .lint: "Lint"
@@ -23,7 +23,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
   }
 
   /// What the family's rules have in common and which commands report them.
-  public var introduction: String {
+  package var introduction: String {
     switch self {
     case .compatibility:
       "`diff` compares OLD (what apps in users' hands were built against) with NEW and gives every change "
@@ -49,7 +49,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
   }
 
   /// The family's rules, in the order of their enum.
-  public var rules: [any Rule] {
+  package var rules: [any Rule] {
     switch self {
     case .compatibility: ChangeRule.allCases
     case .lint: FindingRule.allCases.filter { $0.families.contains(.lint) }

@@ -1,8 +1,8 @@
 /// `docs/rules.md`: every rule of every family with its id, severity, summary and explanation, written
 /// from the definitions, so the page cannot fall behind the rules.
-public enum RuleReference {
+package enum RuleReference {
   /// The page as Markdown, ending in a newline.
-  public static var markdown: String {
+  package static var markdown: String {
     var blocks = [
       "# Rules",
       "<!-- Generated from the rule definitions in Sources/LabelsKit; do not edit by hand. "

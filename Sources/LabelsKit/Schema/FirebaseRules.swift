@@ -20,13 +20,13 @@ import LabelsCore
 /// `.validate` rules run only on data that remains after a write: a write that deletes a node whole
 /// (null at `/production`) is for the project's `.write` rules to refuse, which these rules leave alone,
 /// since a `.write` rule can only grant access, never narrow what a rule above it granted.
-public enum FirebaseRules {
+package enum FirebaseRules {
   /// The rules document, `{"rules": {...}}`, ready to merge into a project's `database.rules.json`.
   /// - Parameter locales: the locales of the version, which its line must keep; when empty, the line
   ///   must only have children.
   /// - Throws: ``SchemaError/invalidEnvironment(_:)`` for an environment that is not a Firebase key, and
   ///   ``SchemaError/invalidFirebaseKey(pointer:)`` for a member name the store cannot hold.
-  public static func document(
+  package static func document(
     for schema: JSONSchema, environment: String, version: SemanticVersion, locales: [LocaleIdentifier]
   ) throws(SchemaError) -> JSONValue {
     guard FirebaseKey.problem(environment) == nil else { throw .invalidEnvironment(environment) }

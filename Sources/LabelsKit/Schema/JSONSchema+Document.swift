@@ -2,10 +2,10 @@ import LabelsCore
 
 extension JSONSchema {
   /// The draft this schema follows, as its `$schema` member names it.
-  public static let draft = "https://json-schema.org/draft/2020-12/schema"
+  package static let draft = "https://json-schema.org/draft/2020-12/schema"
 
   /// The schema as a standalone document: `$schema`, `title`, then the schema itself.
-  public func document(title: String) -> JSONValue {
+  package func document(title: String) -> JSONValue {
     guard case .object(var members) = json else { return json }
     members["$schema"] = .string(Self.draft)
     members["title"] = .string(title)
@@ -13,7 +13,7 @@ extension JSONSchema {
   }
 
   /// The schema as JSON, without `$schema` or `title`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .string: .object(["type": .string("string")])
     case .integer: .object(["type": .string("integer")])

@@ -10,7 +10,7 @@ extension JSONSchema {
   ///   unknown or misplaced keyword, a wrong type name, a missing `type` or `items`, an object with
   ///   properties but without `additionalProperties: false`, or a `required` entry that is not a string,
   ///   is repeated or names an undeclared property.
-  public init(json: JSONValue) throws(SchemaError) {
+  package init(json: JSONValue) throws(SchemaError) {
     self = try Self.read(json, at: [], isRoot: true)
   }
 

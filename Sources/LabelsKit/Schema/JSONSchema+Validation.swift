@@ -6,7 +6,7 @@ extension JSONSchema {
   ///
   /// An integer is a number written without fraction or exponent, or one whose value is integral and
   /// fits `Int64` (`1.0`, `1e3`), as `JSONDecoder` accepts for `Int`.
-  public func violations(in document: JSONValue, unknownMembers: UnknownMembers) -> [SchemaViolation] {
+  package func violations(in document: JSONValue, unknownMembers: UnknownMembers) -> [SchemaViolation] {
     var validation = Validation(unknownMembers: unknownMembers)
     validation.check(document, against: self)
     return validation.violations

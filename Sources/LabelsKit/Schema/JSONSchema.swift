@@ -1,7 +1,7 @@
 /// The JSON Schema (draft 2020-12) of a labels type, in the small subset the type's shape needs:
 /// strings, integers, numbers, booleans, arrays of one item schema, closed objects with their required
 /// members, and dictionaries of one value schema.
-public indirect enum JSONSchema: Equatable, Sendable {
+package indirect enum JSONSchema: Equatable, Sendable {
   /// `{"type": "string"}`.
   case string
   /// `{"type": "integer"}`: any `Int` or `UInt` width.
@@ -24,7 +24,7 @@ public indirect enum JSONSchema: Equatable, Sendable {
   /// - Throws: ``SchemaError`` when the type asks for two shapes at one place, asks for nothing,
   ///   refers to itself, or refuses the placeholder values the recorder hands it (such as an enum
   ///   decoded from a string).
-  public init<Labels: Decodable>(describing type: Labels.Type) throws(SchemaError) {
+  package init<Labels: Decodable>(describing type: Labels.Type) throws(SchemaError) {
     self = try RecordedSchema.recording(Labels.self).schema()
   }
 }

@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why a schema or its Firebase rules cannot be derived, or a schema document cannot be read.
-public enum SchemaError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SchemaError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The type reads one place as two different shapes, such as an object and a string.
   case conflictingShapes(pointer: String)
   /// The type reads nothing at a place, so its shape is unknown.
@@ -27,7 +27,7 @@ public enum SchemaError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A schema document's `required` names a member its `properties` do not declare.
   case undeclaredRequiredMember(pointer: String, name: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .conflictingShapes(let pointer):
       "the labels type reads \(Self.place(pointer)) as two different JSON types; read it one way"

@@ -6,7 +6,7 @@ import LabelsCore
 ///
 /// Read from what the type's `init(from:)` asks of a decoder, as ``JSONSchema/init(describing:)`` reads
 /// its schema, so the keys are the compiled type's own and never re-derived from the source text.
-public struct SchemaPropertyPaths: Equatable, Sendable {
+package struct SchemaPropertyPaths: Equatable, Sendable {
   /// The JSON path pattern by the property path pattern; both escape each token as a JSON Pointer and
   /// write an array element as `*`: `/keepsYourTimelineUpToDate` → `/Keeps your timeline up to date%2E`.
   let patterns: [String: String]
@@ -20,20 +20,20 @@ public struct SchemaPropertyPaths: Equatable, Sendable {
 
   /// The property paths of a `Decodable` labels type.
   /// - Throws: ``SchemaError`` as ``JSONSchema/init(describing:)`` describes.
-  public init<Labels: Decodable>(describing type: Labels.Type) throws(SchemaError) {
+  package init<Labels: Decodable>(describing type: Labels.Type) throws(SchemaError) {
     self.init(patterns: try RecordedSchema.recording(Labels.self).propertyPatterns())
   }
 
   /// The JSON path pattern of the label at a property path pattern, or `nil` when the type has no such
   /// property.
-  public func pattern(ofProperties properties: String) -> String? {
+  package func pattern(ofProperties properties: String) -> String? {
     patterns[properties]
   }
 
   /// The Swift names of the properties that hold the value at `pointer`, outermost first: each JSON key
   /// the type knows as its property's name, an array index as `*`, and below the type's properties (a
   /// plural's forms, a label of several counts' variables) each token as it is.
-  public func propertyNames(of pointer: JSONPointer) -> [String] {
+  package func propertyNames(of pointer: JSONPointer) -> [String] {
     var pattern = ""
     var names: [String] = []
     for (index, token) in pointer.tokens.enumerated() {

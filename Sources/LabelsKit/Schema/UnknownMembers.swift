@@ -1,5 +1,5 @@
 /// What validation makes of an object member the schema does not declare.
-public enum UnknownMembers: Equatable, Sendable {
+package enum UnknownMembers: Equatable, Sendable {
   /// A violation, as `schema.json` says with `additionalProperties: false`: the exact check.
   case refused
   /// Accepted, as an app's `JSONDecoder` skips keys its type does not read: the check of what apps use.

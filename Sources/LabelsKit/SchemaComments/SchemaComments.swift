@@ -21,35 +21,35 @@ import LabelsCore
 /// `sourceKeys` that is not a literal) are skipped. Work is bounded: linear in the source, at most
 /// ``maximumLabels`` properties visited and ``maximumDepth`` groups deep, a recursive type followed once
 /// per path.
-public struct SchemaComments: Equatable, Sendable {
+package struct SchemaComments: Equatable, Sendable {
   /// The most properties the walk from the root visits, so that a schema whose types fan out cannot make
   /// it exponential.
-  public static let maximumLabels = 100_000
+  package static let maximumLabels = 100_000
   /// The most nested groups the walk follows, so that a long chain of types cannot exhaust the stack.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// Each documented property's comment, by its JSON path pattern; groups (`/login`) included.
-  public let comments: [String: String]
+  package let comments: [String: String]
   /// The key the app looks up for each label whose key is not its dotted path, by its JSON path pattern
   /// (`LabelGroup.sourceKeys`).
-  public let sourceKeys: [String: String]
+  package let sourceKeys: [String: String]
   /// Where each property is declared, by its JSON path pattern; groups included.
-  public let declarations: [String: FileLocation]
+  package let declarations: [String: FileLocation]
 
   /// The comment of the label at `pointer` in a labels document, its array indices read as `*`.
-  public func comment(at pointer: JSONPointer) -> String? {
+  package func comment(at pointer: JSONPointer) -> String? {
     comments[Self.pattern(of: pointer)]
   }
 
   /// The key the app looks up for the label at `pointer` in a labels document, its array indices read as
   /// `*`, when it is not the label's path (``sourceKeys``).
-  public func sourceKey(at pointer: JSONPointer) -> String? {
+  package func sourceKey(at pointer: JSONPointer) -> String? {
     sourceKeys[Self.pattern(of: pointer)]
   }
 
   /// Where the property of the label or group at `pointer` in a labels document is declared, or for an
   /// array's item the array's; `nil` when no property on its path was read.
-  public func declaration(at pointer: JSONPointer) -> FileLocation? {
+  package func declaration(at pointer: JSONPointer) -> FileLocation? {
     pointer.selfAndAncestors.lazy.compactMap { declarations[Self.pattern(of: $0)] }.first
   }
 
@@ -61,7 +61,7 @@ public struct SchemaComments: Equatable, Sendable {
   /// Reads the doc comments of the schema in `sources`, the text of each Swift file by path, starting at
   /// the struct named `root`.
   /// - Parameter paths: the JSON path of each property path, from the compiled labels type.
-  public init(sources: [String: String], paths: SchemaPropertyPaths, root: String = "Labels") {
+  package init(sources: [String: String], paths: SchemaPropertyPaths, root: String = "Labels") {
     let types = SchemaTypeScanner.types(in: sources)
     var walk = Walk(types: types, paths: paths)
     walk.visit(type: [root], pattern: "", enclosing: [])

@@ -4,20 +4,20 @@ import LabelsCore
 /// published versions stop it, the files it writes into the team's folders, the lint errors that will
 /// stop the first export, and what it prints. The command line reads git and the folders, moves them
 /// and prints.
-public struct ProjectStart: Equatable, Sendable {
+package struct ProjectStart: Equatable, Sendable {
   /// The folders the team owns, relative to the project's root (docs/layout.md, "What the team owns"),
   /// which init replaces whole, the published versions last.
-  public static let teamFolders = ["Sources/Labels", "Defaults", "Exports"]
+  package static let teamFolders = ["Sources/Labels", "Defaults", "Exports"]
   /// The file naming the commit after which the team's publication history begins.
-  public static let historyFile = "Defaults/LabelsHistory.json"
+  package static let historyFile = "Defaults/LabelsHistory.json"
 
   /// The new sources: the import's, or the empty starter's.
-  public let plan: ImportPlan.Result
+  package let plan: ImportPlan.Result
   /// Whether the sources were imported, rather than the empty starter.
-  public let imported: Bool
+  package let imported: Bool
 
   /// A start from imported sources.
-  public init(imported plan: ImportPlan.Result) {
+  package init(imported plan: ImportPlan.Result) {
     self.plan = plan
     imported = true
   }
@@ -33,7 +33,7 @@ public struct ProjectStart: Equatable, Sendable {
   ///   - baseLocale: the base locale.
   ///   - locales: the locales, base included; `nil` for the base locale alone.
   /// - Throws: ``ImportError`` when the base locale is not among `locales`.
-  public static func starter(baseLocale: LocaleIdentifier, locales: [LocaleIdentifier]?) throws(ImportError)
+  package static func starter(baseLocale: LocaleIdentifier, locales: [LocaleIdentifier]?) throws(ImportError)
     -> ProjectStart
   {
     let tables = (locales ?? [baseLocale]).map { TranslationTable(locale: $0, file: "init", entries: []) }
@@ -43,7 +43,7 @@ public struct ProjectStart: Equatable, Sendable {
   /// Why init refuses to run in a work tree with `changes`: every change to a tracked file, and new
   /// files in the team's folders, listed (the first ten); `nil` when none. New files elsewhere (the
   /// catalog to import, copied into the repository) are left alone.
-  public static func uncommittedRefusal(_ changes: [WorkTreeChange]) -> Diagnostic? {
+  package static func uncommittedRefusal(_ changes: [WorkTreeChange]) -> Diagnostic? {
     let refused = changes.filter { change in
       !change.isUntracked || teamFolders.contains { change.path.hasPrefix($0 + "/") }
     }
@@ -61,7 +61,7 @@ public struct ProjectStart: Equatable, Sendable {
   /// since its own init (`historyStarted`, asked only when there are versions and no `force`); `nil`
   /// when it may.
   /// - Throws: what `historyStarted` throws.
-  public static func publishedRefusal<Failure: Error>(
+  package static func publishedRefusal<Failure: Error>(
     _ versions: [SemanticVersion], exports: String, force: Bool,
     historyStarted: () throws(Failure) -> Bool
   ) throws(Failure) -> Diagnostic? {
@@ -76,7 +76,7 @@ public struct ProjectStart: Equatable, Sendable {
 
   /// The files init writes, relative to the root: the plan's sources (not its report, which is
   /// printed) and ``historyFile`` with `history`.
-  public func files(history: [UInt8]) -> [ExportFile] {
+  package func files(history: [UInt8]) -> [ExportFile] {
     plan.files.filter { $0.path != ImportPlan.reportFileName }
       + [ExportFile(path: Self.historyFile, contents: history)]
   }
@@ -84,7 +84,7 @@ public struct ProjectStart: Equatable, Sendable {
   /// The lint errors that stop the first export, each once with every locale it is found in (a key the
   /// store refuses is in every locale's document), then one that counts them and says what to do; none
   /// when the first export can run.
-  public var blockers: [Diagnostic] {
+  package var blockers: [Diagnostic] {
     var locales: [String: [String]] = [:]
     var order: [(key: String, finding: Finding)] = []
     for finding in Linter.lint(plan.documents, arguments: plan.arguments) where finding.severity == .error {
@@ -113,7 +113,7 @@ public struct ProjectStart: Equatable, Sendable {
   ///   - fileCounts: the number of files each team folder held, by folder.
   ///   - versions: the published versions removed.
   ///   - head: the commit init ran on, `nil` in a repository without commits.
-  public func summary(fileCounts: [String: Int], versions: [SemanticVersion], head: String?) -> [String] {
+  package func summary(fileCounts: [String: Int], versions: [SemanticVersion], head: String?) -> [String] {
     let removed = Self.teamFolders.dropLast().map { "\($0) (\(fileCounts[$0] ?? 0) files)" }
     let published =
       versions.isEmpty ? "" : ", Exports (versions \(versions.map(\.description).joined(separator: ", ")))"

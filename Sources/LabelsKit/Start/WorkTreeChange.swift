@@ -1,12 +1,12 @@
 /// One uncommitted change of a git work tree, as `git status --porcelain` lists it.
-public struct WorkTreeChange: Equatable, Sendable {
+package struct WorkTreeChange: Equatable, Sendable {
   /// The path, relative to the project's folder.
-  public let path: String
+  package let path: String
   /// Whether the file is new and not tracked.
-  public let isUntracked: Bool
+  package let isUntracked: Bool
 
   /// A change of `path`.
-  public init(path: String, isUntracked: Bool) {
+  package init(path: String, isUntracked: Bool) {
     self.path = path
     self.isUntracked = isUntracked
   }
@@ -14,7 +14,7 @@ public struct WorkTreeChange: Equatable, Sendable {
   /// The changes `git status --porcelain=v1 -z` listed, each path relative to the project's folder
   /// (`prefix`, the folder relative to the work tree's root ending in `/`, is taken off). A rename or
   /// copy is listed by its new path; the source path git gives after it is skipped.
-  public static func changes(porcelain status: String, prefix: String) -> [WorkTreeChange] {
+  package static func changes(porcelain status: String, prefix: String) -> [WorkTreeChange] {
     var changes: [WorkTreeChange] = []
     var entries = status.split(separator: "\0", omittingEmptySubsequences: true)[...]
     while let entry = entries.popFirst() {

@@ -4,42 +4,42 @@ import LabelsCore
 /// whether edits made in the store refuse it, the conditional writes of the lines that differ (each
 /// naming the ETag it was read with), what a write conflict or a read-back mismatch says, and the
 /// record written last. The command line only sends the writes and prints.
-public struct PublicationPlan: Equatable, Sendable {
+package struct PublicationPlan: Equatable, Sendable {
   /// One conditional write: the value to put at a path if the node's ETag is still the one read.
-  public struct Write: Equatable, Sendable {
+  package struct Write: Equatable, Sendable {
     /// The line's key, `v1`, or ``PublicationRecord/key``.
-    public let key: String
+    package let key: String
     /// The path in the store: the environment, then the key.
-    public let tokens: [String]
+    package let tokens: [String]
     /// The value written whole.
-    public let value: JSONValue
+    package let value: JSONValue
     /// The ETag the node was read with; the write is refused when the node changed since.
-    public let ifMatch: String
+    package let ifMatch: String
 
     /// The error when the write is over what the store takes in one request (``FirebasePreflight``),
     /// `serving` for `serve --store`'s own limit.
-    public func sizeProblem(environment: UploadEnvironment, serving: Bool) -> Diagnostic? {
+    package func sizeProblem(environment: UploadEnvironment, serving: Bool) -> Diagnostic? {
       FirebasePreflight.lineWriteProblem(
         key, environment: environment, byteCount: CanonicalJSONWriter.bytes(value).count, serving: serving)
     }
   }
 
   /// The store as read.
-  public let snapshot: StoreSnapshot
+  package let snapshot: StoreSnapshot
   /// The database, as messages name it.
-  public let database: String
+  package let database: String
   /// Whether edits made in the store are to be overwritten.
-  public let discarding: Bool
+  package let discarding: Bool
   /// The share of installs the release is staged to; 100 releases it to every install.
-  public let percent: Int
+  package let percent: Int
   /// The repository commit published from.
-  public let commit: String
+  package let commit: String
   /// What the publish does to each line, in ascending order of major.
-  public let steps: [LineStep]
+  package let steps: [LineStep]
 
   /// Plans publishing `snapshot.bundle` from `commit` over `snapshot` to `database`, to `percent` of
   /// installs (100: to every one); with `discarding`, over any edit made in the store.
-  public init(
+  package init(
     _ snapshot: StoreSnapshot, database: String, discarding: Bool, percent: Int = 100,
     commit: String = "unknown"
   ) {
@@ -61,13 +61,13 @@ public struct PublicationPlan: Equatable, Sendable {
   }
 
   /// The environment published to.
-  public var environment: UploadEnvironment { snapshot.bundle.environment }
+  package var environment: UploadEnvironment { snapshot.bundle.environment }
 
   /// The lines that hold edits made in the store, or lines this tool did not write.
-  public var edited: [StoreLine] { snapshot.lines.filter(\.holdsEdits) }
+  package var edited: [StoreLine] { snapshot.lines.filter(\.holdsEdits) }
 
   /// The refusal listing the edits, when the store holds some and they are not to be discarded.
-  public var refusal: Diagnostic? {
+  package var refusal: Diagnostic? {
     let lines = edited
     guard !lines.isEmpty, !discarding else {
       return steps.lazy.compactMap { step in step.refusal(environment: environment) }.first
@@ -98,7 +98,7 @@ public struct PublicationPlan: Equatable, Sendable {
 
   /// The warning that lists what a publish with `--discard-store-edits` overwrites, so that an edit
   /// discarded by mistake can be typed again; `nil` when nothing is discarded.
-  public var discardWarning: Diagnostic? {
+  package var discardWarning: Diagnostic? {
     let lines = edited
     guard discarding, !lines.isEmpty else { return nil }
     if let foreign = snapshot.foreign {
@@ -114,7 +114,7 @@ public struct PublicationPlan: Equatable, Sendable {
   }
 
   /// The lines to write, in ascending order of major, each whole and if its node is still as read.
-  public var writes: [Write] {
+  package var writes: [Write] {
     steps.compactMap { step in
       guard step.action == .write, let line = step.line else { return nil }
       return Write(
@@ -124,7 +124,7 @@ public struct PublicationPlan: Equatable, Sendable {
 
   /// `--dry-run`'s report: per line, what publishing would change, locale by locale, then that
   /// nothing was written.
-  public var dryRunReport: [String] {
+  package var dryRunReport: [String] {
     zip(snapshot.lines, steps).flatMap(planLines) + ["dry run: nothing was written"]
   }
 
@@ -143,7 +143,7 @@ public struct PublicationPlan: Equatable, Sendable {
   }
 
   /// The line printed once `write` is written.
-  public func written(_ write: Write) -> String {
+  package func written(_ write: Write) -> String {
     let plan = snapshot.lines.first { $0.key == write.key }?.plan ?? []
     let summary = steps.first { $0.key == write.key }?.summary ?? ""
     return "wrote /\(environment)/\(write.key): \(summary); \(Self.counts(plan))"
@@ -151,7 +151,7 @@ public struct PublicationPlan: Equatable, Sendable {
 
   /// The error for a line changed in the store after it was read (`now` is what it holds), with the
   /// lines written before it, which are whole.
-  public func conflict(_ write: Write, now: JSONValue?, writtenBefore: [String]) -> Diagnostic {
+  package func conflict(_ write: Write, now: JSONValue?, writtenBefore: [String]) -> Diagnostic {
     Diagnostic(
       .error,
       "/\(environment)/\(write.key) was changed in the store while publishing; it was not written"
@@ -163,7 +163,7 @@ public struct PublicationPlan: Equatable, Sendable {
 
   /// The error when the line `key`, read back as `value`, is not what was written, allowing for the
   /// store's normal form; `nil` when it is.
-  public func readBackProblem(_ key: String, _ value: JSONValue?) -> Diagnostic? {
+  package func readBackProblem(_ key: String, _ value: JSONValue?) -> Diagnostic? {
     let expected = steps.first { $0.key == key }?.line
     guard value.flatMap(StoreNormalForm.normalized) != expected else { return nil }
     return Diagnostic(
@@ -176,14 +176,14 @@ public struct PublicationPlan: Equatable, Sendable {
   }
 
   /// The record of this publication, over the one read: each line's new entry.
-  public var record: PublicationRecord {
+  package var record: PublicationRecord {
     var lines = snapshot.record?.lines ?? [:]
     for step in steps { if let entry = step.entry { lines[step.key] = entry } }
     return PublicationRecord(lines: lines)
   }
 
   /// The write of `record`, last and conditional too; `nil` when the store holds it already.
-  public func recordWrite(_ record: PublicationRecord) -> Write? {
+  package func recordWrite(_ record: PublicationRecord) -> Write? {
     guard record != snapshot.record else { return nil }
     return Write(
       key: PublicationRecord.key, tokens: snapshot.recordTokens, value: record.json,
@@ -191,7 +191,7 @@ public struct PublicationPlan: Equatable, Sendable {
   }
 
   /// The error when the record changed after it was read.
-  public var recordConflict: Diagnostic {
+  package var recordConflict: Diagnostic {
     Diagnostic(
       .error, "the record /\(environment)/\(PublicationRecord.key) was changed by another publish",
       fix: "run 'LabelsParser status', then publish again")
@@ -199,7 +199,7 @@ public struct PublicationPlan: Equatable, Sendable {
 
   /// The line that ends a publish: in step when nothing was written, else what was published from
   /// ``commit``, to whom.
-  public func summary(written: [String], recordWritten: Bool) -> String {
+  package func summary(written: [String], recordWritten: Bool) -> String {
     let lines = snapshot.bundle.lines.map { "\($0.key) (\($0.version), texts of \($0.textVersion))" }
     guard !written.isEmpty || recordWritten else {
       let said = Set(steps.map(\.summary))
@@ -214,7 +214,7 @@ public struct PublicationPlan: Equatable, Sendable {
   }
 
   /// `2 labels added, 1 changed, 0 removed`: labels, however many keys hold them.
-  public static func counts(_ differences: [StoreDifference]) -> String {
+  package static func counts(_ differences: [StoreDifference]) -> String {
     let moved = differences.compactMap(\.labelsAddedOrRemoved)
     let added = moved.filter { $0 > 0 }.reduce(0, +)
     let removed = -moved.filter { $0 < 0 }.reduce(0, +)

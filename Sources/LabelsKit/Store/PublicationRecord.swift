@@ -6,20 +6,20 @@ import LabelsCore
 /// Per line key (`v1`): the version whose shape it holds, the version its texts come from, the
 /// repository commit published from, and the line itself in ``StoreNormalForm``, so that an edit made
 /// in the store since is found and shown as old and new text without the repository's history.
-public struct PublicationRecord: Equatable, Sendable {
+package struct PublicationRecord: Equatable, Sendable {
   /// What was published to one line.
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// The last version of the line's major: the shape of its documents.
-    public let version: SemanticVersion
+    package let version: SemanticVersion
     /// The version the texts came from.
-    public let textVersion: SemanticVersion
+    package let textVersion: SemanticVersion
     /// The repository commit published from, or `unknown` outside git.
-    public let commit: String
+    package let commit: String
     /// The line as written, `{ "<locale>": { "labels": ... } }`, in ``StoreNormalForm``.
-    public let line: JSONValue
+    package let line: JSONValue
 
     /// An entry from its parts.
-    public init(version: SemanticVersion, textVersion: SemanticVersion, commit: String, line: JSONValue) {
+    package init(version: SemanticVersion, textVersion: SemanticVersion, commit: String, line: JSONValue) {
       self.version = version
       self.textVersion = textVersion
       self.commit = commit
@@ -28,19 +28,19 @@ public struct PublicationRecord: Equatable, Sendable {
   }
 
   /// The key of the record below the environment: a Firebase key that no line (`v` and digits) can be.
-  public static let key = "labels-publication"
+  package static let key = "labels-publication"
 
   /// Each line's entry, by line key.
-  public var lines: [String: Entry]
+  package var lines: [String: Entry]
 
   /// A record of `lines`.
-  public init(lines: [String: Entry]) {
+  package init(lines: [String: Entry]) {
     self.lines = lines
   }
 
   /// The record after publishing `bundle` from `commit`: every line of the bundle as written, and the
   /// entries of `previous` for lines the bundle no longer has.
-  public init(publishing bundle: UploadBundle, commit: String, previous: PublicationRecord?) {
+  package init(publishing bundle: UploadBundle, commit: String, previous: PublicationRecord?) {
     var lines = previous?.lines ?? [:]
     for line in bundle.lines {
       guard case .object(let tree) = bundle.tree, let written = tree[line.key] else { continue }
@@ -53,7 +53,7 @@ public struct PublicationRecord: Equatable, Sendable {
 
   /// Reads the record as the store returns it.
   /// - Throws: ``StoreRecordError`` naming the member that is missing or of the wrong type.
-  public init(json: JSONValue) throws(StoreRecordError) {
+  package init(json: JSONValue) throws(StoreRecordError) {
     guard case .object(let members) = json else { throw .notAnObject(pointer: "") }
     var lines: [String: Entry] = [:]
     for (key, value) in members {
@@ -80,7 +80,7 @@ public struct PublicationRecord: Equatable, Sendable {
   }
 
   /// The record as written to the store.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(
       lines.mapValues { entry in
         .object([

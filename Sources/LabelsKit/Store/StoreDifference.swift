@@ -3,20 +3,20 @@ import LabelsCore
 /// One difference in a line of the store, as `status` and `publish` list it: the line, the locale, the
 /// JSON Pointer within the locale's labels, and the change with its class (content, additive or
 /// breaking for the apps that read the line).
-public struct StoreDifference: Equatable, Sendable {
+package struct StoreDifference: Equatable, Sendable {
   /// The line's key, `v1`.
-  public let line: String
+  package let line: String
   /// The locale's key in the line, or `nil` for a change of the whole line.
-  public let locale: String?
+  package let locale: String?
   /// Where within the locale's labels; the root for the locale as a whole.
-  public let pointer: JSONPointer
+  package let pointer: JSONPointer
   /// The change, from the first side to the second, with its rule and severity.
-  public let change: Change
+  package let change: Change
 
   /// The differences between two trees of one line, `{ "<locale>": { "labels": ... } }`, in order of
   /// pointer: `old` is what apps were given, `new` what they get. With `locales` false, the two are one
   /// document (a line's control document), and each pointer is within it.
-  public static func between(_ old: JSONValue?, _ new: JSONValue?, line: String, locales: Bool = true)
+  package static func between(_ old: JSONValue?, _ new: JSONValue?, line: String, locales: Bool = true)
     -> [StoreDifference]
   {
     let changes = SchemaDiff.compare(old: old ?? .object([:]), new: new ?? .object([:])).changes
@@ -32,7 +32,7 @@ public struct StoreDifference: Equatable, Sendable {
   }
 
   /// `v1 ru /login/welcome: value changed ("A" → "B") [content, value-changed]`.
-  public var text: String {
+  package var text: String {
     let place = [line, locale, pointer.isRoot ? nil : pointer.description].compactMap { $0 }
     return
       "\(place.joined(separator: " ")): \(change.message) [\(change.severity.rawValue), \(change.rule.rawValue)]"
@@ -40,7 +40,7 @@ public struct StoreDifference: Equatable, Sendable {
 
   /// The labels the change adds (a positive count), removes (a negative one), or `nil` when it changes
   /// labels in place: a locale published for the first time adds every label it holds, not one key.
-  public var labelsAddedOrRemoved: Int? {
+  package var labelsAddedOrRemoved: Int? {
     switch (change.old, change.new) {
     case (nil, let new?): Self.labelCount(in: new)
     case (let old?, nil): -Self.labelCount(in: old)
@@ -60,7 +60,7 @@ public struct StoreDifference: Equatable, Sendable {
   }
 
   /// The difference for `--format json`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var members: [String: JSONValue] = [
       "line": .string(line), "path": .string(pointer.description),
       "rule": .string(change.rule.rawValue), "severity": .string(change.severity.rawValue),

@@ -4,21 +4,21 @@ import LabelsCore
 /// `/<env>` (or at the database's root) that someone wrote. Firebase keeps no child under such a value:
 /// a read of a line below it answers `null`, and writing the line replaces the value, so `publish` treats
 /// it as an edit it must not overwrite, and `status` reports it.
-public struct StoreForeignValue: Equatable, Sendable {
+package struct StoreForeignValue: Equatable, Sendable {
   /// The path of the node holding it: `[]` for the root, `["production"]` for `/production`.
-  public let tokens: [String]
+  package let tokens: [String]
   /// The value.
-  public let value: JSONValue
+  package let value: JSONValue
 
   /// The value held at `tokens`.
-  public init(tokens: [String], value: JSONValue) {
+  package init(tokens: [String], value: JSONValue) {
     self.tokens = tokens
     self.value = value
   }
 
   /// What a node of `value` read at `tokens` (shallow) is above the lines: foreign when it holds a value
   /// that can have no child, `nil` for none or an object.
-  public static func at(_ tokens: [String], holding value: JSONValue?) -> StoreForeignValue? {
+  package static func at(_ tokens: [String], holding value: JSONValue?) -> StoreForeignValue? {
     guard let value else { return nil }
     switch value {
     case .null, .object, .array: return nil
@@ -27,17 +27,17 @@ public struct StoreForeignValue: Equatable, Sendable {
   }
 
   /// The node's path as a JSON Pointer: `/production`, `/` for the root.
-  public var path: String {
+  package var path: String {
     tokens.isEmpty ? "/" : JSONPointer(tokens).description
   }
 
   /// `/production holds "maintenance mode: do not touch", which this tool did not write`.
-  public var text: String {
+  package var text: String {
     "\(path) holds \(value.shortenedText), which this tool did not write; publishing would replace it"
   }
 
   /// The value for `--format json`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(["path": .string(path), "value": value])
   }
 }

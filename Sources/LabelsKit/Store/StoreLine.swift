@@ -3,9 +3,9 @@ import LabelsCore
 /// One major line compared three ways: what the repository would publish (the upload), what the store
 /// holds, and what the publication record says this tool last wrote. The one place that decides what
 /// `status` reports and which lines `publish` refuses.
-public struct StoreLine: Equatable, Sendable {
+package struct StoreLine: Equatable, Sendable {
   /// Where the line stands.
-  public enum State: String, Equatable, Sendable {
+  package enum State: String, Equatable, Sendable {
     /// Every install's release is the upload, and the record says so.
     case inStep = "in-step"
     /// The upload is staged to a share of installs (``LineControl/percent``).
@@ -26,33 +26,33 @@ public struct StoreLine: Equatable, Sendable {
   }
 
   /// The line's key, `v1`.
-  public let key: String
+  package let key: String
   /// Where the line stands.
-  public let state: State
+  package let state: State
   /// The upload in ``StoreNormalForm``: the tree a publish releases.
-  public let upload: JSONValue?
+  package let upload: JSONValue?
   /// What releasing the upload to every install would change for the apps, from the store's released
   /// tree to the upload.
-  public let plan: [StoreDifference]
+  package let plan: [StoreDifference]
   /// The edits made in the store since this tool last wrote the line (``State/edited``, part by part
   /// as ``LineReading/edits`` names them), or the differences of a line this tool did not write from
   /// the upload (``State/foreign``); else empty.
-  public let edits: [StoreDifference]
+  package let edits: [StoreDifference]
   /// The changes in the repository not yet published: from the recorded released tree to the upload.
-  public let unpublished: [StoreDifference]
+  package let unpublished: [StoreDifference]
   /// The value someone wrote above the line, which writing the line would replace, or `nil`.
-  public let foreignAbove: StoreForeignValue?
+  package let foreignAbove: StoreForeignValue?
   /// The line as read beside the record.
-  public let reading: LineReading
+  package let reading: LineReading
   /// The line's control document (for a line written before staged releases, one naming its
   /// released tree), or `nil` when it has none or it cannot be read.
-  public let control: LineControl?
+  package let control: LineControl?
   /// The command that wrote the line and stopped before its record (``State/recordBehind``).
-  public let interrupted: String?
+  package let interrupted: String?
 
   /// Compares the upload's line with the store's (`nil`: nothing stored) and the record's entry
   /// (`nil`: none); `foreignAbove` is a value the store holds where the line's parent should be.
-  public init(
+  package init(
     key: String, upload: JSONValue, store: JSONValue?, record: PublicationRecord.Entry?,
     foreignAbove: StoreForeignValue? = nil
   ) {
@@ -116,8 +116,8 @@ public struct StoreLine: Equatable, Sendable {
 
   /// Whether the store holds what this tool wrote and accounts for the repository's release: released
   /// to every install, staged to a share, or rolled back.
-  public var isSettled: Bool { state == .inStep || state == .staged || state == .rolledBack }
+  package var isSettled: Bool { state == .inStep || state == .staged || state == .rolledBack }
 
   /// Whether the line holds edits that publishing would overwrite.
-  public var holdsEdits: Bool { state == .edited || state == .foreign }
+  package var holdsEdits: Bool { state == .edited || state == .foreign }
 }

@@ -9,9 +9,9 @@ import LabelsCore
 /// returned as an array when its greatest index is less than twice its member count (the holes as
 /// `null`); numbers are stored as doubles. The normal form of a value is that answer, and taking it twice
 /// changes nothing.
-public enum StoreNormalForm {
+package enum StoreNormalForm {
   /// The value as the store would return it once written, or `nil` when nothing would be stored.
-  public static func normalized(_ value: JSONValue) -> JSONValue? {
+  package static func normalized(_ value: JSONValue) -> JSONValue? {
     switch value {
     case .null: return nil
     case .bool, .string: return value

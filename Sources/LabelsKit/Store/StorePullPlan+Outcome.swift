@@ -2,16 +2,16 @@ import LabelsCore
 
 extension StorePullPlan {
   /// Texts to edit that cannot be found in the Swift sources of the defaults, or told apart there.
-  public struct Unlocated: Error, Equatable, Sendable {
+  package struct Unlocated: Error, Equatable, Sendable {
     /// An error for each, placed at the catalog.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
   }
 
   /// Plans taking the edits of `lines`, the store's lines compared in ascending order of major: those
   /// of the newest line's released tree are taken into `defaults`; those of older lines, and those
   /// made to a staged tree only, are reported; those of the control document and the previous tree
   /// hold no text to take.
-  public init(lines: [StoreLine], defaults: LocalizedDocuments) {
+  package init(lines: [StoreLine], defaults: LocalizedDocuments) {
     func edits(_ line: StoreLine, in part: (String) -> Bool) -> [StoreDifference] {
       line.holdsEdits ? line.edits.filter { part($0.line) } : []
     }
@@ -26,7 +26,7 @@ extension StorePullPlan {
 
   /// A warning for each edit made in an older line only, or in a staged release only, which is not
   /// taken.
-  public var warnings: [Diagnostic] {
+  package var warnings: [Diagnostic] {
     olderLines.map {
       Diagnostic(
         .warning, "\($0.text): made in an older line only; not taken",
@@ -42,7 +42,7 @@ extension StorePullPlan {
   }
 
   /// An error for each edit refused, then that nothing was written; empty when none is refused.
-  public var refusalDiagnostics: [Diagnostic] {
+  package var refusalDiagnostics: [Diagnostic] {
     guard !refusals.isEmpty else { return [] }
     return refusals.map { Diagnostic(.error, "\($0.difference.text): not taken: \($0.reason)") }
       + [Diagnostic(.error, "nothing was written")]
@@ -50,7 +50,7 @@ extension StorePullPlan {
 
   /// The line that ends a pull of `line` (`/production/v2`): how many edits were taken, and what to
   /// run next when some were.
-  public func summary(of line: String) -> String {
+  package func summary(of line: String) -> String {
     let already = alreadyTaken.isEmpty ? "" : " (\(alreadyTaken.count) already in the defaults)"
     let count = edits.values.map(\.count).reduce(0, +)
     guard count > 0 else { return "took 0 edits of \(line)\(already)" }
@@ -67,7 +67,7 @@ extension StorePullPlan {
   /// - Returns: the changed files with their new text, by path.
   /// - Throws: ``Unlocated`` with an error for each text that cannot be found or told apart; nothing may
   ///   be written then.
-  public func rewritten(
+  package func rewritten(
     _ sources: [LocaleIdentifier: [String: String]], defaults: LocalizedDocuments, catalogFile: String,
     paths: SchemaPropertyPaths?
   ) throws(Unlocated) -> [String: String] {

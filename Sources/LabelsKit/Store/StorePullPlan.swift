@@ -4,32 +4,32 @@ import LabelsCore
 /// edits of the newest major line to write into the Swift literals, and every edit it refuses, with
 /// why. An edit made only in an older line is reported, never taken: its text was projected, and which
 /// label of the newest schema it belongs to is not for the tool to guess.
-public struct StorePullPlan: Equatable, Sendable {
+package struct StorePullPlan: Equatable, Sendable {
   /// An edit `pull` does not take, and why.
-  public struct Refusal: Equatable, Sendable {
+  package struct Refusal: Equatable, Sendable {
     /// The edit.
-    public let difference: StoreDifference
+    package let difference: StoreDifference
     /// Why it is not taken, and what to do instead.
-    public let reason: String
+    package let reason: String
   }
 
   /// The texts to rewrite, by locale, in pointer order.
-  public let edits: [LocaleIdentifier: [SwiftLiteralEdit]]
+  package let edits: [LocaleIdentifier: [SwiftLiteralEdit]]
   /// The defaults with the edits taken.
-  public let documents: LocalizedDocuments
+  package let documents: LocalizedDocuments
   /// The edits refused; when there is one, nothing may be written.
-  public let refusals: [Refusal]
+  package let refusals: [Refusal]
   /// The edits the defaults already hold.
-  public let alreadyTaken: [StoreDifference]
+  package let alreadyTaken: [StoreDifference]
   /// The edits of older lines, reported only.
-  public let olderLines: [StoreDifference]
+  package let olderLines: [StoreDifference]
   /// The edits made to a staged release only, reported only.
-  public let stagedOnly: [StoreDifference]
+  package let stagedOnly: [StoreDifference]
 
   /// Plans taking `newest`, the edits of the newest line (from what was published to what the store
   /// holds), into `defaults`; `older` are the edits of the older lines, `staged` those made to a staged
   /// release only.
-  public init(
+  package init(
     newest: [StoreDifference], older: [StoreDifference], staged: [StoreDifference] = [],
     defaults: LocalizedDocuments
   ) {

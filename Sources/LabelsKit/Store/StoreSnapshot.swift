@@ -2,25 +2,25 @@ import LabelsCore
 
 /// What the store holds for an upload, read once: each line of the upload and the publication record,
 /// each with its ETag, and each line compared with the upload and the record.
-public struct StoreSnapshot: Equatable, Sendable {
+package struct StoreSnapshot: Equatable, Sendable {
   /// The upload the store was read for.
-  public let bundle: UploadBundle
+  package let bundle: UploadBundle
   /// Each line of the upload as read, by key.
-  public let nodes: [String: StoreNode]
+  package let nodes: [String: StoreNode]
   /// The record's node as read.
-  public let recordNode: StoreNode
+  package let recordNode: StoreNode
   /// The record, or `nil` when the environment has none.
-  public let record: PublicationRecord?
+  package let record: PublicationRecord?
   /// Each line of the upload compared, in ascending order of major.
-  public let lines: [StoreLine]
+  package let lines: [StoreLine]
   /// A value someone wrote where the lines' parent should be, or `nil`.
-  public let foreign: StoreForeignValue?
+  package let foreign: StoreForeignValue?
 
   /// Compares every line of `bundle` with `nodes`, the store's lines by key, and the record read in
   /// `recordNode`, below `foreign` when the store holds such a value above them; with `discarding`, a
   /// record that cannot be read counts as none.
   /// - Throws: ``StoreRecordError`` when the record cannot be read and is not discarded.
-  public init(
+  package init(
     of bundle: UploadBundle, nodes: [String: StoreNode], recordNode: StoreNode,
     foreign: StoreForeignValue? = nil, discarding: Bool = false
   )
@@ -48,12 +48,12 @@ public struct StoreSnapshot: Equatable, Sendable {
 
   /// The paths above the lines where a value someone wrote would stop them, nearest first: the
   /// environment, then the database's root, each read (shallow) only while nothing was found below it.
-  public static func ancestorTokens(of environment: UploadEnvironment) -> [[String]] {
+  package static func ancestorTokens(of environment: UploadEnvironment) -> [[String]] {
     [[environment.rawValue], []]
   }
 
   /// The path of the record in the store: the environment, then ``PublicationRecord/key``.
-  public var recordTokens: [String] {
+  package var recordTokens: [String] {
     [bundle.environment.rawValue, PublicationRecord.key]
   }
 }

@@ -2,25 +2,25 @@ import LabelsCore
 
 /// What `status` found: each line of the store compared with what the repository would publish, as
 /// text, as one JSON document, or as GitHub workflow commands.
-public struct StoreStatusReport: Equatable, Sendable {
+package struct StoreStatusReport: Equatable, Sendable {
   /// The environment compared.
-  public let environment: UploadEnvironment
+  package let environment: UploadEnvironment
   /// Each line compared, in ascending order of major.
-  public let lines: [StoreLine]
+  package let lines: [StoreLine]
 
   /// The report of `lines` of `environment`.
-  public init(environment: UploadEnvironment, lines: [StoreLine]) {
+  package init(environment: UploadEnvironment, lines: [StoreLine]) {
     self.environment = environment
     self.lines = lines
   }
 
   /// Whether every line is settled: the store holds what this tool wrote, and the repository's release
   /// is released, staged or rolled back (``StoreLine/isSettled``).
-  public var inStep: Bool { lines.allSatisfy(\.isSettled) }
+  package var inStep: Bool { lines.allSatisfy(\.isSettled) }
 
   /// The text report: per store line its state, its releases (released, staged and its share, halted,
   /// where rollback returns), its edits and its unpublished changes, then the verdict.
-  public var textLines: [String] {
+  package var textLines: [String] {
     let perLine = lines.flatMap { line -> [String] in
       let head = ["/\(environment)/\(line.key): \(Self.sentence(line))"] + Self.releaseLines(line)
       let edits = line.edits.map { "  edit: \($0.text)" }
@@ -56,7 +56,7 @@ public struct StoreStatusReport: Equatable, Sendable {
   }
 
   /// One document for `--format json`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "environment": .string(environment.rawValue),
       "inStep": .bool(inStep),
@@ -91,7 +91,7 @@ public struct StoreStatusReport: Equatable, Sendable {
 
   /// The workflow commands of every line: an error per edit (or for the value above the line), a
   /// warning for a record behind, a notice per change not yet published.
-  public var diagnostics: [Diagnostic] {
+  package var diagnostics: [Diagnostic] {
     lines.flatMap { line in
       let foreign = line.foreignAbove.map {
         [Diagnostic(.error, rule: "store-foreign", "/\(environment)/\(line.key): \($0.text)")]
@@ -121,7 +121,7 @@ public struct StoreStatusReport: Equatable, Sendable {
   }
 
   /// What a line's state means, in a few words.
-  public static func sentence(_ line: StoreLine) -> String {
+  package static func sentence(_ line: StoreLine) -> String {
     switch line.state {
     case .inStep: "in step"
     case .staged:

@@ -3,7 +3,7 @@ import LabelsCore
 /// Checks documents against the limits of Firebase Realtime Database before anything leaves the
 /// machine: the store refuses some data and silently drops or reshapes other data, and the app then
 /// fails to decode it. See ``FirebaseLimits`` for the limits and their sources.
-public enum FirebasePreflight {
+package enum FirebasePreflight {
   /// Every problem of one locale's document stored at `path`, in document order: invalid keys, paths
   /// too long or too deep, empty objects and arrays, `null`, integer-keyed objects and strings too large.
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum FirebasePreflight {
   ///   - locale: the locale, named in each finding.
   ///   - path: the keys from the database root to the document, such as
   ///     `["production", "1-0-0", "en", "labels"]`; they count towards the path limits.
-  public static func findings(for document: JSONValue, locale: LocaleIdentifier, at path: [String])
+  package static func findings(for document: JSONValue, locale: LocaleIdentifier, at path: [String])
     -> [Finding]
   {
     var walk = Walk(locale: locale, path: path)
@@ -21,7 +21,7 @@ public enum FirebasePreflight {
 
   /// The problem, if any, of writing `byteCount` bytes at once: over 16 MB a warning (an SDK could not
   /// write it; the Firebase CLI can), over 256 MB an error.
-  public static func findings(forWriteOf byteCount: Int) -> [Finding] {
+  package static func findings(forWriteOf byteCount: Int) -> [Finding] {
     if byteCount > FirebaseLimits.maximumRESTWriteBytes {
       return [
         writeSize(
@@ -45,7 +45,7 @@ public enum FirebasePreflight {
   /// The problems of line `key`, of `byteCount` bytes as one release, when it holds its three trees
   /// (``FirebaseLimits/treesPerLine``), which every command writes at once: over 256 MB an error, over
   /// `serve --store`'s 32 MiB a warning.
-  public static func findings(forLine key: String, of byteCount: Int) -> [Finding] {
+  package static func findings(forLine key: String, of byteCount: Int) -> [Finding] {
     let bytes = byteCount * FirebaseLimits.treesPerLine
     let held =
       "line \(key) holds up to three releases (released, staged, previous), written at once: about "
@@ -71,7 +71,7 @@ public enum FirebasePreflight {
 
   /// The error when the write of line `key` (`byteCount` bytes, to `environment`) is over what the store
   /// takes: Firebase's 256 MB, or `serve --store`'s 32 MiB when `serving` (an `http` loopback address).
-  public static func lineWriteProblem(
+  package static func lineWriteProblem(
     _ key: String, environment: UploadEnvironment, byteCount: Int, serving: Bool
   ) -> Diagnostic? {
     let limit = serving ? FirebaseLimits.maximumServeWriteBytes : FirebaseLimits.maximumRESTWriteBytes

@@ -3,18 +3,18 @@ import LabelsCore
 /// The audit stage of `bundle` (and of `publish`, which uploads what `bundle` checked): the published
 /// versions' problems, lint on the newest version, the lines every app must still decode, and the
 /// pre-flight of the upload against Firebase's limits.
-public struct UploadAudit: Sendable {
+package struct UploadAudit: Sendable {
   /// What the audit of the published versions found, else where a line is undecodable for an app of a
   /// version in it.
-  public let problems: [AuditProblem]
+  package let problems: [AuditProblem]
   /// Lint's findings on the newest version (a key and a path's length are the pre-flight's to judge, at
   /// the full path in the store); none while the audit finds problems.
-  public let findings: [Finding]
+  package let findings: [Finding]
   /// The upload and its pre-flight findings.
-  public let bundle: UploadBundle
+  package let bundle: UploadBundle
 
   /// Audits the published versions and the upload of their lines to `environment`.
-  public init(
+  package init(
     _ audit: PublishedAudit, lines publication: MajorLinePublication, environment: UploadEnvironment,
     allowlist: UntranslatedAllowlist
   ) {
@@ -32,13 +32,13 @@ public struct UploadAudit: Sendable {
   }
 
   /// How many errors stop the upload.
-  public var errorCount: Int {
+  package var errorCount: Int {
     problems.count + findings.count { $0.severity == .error }
       + bundle.findings.count { $0.severity == .error }
   }
 
   /// Why nothing may be written, counting the errors; `nil` when the upload may be written.
-  public var refusal: Diagnostic? {
+  package var refusal: Diagnostic? {
     let errors = errorCount
     guard errors > 0 else { return nil }
     return Diagnostic(

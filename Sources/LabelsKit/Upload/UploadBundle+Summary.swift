@@ -2,7 +2,7 @@ extension UploadBundle {
   /// What `bundle` prints once the upload is written to `target`: the file, each line and what its apps
   /// read, where to import it and the Firebase CLI command, its words quoted for a POSIX shell (an
   /// environment is a valid Firebase key, which may still hold a space or a `;`).
-  public func summary(target: String) -> [String] {
+  package func summary(target: String) -> [String] {
     let lineCount = "\(lines.count) line\(lines.count == 1 ? "" : "s")"
     return ["wrote \(target): \(lineCount), \(contents.count) bytes"]
       + lines.map { line in

@@ -6,32 +6,32 @@ import LabelsCore
 /// The file holds `{ "v1": { "<locale>": { "labels": <document> }, ... }, "v2": ... }` in canonical form,
 /// to be imported at ``remotePath``; ``findings`` holds every pre-flight problem, and an upload with an
 /// error must not be written. See ``MajorLinePublication`` for what each line holds.
-public struct UploadBundle: Equatable, Sendable {
+package struct UploadBundle: Equatable, Sendable {
   /// The environment the upload is for, such as `production`.
-  public let environment: UploadEnvironment
+  package let environment: UploadEnvironment
   /// The newest version uploaded, whose texts every line carries.
-  public let version: SemanticVersion
+  package let version: SemanticVersion
   /// The lines uploaded, in ascending order of major.
-  public let lines: [PublishedLine]
+  package let lines: [PublishedLine]
   /// The lines as uploaded, `{ "v1": { "<locale>": { "labels": <document> } }, ... }`: the node at
   /// ``remotePath``.
-  public let tree: JSONValue
+  package let tree: JSONValue
   /// The canonical JSON bytes of the upload.
-  public let contents: [UInt8]
+  package let contents: [UInt8]
   /// Every pre-flight problem: each line's in ascending order of major and, within it, each locale's in
   /// locale order; then the size of the write. A problem in an older line names the line in its message.
-  public let findings: [Finding]
+  package let findings: [Finding]
   /// Where the file is imported in the database: `/production`.
-  public let remotePath: String
+  package let remotePath: String
   /// The file's path below the upload folder: `production.json`.
-  public let filePath: String
+  package let filePath: String
 
   /// The key under each locale that holds its labels.
-  public static let labelsKey = "labels"
+  package static let labelsKey = "labels"
 
   /// Lays out every line for `environment` and checks each locale's document at its full path,
   /// `[environment, "v1", locale, "labels"]`, and the whole file's size against ``FirebaseLimits``.
-  public init(lines publication: MajorLinePublication, environment: UploadEnvironment) {
+  package init(lines publication: MajorLinePublication, environment: UploadEnvironment) {
     self.environment = environment
     version = publication.newest.version
     lines = publication.lines
@@ -52,7 +52,7 @@ public struct UploadBundle: Equatable, Sendable {
   }
 
   /// Whether the upload is free of errors, so that it may be written.
-  public var isUploadable: Bool { !findings.contains { $0.severity == .error } }
+  package var isUploadable: Bool { !findings.contains { $0.severity == .error } }
 
   /// `{ "<locale>": { "labels": <document> } }` and the pre-flight problems of each document at
   /// `prefix + [locale, "labels"]`, in locale order.

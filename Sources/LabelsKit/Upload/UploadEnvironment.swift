@@ -2,16 +2,16 @@ import LabelsCore
 
 /// The name of an environment the labels are uploaded to (`production`, `staging`, `development`):
 /// the first key of every path, so it follows the rules of ``FirebaseKey``.
-public struct UploadEnvironment: Hashable, Sendable, CustomStringConvertible {
+package struct UploadEnvironment: Hashable, Sendable, CustomStringConvertible {
   /// The name, such as `production`.
-  public let rawValue: String
+  package let rawValue: String
 
   /// Validates a name as a key of the database.
   /// - Throws: ``UploadError/invalidEnvironment(_:reason:)`` naming the rule it breaks.
-  public init(_ rawValue: String) throws(UploadError) {
+  package init(_ rawValue: String) throws(UploadError) {
     if let reason = FirebaseKey.problem(rawValue) { throw .invalidEnvironment(rawValue, reason: reason) }
     self.rawValue = rawValue
   }
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

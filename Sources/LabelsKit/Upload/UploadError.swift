@@ -1,7 +1,7 @@
 import LabelsCore
 
 /// Why an upload cannot even be laid out.
-public enum UploadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum UploadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The environment name cannot be a key of the database.
   case invalidEnvironment(String, reason: String)
   /// No published version was given, so there is nothing to upload.
@@ -9,7 +9,7 @@ public enum UploadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The same version was given twice.
   case duplicateVersion(SemanticVersion)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidEnvironment(_, let reason):
       FirebaseKey.environmentMessage(reason: reason)

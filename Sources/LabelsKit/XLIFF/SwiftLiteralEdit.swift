@@ -2,20 +2,20 @@ import LabelsCore
 
 /// One text of the defaults to rewrite in its Swift source: the label's member name (or plural form)
 /// written before the literal, the text it has and the text it gets.
-public struct SwiftLiteralEdit: Equatable, Sendable {
+package struct SwiftLiteralEdit: Equatable, Sendable {
   /// Where the text is in the locale's labels.
-  public let pointer: JSONPointer
+  package let pointer: JSONPointer
   /// The name written before the literal (`welcome:`, `few:`, `0:` for the `=0` form); `nil` for a list
   /// element and for the format of a label of several counts.
-  public let key: String?
+  package let key: String?
   /// The text the defaults have.
-  public let old: String
+  package let old: String
   /// The text to write.
-  public let new: String
+  package let new: String
 
   /// An edit of the text at `pointer`, whose key is its last token: a plural form's name, `=0` as `0`, a
   /// list index as none.
-  public init(pointer: JSONPointer, old: String, new: String) {
+  package init(pointer: JSONPointer, old: String, new: String) {
     self.pointer = pointer
     self.key = Self.key(of: pointer)
     self.old = old

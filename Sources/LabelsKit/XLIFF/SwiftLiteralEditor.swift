@@ -12,19 +12,19 @@ import LabelsCore
 /// same names at several places) are found as lint finds them, by the name written before the text:
 /// they are rewritten only when every label holding that text gets the same new text, and refused
 /// otherwise.
-public enum SwiftLiteralEditor {
+package enum SwiftLiteralEditor {
   /// The texts that cannot be rewritten.
-  public struct Refusal: Error, Equatable, Sendable {
+  package struct Refusal: Error, Equatable, Sendable {
     /// Each text and why, in pointer order.
-    public let problems: [Problem]
+    package let problems: [Problem]
   }
 
   /// A text that cannot be rewritten, and why.
-  public struct Problem: Equatable, Sendable {
+  package struct Problem: Equatable, Sendable {
     /// The text's place in the locale's labels.
-    public let pointer: JSONPointer
+    package let pointer: JSONPointer
     /// What is wrong and how to fix it.
-    public let message: String
+    package let message: String
   }
 
   /// Where a literal is: its file, line, and byte range in the file.
@@ -42,7 +42,7 @@ public enum SwiftLiteralEditor {
   ///   - paths: the Swift name of each label's property (``SchemaPropertyPaths``); `nil` when every JSON
   ///     key is its property's name.
   /// - Throws: ``Refusal`` with every ``Problem``, when any text cannot be found or told apart; nothing is changed then.
-  public static func apply(
+  package static func apply(
     _ edits: [SwiftLiteralEdit], to files: [String: String], document: JSONValue, paths: SchemaPropertyPaths?
   ) throws(Refusal) -> [String: String] {
     let literals = files.sorted { $0.key < $1.key }.flatMap { file in

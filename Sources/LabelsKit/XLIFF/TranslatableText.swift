@@ -2,18 +2,18 @@ import LabelsCore
 
 /// One text a translator translates: a text label, or one form of a plural label, with the base
 /// locale's text beside the locale's.
-public struct TranslatableText: Equatable, Sendable {
+package struct TranslatableText: Equatable, Sendable {
   /// Where the text is in the locale's document: `/login/welcome`, `/expenses/count/@plural/few` for a
   /// plural form, and for a label of several counts `/profile/stats/@format` for its format and
   /// `/profile/stats/@plurals/posts/few` for a form of a variable.
-  public let pointer: JSONPointer
+  package let pointer: JSONPointer
   /// The label the text belongs to: the pointer itself, or the plural label (or label of several counts)
   /// of a form or format.
-  public let label: JSONPointer
+  package let label: JSONPointer
   /// The base locale's text: the same form of a plural, else its `other` form.
-  public let source: String
+  package let source: String
   /// The locale's text; `nil` for a plural form the locale needs and lacks.
-  public let target: String?
+  package let target: String?
 
   /// Every translatable text of `locale`, in document order: labels that are not an item's `id` in a
   /// list matched by id and not on the untranslated allow-list, each text label, each form of a
@@ -21,7 +21,7 @@ public struct TranslatableText: Equatable, Sendable {
   /// its format and those forms of each variable the base locale has. Items of lists matched by id are
   /// paired with the base locale's by `id`, others by index; a label the base locale lacks, a `null`
   /// and a number are left out.
-  public static func texts(
+  package static func texts(
     of document: JSONValue, base: JSONValue, locale: LocaleIdentifier, allowlist: UntranslatedAllowlist
   ) -> [TranslatableText] {
     walk(document, base: base, locale: locale, allowlist: allowlist).texts
@@ -29,16 +29,16 @@ public struct TranslatableText: Equatable, Sendable {
 
   /// A label of a locale that no text carries to translators, and why: a label whose kind is not the
   /// base locale's, or a format of several counts that is not text. Lint reports each as an error.
-  public struct LeftOut: Equatable, Sendable {
+  package struct LeftOut: Equatable, Sendable {
     /// Where the label is in the locale's document.
-    public let pointer: JSONPointer
+    package let pointer: JSONPointer
     /// Why no unit carries it, as a lowercase sentence with the fix.
-    public let reason: String
+    package let reason: String
   }
 
   /// Every label of `locale` that ``texts(of:base:locale:allowlist:)`` cannot give as a text, in
   /// document order.
-  public static func leftOut(
+  package static func leftOut(
     of document: JSONValue, base: JSONValue, locale: LocaleIdentifier, allowlist: UntranslatedAllowlist
   ) -> [LeftOut] {
     walk(document, base: base, locale: locale, allowlist: allowlist).leftOut

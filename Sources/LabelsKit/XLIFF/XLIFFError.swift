@@ -1,5 +1,5 @@
 /// Why an XLIFF document cannot be written or read.
-public enum XLIFFError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum XLIFFError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A text holds a character XML 1.0 cannot carry (a control character other than tab, line feed and
   /// carriage return, or U+FFFE/U+FFFF).
   case unwritable(id: String, scalar: UInt32)
@@ -9,14 +9,14 @@ public enum XLIFFError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupported(line: Int, String)
 
   /// The line the problem is at; `nil` for a problem in writing.
-  public var line: Int? {
+  package var line: Int? {
     switch self {
     case .unwritable: nil
     case .malformed(let line, _), .unsupported(let line, _): line
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unwritable(let id, let scalar):
       "\(id): holds U+\(scalar.fourHexDigits), which XML cannot carry; "

@@ -2,9 +2,9 @@ import LabelsCore
 
 /// The XLIFF file of one locale: every text a translator translates (``TranslatableText``), with the
 /// base text as source, the locale's text as target with its review state, and notes for the translator.
-public enum XLIFFExport {
+package enum XLIFFExport {
   /// The `original` of every file: what the texts come from.
-  public static let original = "Labels"
+  package static let original = "Labels"
 
   /// The file of `locale`.
   /// - Parameters:
@@ -19,7 +19,7 @@ public enum XLIFFExport {
   ///     under an escape or shortened for the store), written as the note `Key in the app: …` after
   ///     `note`'s, since the unit's id shows only the stored path.
   /// - Returns: `nil` when the base locale or the locale has no document.
-  public static func file(
+  package static func file(
     for locale: LocaleIdentifier, documents: LocalizedDocuments, review: ReviewState,
     allowlist: UntranslatedAllowlist, note: (JSONPointer) -> String? = { _ in nil },
     appKey: (JSONPointer) -> String? = { _ in nil }
@@ -57,7 +57,7 @@ public enum XLIFFExport {
 
   /// The labels and plural forms of `locale` that its file leaves out, each with why, in pointer order:
   /// no XLIFF unit can carry them until lint's errors on them are fixed.
-  public static func leftOut(
+  package static func leftOut(
     for locale: LocaleIdentifier, documents: LocalizedDocuments, allowlist: UntranslatedAllowlist
   ) -> [TranslatableText.LeftOut] {
     guard let base = documents.baseLocale, let baseDocument = documents.documents[base],

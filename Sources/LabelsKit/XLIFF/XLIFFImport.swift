@@ -4,33 +4,33 @@ import LabelsCore
 /// the labels as the files before it left them, then the defaults' Swift sources rewritten. The command
 /// line reads the files, writes what ``editedSources(of:catalogFile:paths:)`` returns and ``review`` in one
 /// step, and prints.
-public struct XLIFFImport: Sendable {
+package struct XLIFFImport: Sendable {
   /// One `<file>` planned, and the XLIFF file it was read from.
-  public struct PlannedFile: Equatable, Sendable {
+  package struct PlannedFile: Equatable, Sendable {
     /// The path of the XLIFF file.
-    public let path: String
+    package let path: String
     /// What the `<file>` changes.
-    public let plan: XLIFFImportPlan
+    package let plan: XLIFFImportPlan
   }
 
   /// Why nothing is taken: every problem at its file and line.
-  public struct Refusal: Error, Equatable, Sendable {
+  package struct Refusal: Error, Equatable, Sendable {
     /// The errors, in the order they are printed.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
   }
 
   /// The labels of every locale as the defaults hold them, before any file.
-  public let defaults: LocalizedDocuments
+  package let defaults: LocalizedDocuments
   /// The labels that are not for translation.
-  public let allowlist: UntranslatedAllowlist
+  package let allowlist: UntranslatedAllowlist
   /// What the schema's typed labels take, for lint.
-  public let arguments: ArgumentDeclarations
+  package let arguments: ArgumentDeclarations
   /// The labels with every file taken so far.
-  public private(set) var documents: LocalizedDocuments
+  package private(set) var documents: LocalizedDocuments
   /// The review state with every file taken so far.
-  public private(set) var review: ReviewState
+  package private(set) var review: ReviewState
   /// Every `<file>` taken so far, in reading order.
-  public private(set) var files: [PlannedFile] = []
+  package private(set) var files: [PlannedFile] = []
 
   /// An import that has taken no file yet.
   /// - Parameters:
@@ -38,7 +38,7 @@ public struct XLIFFImport: Sendable {
   ///   - review: the review state brought up to date with the defaults.
   ///   - allowlist: the labels that are not for translation.
   ///   - arguments: what the schema's typed labels take.
-  public init(
+  package init(
     defaults: LocalizedDocuments, review: ReviewState, allowlist: UntranslatedAllowlist = .none,
     arguments: ArgumentDeclarations = .none
   ) {
@@ -55,7 +55,7 @@ public struct XLIFFImport: Sendable {
   ///   - path: where it was read, for the diagnostics.
   /// - Throws: ``Refusal``: the file's XML at its line, or every unit of a `<file>` that cannot be taken
   ///   followed by "nothing was written".
-  public mutating func take(_ bytes: [UInt8], from path: String) throws(Refusal) {
+  package mutating func take(_ bytes: [UInt8], from path: String) throws(Refusal) {
     let read: [XLIFFFile]
     do {
       read = try XLIFFReader.files(bytes)
@@ -87,7 +87,9 @@ public struct XLIFFImport: Sendable {
   ///   - paths: the Swift name of each label's property; `nil` when every JSON key is its property's name.
   /// - Throws: ``Refusal``: each text that cannot be rewritten, at its unit's line, and each locale with
   ///   edits but no Swift file, followed by "nothing was written".
-  public func editedSources(of locator: SwiftLiteralLocator, catalogFile: String, paths: SchemaPropertyPaths?)
+  package func editedSources(
+    of locator: SwiftLiteralLocator, catalogFile: String, paths: SchemaPropertyPaths?
+  )
     throws(Refusal) -> [String: String]
   {
     var changed: [String: String] = [:]
@@ -125,7 +127,7 @@ public struct XLIFFImport: Sendable {
   }
 
   /// How many labels of `locale` have a review state other than untranslated once every file is taken.
-  public func statesToReview(in locale: LocaleIdentifier) -> Int {
+  package func statesToReview(in locale: LocaleIdentifier) -> Int {
     review.entries[locale]?.values.filter { $0.state != .untranslated }.count ?? 0
   }
 }

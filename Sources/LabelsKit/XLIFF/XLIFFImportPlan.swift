@@ -3,37 +3,37 @@ import LabelsCore
 /// What an XLIFF file's translations change in one locale, worked out before anything is written: the
 /// texts to rewrite in the defaults' Swift sources, the review state translators gave, and every unit
 /// that cannot be taken, at its line.
-public struct XLIFFImportPlan: Equatable, Sendable {
+package struct XLIFFImportPlan: Equatable, Sendable {
   /// A unit, or the file, that cannot be taken, and why.
-  public struct Problem: Equatable, Sendable {
+  package struct Problem: Equatable, Sendable {
     /// The line in the XLIFF file.
-    public let line: Int
+    package let line: Int
     /// What is wrong and how to fix it.
-    public let message: String
+    package let message: String
   }
 
   /// Every problem of a file: nothing of it is taken.
-  public struct Refusal: Error, Equatable, Sendable {
+  package struct Refusal: Error, Equatable, Sendable {
     /// The problems, in line order.
-    public let problems: [Problem]
+    package let problems: [Problem]
   }
 
   /// The locale translated into.
-  public let locale: LocaleIdentifier
+  package let locale: LocaleIdentifier
   /// The texts that change, in unit order.
-  public let edits: [SwiftLiteralEdit]
+  package let edits: [SwiftLiteralEdit]
   /// The labels of every locale with the translations taken.
-  public let documents: LocalizedDocuments
+  package let documents: LocalizedDocuments
   /// The review state with what the units say: `translated` (or `final`, `signed-off`, `approved="yes"`)
   /// clears a label's state, `new` and `needs-translation` make it new, the other `needs-…` states make it
   /// need review. A unit translated from a source that is no longer the base text needs review too.
-  public let review: ReviewState
+  package let review: ReviewState
   /// The texts whose unit was translated from an older base text, in unit order.
-  public let outdatedSources: [JSONPointer]
+  package let outdatedSources: [JSONPointer]
   /// How many units were read with a translation.
-  public let unitCount: Int
+  package let unitCount: Int
   /// The line of each text's unit, and of each label's first unit, in the XLIFF file.
-  public let lines: [JSONPointer: Int]
+  package let lines: [JSONPointer: Int]
 
   /// Plans the import of one `<file>`.
   /// - Parameters:
@@ -43,7 +43,7 @@ public struct XLIFFImportPlan: Equatable, Sendable {
   ///   - allowlist: the labels that are not for translation.
   ///   - arguments: what the schema's typed labels take, for lint.
   /// - Throws: ``Refusal`` naming every unit that cannot be taken.
-  public static func plan(
+  package static func plan(
     _ file: XLIFFFile, documents: LocalizedDocuments, review: ReviewState,
     allowlist: UntranslatedAllowlist = .none, arguments: ArgumentDeclarations = .none
   ) throws(Refusal) -> XLIFFImportPlan {

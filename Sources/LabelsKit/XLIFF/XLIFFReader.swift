@@ -14,10 +14,10 @@ import Foundation
 /// `<target>` and `<note>` is ignored. Inline markup inside a source or target (`<g>`, `<x/>`, `<ph>`,
 /// `<mrk>`…) stands for text this tool cannot rebuild, and a document type declaration may define
 /// entities, so both are refused at their line.
-public enum XLIFFReader {
+package enum XLIFFReader {
   /// The files of a document.
   /// - Throws: ``XLIFFError`` with the line of the problem.
-  public static func files(_ bytes: [UInt8]) throws(XLIFFError) -> [XLIFFFile] {
+  package static func files(_ bytes: [UInt8]) throws(XLIFFError) -> [XLIFFFile] {
     if let line = declarationLine(in: bytes) {
       throw .unsupported(
         line: line, "has a document type declaration (<!DOCTYPE); XLIFF needs none, remove it")

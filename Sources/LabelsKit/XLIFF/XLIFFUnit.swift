@@ -1,22 +1,22 @@
 /// One `<trans-unit>` of an XLIFF 1.2 file: a text to translate, its translation and its state.
-public struct XLIFFUnit: Equatable, Sendable {
+package struct XLIFFUnit: Equatable, Sendable {
   /// The unit's `id`: the JSON Pointer of the text in the locale's labels.
-  public let id: String
+  package let id: String
   /// The base locale's text.
-  public let source: String
+  package let source: String
   /// The translation; `nil` when the unit has no `<target>`.
-  public let target: String?
+  package let target: String?
   /// The target's `state` attribute (`new`, `needs-review-translation`, `translated`, `final`, …).
-  public let state: String?
+  package let state: String?
   /// Whether the unit says `approved="yes"`.
-  public let approved: Bool
+  package let approved: Bool
   /// The `<note>`s, for the translator.
-  public let notes: [String]
+  package let notes: [String]
   /// The line of the `<trans-unit>` in the file read; 0 for a unit written.
-  public let line: Int
+  package let line: Int
 
   /// Creates a unit.
-  public init(
+  package init(
     id: String, source: String, target: String?, state: String?, approved: Bool = false, notes: [String] = [],
     line: Int = 0
   ) {

@@ -1,10 +1,10 @@
 /// Writes XLIFF 1.2 as Xcode's Export Localizations and translation services exchange it: one `<file>`
 /// per locale, a `<trans-unit>` per text with `xml:space="preserve"`, its `<source>`, its `<target>`
 /// with a `state`, and its `<note>`s.
-public enum XLIFFWriter {
+package enum XLIFFWriter {
   /// The document's bytes, UTF-8, ending in a newline.
   /// - Throws: ``XLIFFError/unwritable(id:scalar:)`` for a text XML cannot carry.
-  public static func bytes(_ files: [XLIFFFile], toolVersion: String) throws(XLIFFError) -> [UInt8] {
+  package static func bytes(_ files: [XLIFFFile], toolVersion: String) throws(XLIFFError) -> [UInt8] {
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">

@@ -7,7 +7,7 @@ import LabelsCore
 #endif
 
 /// Why a store's folder cannot be served, or a write could not be kept.
-public enum StoreError: Error, Equatable, CustomStringConvertible {
+package enum StoreError: Error, Equatable, CustomStringConvertible {
   /// The folder is a symbolic link, or its data file is one or is no regular file: the store writes
   /// only where it was pointed, never through a link.
   case notPlain(String)
@@ -27,7 +27,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case tooManyNamespaces(String, Int)
 
   /// A lowercase sentence naming the path, the cause and the fix.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notPlain(let path):
       "'\(path)' is a symbolic link or not a regular file; the store writes only to a plain folder, "

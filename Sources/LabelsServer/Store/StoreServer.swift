@@ -8,13 +8,13 @@ import Foundation
 /// // PUT \(store.baseURL)/staging/v1/en/labels.json?access_token=test-token
 /// store.stop()  // and removes the temporary folder
 /// ```
-public final class StoreServer: Sendable {
+package final class StoreServer: Sendable {
   /// The port listened on.
-  public let port: UInt16
+  package let port: UInt16
   /// The database URL a client is given: `http://127.0.0.1:<port>`.
-  public let baseURL: URL
+  package let baseURL: URL
   /// The folder the data is kept in.
-  public let folder: String
+  package let folder: String
   private let server: LoopbackHTTPServer
   private let databases: StoreNamespaces
   private let removesFolder: Bool
@@ -29,7 +29,7 @@ public final class StoreServer: Sendable {
   ///   - timeout: how long a connection may take to send its request and take the answer.
   ///   - log: called with one line per request answered, its credentials redacted.
   /// - Throws: ``StoreServerError``: the folder cannot be served, or the port cannot be listened on.
-  public convenience init(
+  package convenience init(
     folder: String, token: String?, appCheckToken: String? = nil, port: UInt16 = 0,
     timeout: Duration = .seconds(10), log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(StoreServerError) {
@@ -41,7 +41,7 @@ public final class StoreServer: Sendable {
   /// A store over a new, empty folder in the temporary directory, on a free port, which ``stop()``
   /// removes: what a test starts, writes to and reads from.
   /// - Throws: ``StoreServerError``: the folder or the port cannot be had.
-  public static func temporary(token: String?, appCheckToken: String? = nil) throws(StoreServerError)
+  package static func temporary(token: String?, appCheckToken: String? = nil) throws(StoreServerError)
     -> StoreServer
   {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -80,7 +80,7 @@ public final class StoreServer: Sendable {
   /// Stops accepting requests and releases the folder, so that another server may open it (or removes
   /// it, for a ``temporary(token:appCheckToken:)`` store); a write still in flight is answered `503` and not kept.
   /// Calling it again does nothing.
-  public func stop() {
+  package func stop() {
     server.stop()
     databases.close()
     if removesFolder { try? FileManager.default.removeItem(atPath: folder) }

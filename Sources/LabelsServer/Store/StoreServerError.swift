@@ -1,12 +1,12 @@
 /// Why a ``StoreServer`` could not start.
-public enum StoreServerError: Error, Equatable, CustomStringConvertible {
+package enum StoreServerError: Error, Equatable, CustomStringConvertible {
   /// The folder cannot be served.
   case store(StoreError)
   /// The port cannot be listened on.
   case listening(LoopbackServerError)
 
   /// The cause's sentence.
-  public var description: String {
+  package var description: String {
     switch self {
     case .store(let error): error.description
     case .listening(let error): error.description

@@ -3,7 +3,7 @@ import LabelsCore
 /// What a command does to one major line: `publish` (to every install, or staged to a share), `rollout`,
 /// `promote`, `rollback`, `halt` and `resume`. Each takes the line as read and gives the whole line to
 /// write, which one conditional `PUT` replaces at once.
-public enum LineCommand: Equatable, Sendable {
+package enum LineCommand: Equatable, Sendable {
   /// Publishes `tree` (in ``StoreNormalForm``) as `release`: to every install at 100 %, else staged to
   /// `percent` of them.
   case publish(tree: JSONValue, release: LineRelease, percent: Int)
@@ -19,7 +19,7 @@ public enum LineCommand: Equatable, Sendable {
   case resume
 
   /// What the command does to a line.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// The line to write (not yet sealed), and what changed, in a few words.
     case changed(LineDocument, summary: String)
     /// Nothing to write, and why.
@@ -29,10 +29,10 @@ public enum LineCommand: Equatable, Sendable {
   }
 
   /// The name of `publish`, which a line written before staged releases existed counts as written by.
-  public static let publishName = "publish"
+  package static let publishName = "publish"
 
   /// The command's name on the command line, as the control document records it.
-  public var name: String {
+  package var name: String {
     switch self {
     case .publish: Self.publishName
     case .rollout: "rollout"
@@ -44,13 +44,13 @@ public enum LineCommand: Equatable, Sendable {
   }
 
   /// The tree `publish` releases or stages, `nil` for another command.
-  public var publishedTree: JSONValue? {
+  package var publishedTree: JSONValue? {
     if case .publish(let tree, _, _) = self { tree } else { nil }
   }
 
   /// Whether running the command twice does what running it once does, so that a line it wrote whose
   /// record was not written may be given it again.
-  public var isRepeatable: Bool {
+  package var isRepeatable: Bool {
     switch self {
     case .promote, .rollback: false
     case .publish, .rollout, .halt, .resume: true
@@ -59,7 +59,7 @@ public enum LineCommand: Equatable, Sendable {
 
   /// Applies the command to `line`, whose control document is `control` (for a line written before
   /// staged releases, the one ``LineDocument/legacyControl(_:)`` gives).
-  public func apply(to line: LineDocument, control: LineControl?) -> Outcome {
+  package func apply(to line: LineDocument, control: LineControl?) -> Outcome {
     var control = control ?? LineControl(released: nil, command: name)
     control.command = name
     var released = line.released

@@ -7,30 +7,30 @@ import LabelsCore
 /// Apps read `halted`, `staged/id` and `staged/percent` only; every other member is the tool's. The
 /// seal is the FNV-1a hash of the line the tool wrote (``LineDocument/seal``): a line whose seal holds
 /// is as a command of this tool left it, one whose seal does not was edited in the store since.
-public struct LineControl: Equatable, Sendable {
+package struct LineControl: Equatable, Sendable {
   /// The key of the document in the line: no locale identifier can be `rollout`.
-  public static let key = LineNodeKey.rollout
+  package static let key = LineNodeKey.rollout
 
   /// The release every install sees: the tree at `/<env>/v<major>/<locale>/labels`.
-  public var released: LineRelease?
+  package var released: LineRelease?
   /// The release staged to a share of installs, its tree at `staged/<id>`.
-  public var staged: LineRelease?
+  package var staged: LineRelease?
   /// The share of installs that see ``staged``, a whole number from 0 to 100.
-  public var percent: Int
+  package var percent: Int
   /// The release before ``released``, its tree at `previous/<id>`: where `rollback` returns.
-  public var previous: LineRelease?
+  package var previous: LineRelease?
   /// The release `rollback` withdrew last, so that `status` can say the repository's release was
   /// rolled back rather than not published.
-  public var rolledBack: LineRelease?
+  package var rolledBack: LineRelease?
   /// Whether the apps of the line show their compiled-in defaults.
-  public var halted: Bool
+  package var halted: Bool
   /// The command that wrote the line last, such as `promote`.
-  public var command: String
+  package var command: String
   /// The seal of the line as the command wrote it, or `nil` before it is sealed.
-  public var seal: String?
+  package var seal: String?
 
   /// A control document from its parts.
-  public init(
+  package init(
     released: LineRelease?, staged: LineRelease? = nil, percent: Int = 0, previous: LineRelease? = nil,
     rolledBack: LineRelease? = nil, halted: Bool = false, command: String, seal: String? = nil
   ) {
@@ -46,7 +46,7 @@ public struct LineControl: Equatable, Sendable {
 
   /// Reads the document as the store returns it.
   /// - Throws: ``StoreRecordError`` naming the member, within the document, that is missing or wrong.
-  public init(json: JSONValue) throws(StoreRecordError) {
+  package init(json: JSONValue) throws(StoreRecordError) {
     guard case .object(let members) = json else { throw .notAnObject(pointer: "") }
     func release(_ name: String) throws(StoreRecordError) -> LineRelease? {
       guard let value = members[name] else { return nil }
@@ -79,7 +79,7 @@ public struct LineControl: Equatable, Sendable {
   }
 
   /// The document as written to the store: no member for what the line does not have.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var members: [String: JSONValue] = ["command": .string(command)]
     if let released { members["released"] = released.json() }
     if let staged { members["staged"] = staged.json(["percent": .number(String(percent))]) }

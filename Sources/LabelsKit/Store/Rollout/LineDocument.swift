@@ -7,19 +7,19 @@ import LabelsCore
 ///
 /// A line written before staged releases existed holds the released tree only; it reads as a line
 /// without control document, and the next command writes one.
-public struct LineDocument: Equatable, Sendable {
+package struct LineDocument: Equatable, Sendable {
   /// The key of the staged trees, by identity.
-  public static let stagedKey = LineNodeKey.staged
+  package static let stagedKey = LineNodeKey.staged
   /// The key of the previous trees, by identity.
-  public static let previousKey = LineNodeKey.previous
+  package static let previousKey = LineNodeKey.previous
   /// The keys that are not locales.
-  public static let reservedKeys: Set<String> = [LineControl.key, stagedKey, previousKey]
+  package static let reservedKeys: Set<String> = [LineControl.key, stagedKey, previousKey]
 
   /// The node's members in ``StoreNormalForm``.
-  public private(set) var members: [String: JSONValue]
+  package private(set) var members: [String: JSONValue]
 
   /// The parts of `node` as read (`nil`: nothing stored; a value that is no object holds no part).
-  public init(node: JSONValue?) {
+  package init(node: JSONValue?) {
     if case .object(let members)? = node.flatMap(StoreNormalForm.normalized) {
       self.members = members
     } else {
@@ -29,7 +29,7 @@ public struct LineDocument: Equatable, Sendable {
 
   /// A line of `released` (`{ "<locale>": { "labels": ... } }`), `control`, and the trees `staged` and
   /// `previous` by identity.
-  public init(
+  package init(
     released: JSONValue?, control: LineControl?, staged: [String: JSONValue] = [:],
     previous: [String: JSONValue] = [:]
   ) {
@@ -42,32 +42,32 @@ public struct LineDocument: Equatable, Sendable {
   }
 
   /// The whole node in ``StoreNormalForm``, or `nil` when nothing is stored.
-  public var json: JSONValue? { members.isEmpty ? nil : .object(members) }
+  package var json: JSONValue? { members.isEmpty ? nil : .object(members) }
 
   /// Whether nothing is stored.
-  public var isEmpty: Bool { members.isEmpty }
+  package var isEmpty: Bool { members.isEmpty }
 
   /// The released tree, `{ "<locale>": { "labels": ... } }`, or `nil` when the line has none.
-  public var released: JSONValue? {
+  package var released: JSONValue? {
     let locales = members.filter { !Self.reservedKeys.contains($0.key) }
     return locales.isEmpty ? nil : .object(locales)
   }
 
   /// The control document as stored, or `nil`.
-  public var controlValue: JSONValue? { members[LineControl.key] }
+  package var controlValue: JSONValue? { members[LineControl.key] }
 
   /// The control document, `nil` when there is none.
   /// - Throws: ``StoreRecordError`` naming the member that cannot be read.
-  public func control() throws(StoreRecordError) -> LineControl? {
+  package func control() throws(StoreRecordError) -> LineControl? {
     guard let value = controlValue else { return nil }
     return try LineControl(json: value)
   }
 
   /// The staged trees, by identity.
-  public var staged: [String: JSONValue] { trees(Self.stagedKey) }
+  package var staged: [String: JSONValue] { trees(Self.stagedKey) }
 
   /// The previous trees, by identity.
-  public var previous: [String: JSONValue] { trees(Self.previousKey) }
+  package var previous: [String: JSONValue] { trees(Self.previousKey) }
 
   private func trees(_ key: String) -> [String: JSONValue] {
     guard case .object(let trees)? = members[key] else { return [:] }
@@ -76,7 +76,7 @@ public struct LineDocument: Equatable, Sendable {
 
   /// The line's seal: the FNV-1a hash of the node without the control document's `seal`, in 16
   /// hexadecimal digits.
-  public var seal: String {
+  package var seal: String {
     var members = members
     if case .object(var control)? = members[LineControl.key] {
       control["seal"] = nil
@@ -87,7 +87,7 @@ public struct LineDocument: Equatable, Sendable {
 
   /// Whether the control document's seal is the line's: the line is as a command of this tool wrote
   /// it.
-  public var isSealed: Bool {
+  package var isSealed: Bool {
     guard case .object(let control)? = controlValue, case .string(let seal)? = control["seal"] else {
       return false
     }
@@ -95,7 +95,7 @@ public struct LineDocument: Equatable, Sendable {
   }
 
   /// The line with `seal` in its control document.
-  public func sealed(with seal: String) -> LineDocument {
+  package func sealed(with seal: String) -> LineDocument {
     guard case .object(var control)? = controlValue else { return self }
     control["seal"] = .string(seal)
     var line = self
@@ -104,7 +104,7 @@ public struct LineDocument: Equatable, Sendable {
   }
 
   /// The line sealed as it is.
-  public func sealed() -> LineDocument {
+  package func sealed() -> LineDocument {
     sealed(with: seal)
   }
 }

@@ -4,9 +4,9 @@ import LabelsCore
 /// to it: whether it is as written, written by a command that stopped before its record, or edited
 /// since, with each edit in each part (the released tree, the staged and previous trees, the control
 /// document). `status`, `pull` and every command that writes a line start from it.
-public struct LineReading: Equatable, Sendable {
+package struct LineReading: Equatable, Sendable {
   /// Where the line stands against the record.
-  public enum Standing: Equatable, Sendable {
+  package enum Standing: Equatable, Sendable {
     /// Nothing stored and nothing recorded.
     case empty
     /// The store holds what the record says was written.
@@ -21,24 +21,24 @@ public struct LineReading: Equatable, Sendable {
   }
 
   /// The line's key, `v1`.
-  public let key: String
+  package let key: String
   /// The line as stored.
-  public let store: LineDocument
+  package let store: LineDocument
   /// The line as the record says it was written, or `nil` when the record has no entry for it.
-  public let recorded: LineDocument?
+  package let recorded: LineDocument?
   /// The record's entry.
-  public let entry: PublicationRecord.Entry?
+  package let entry: PublicationRecord.Entry?
   /// Where the line stands.
-  public let standing: Standing
+  package let standing: Standing
   /// The edits made in the store since the line was written (``Standing/edited``), part by part:
   /// the released tree's under `v1`, a staged tree's under `v1/staged/<id>`, a previous tree's under
   /// `v1/previous/<id>`, the control document's under `v1/rollout`; else empty.
-  public let edits: [StoreDifference]
+  package let edits: [StoreDifference]
 
   /// Reads the line `key` stored as `node` against the record's `entry`. A line without control
   /// document (written before staged releases existed) counts as written by a publish that stopped
   /// before its record when it holds `upload`, as the record rule of those lines was.
-  public init(key: String, node: JSONValue?, entry: PublicationRecord.Entry?, upload: JSONValue? = nil) {
+  package init(key: String, node: JSONValue?, entry: PublicationRecord.Entry?, upload: JSONValue? = nil) {
     self.key = key
     self.entry = entry
     store = LineDocument(node: node)
@@ -68,19 +68,19 @@ public struct LineReading: Equatable, Sendable {
   }
 
   /// The command that wrote the line and stopped before its record, or `nil`.
-  public var interruptedCommand: String? {
+  package var interruptedCommand: String? {
     if case .recordBehind(let command) = standing { command } else { nil }
   }
 
   /// The control document the line is read with: the stored one, or for a line written before staged
   /// releases existed, one naming its released tree as the record's release.
   /// - Throws: ``StoreRecordError`` when the stored one cannot be read.
-  public func control() throws(StoreRecordError) -> LineControl? {
+  package func control() throws(StoreRecordError) -> LineControl? {
     try Self.control(of: store, entry: entry, published: recorded?.released)
   }
 
   /// The control document of the line as recorded, read as ``control()`` reads the stored one.
-  public func recordedControl() -> LineControl? {
+  package func recordedControl() -> LineControl? {
     recorded.flatMap { try? Self.control(of: $0, entry: entry) }
   }
 

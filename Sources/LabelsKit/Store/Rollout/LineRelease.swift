@@ -8,18 +8,18 @@ import LabelsCore
 /// ``StoreNormalForm``, canonical JSON) in 16 hexadecimal digits: two trees with one identity hold the
 /// same texts, so an app that reads a staged tree under its identity (`staged/<id>`) never mixes two
 /// releases.
-public struct LineRelease: Equatable, Sendable {
+package struct LineRelease: Equatable, Sendable {
   /// The release's identity, 16 lowercase hexadecimal digits.
-  public let id: String
+  package let id: String
   /// The last version of the line's major: the shape of its documents.
-  public let version: SemanticVersion
+  package let version: SemanticVersion
   /// The version the texts came from.
-  public let textVersion: SemanticVersion
+  package let textVersion: SemanticVersion
   /// The repository commit published from, or `unknown` outside git.
-  public let commit: String
+  package let commit: String
 
   /// A release from its parts.
-  public init(id: String, version: SemanticVersion, textVersion: SemanticVersion, commit: String) {
+  package init(id: String, version: SemanticVersion, textVersion: SemanticVersion, commit: String) {
     self.id = id
     self.version = version
     self.textVersion = textVersion
@@ -27,19 +27,19 @@ public struct LineRelease: Equatable, Sendable {
   }
 
   /// The identity of `tree`, a line's locales as the store keeps them.
-  public static func id(of tree: JSONValue?) -> String {
+  package static func id(of tree: JSONValue?) -> String {
     let normal = tree.flatMap(StoreNormalForm.normalized) ?? .object([:])
     let hex = String(FNV1a.hash64(CanonicalJSONWriter.bytes(normal)), radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// Whether `text` can be an identity: 16 lowercase hexadecimal digits.
-  public static func isIdentity(_ text: String) -> Bool {
+  package static func isIdentity(_ text: String) -> Bool {
     text.utf8.count == 16 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
   }
 
   /// `1.3.0 (texts of 1.3.0, commit 0a1b2c3)`: the release as `status` names it.
-  public var text: String {
+  package var text: String {
     let texts = textVersion == version ? "" : ", texts of \(textVersion)"
     return "\(version) (commit \(commit.prefix(12))\(texts))"
   }

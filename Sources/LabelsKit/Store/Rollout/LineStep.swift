@@ -8,9 +8,9 @@ import LabelsCore
 /// written, and to the line as recorded, which becomes the record's: the edit stays an edit that
 /// `status` reports and `pull` takes. The line written carries the seal of the recorded line, so a
 /// line without edits reads as the tool's, and one with edits does not.
-public struct LineStep: Equatable, Sendable {
+package struct LineStep: Equatable, Sendable {
   /// What the step does.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Writes ``LineStep/line`` and records ``LineStep/entry``.
     case write
     /// Writes nothing to the line; records ``LineStep/entry`` when it is not `nil` (a line whose record
@@ -21,21 +21,21 @@ public struct LineStep: Equatable, Sendable {
   }
 
   /// The line's key, `v1`.
-  public let key: String
+  package let key: String
   /// What the step does.
-  public let action: Action
+  package let action: Action
   /// The whole line to write, in ``StoreNormalForm``; `nil` unless ``action`` is ``Action/write``.
-  public let line: JSONValue?
+  package let line: JSONValue?
   /// The ETag the line was read with, which the write names in `if-match`.
-  public let ifMatch: String
+  package let ifMatch: String
   /// The record's new entry for the line, or `nil` when it does not change.
-  public let entry: PublicationRecord.Entry?
+  package let entry: PublicationRecord.Entry?
   /// What the step did or why it did nothing, in a few words.
-  public let summary: String
+  package let summary: String
 
   /// Decides what `command` does to the line of `reading`, read as `node`; with `discarding`, edits made
   /// in the store may be dropped.
-  public init(_ command: LineCommand, reading: LineReading, etag: String, discarding: Bool) {
+  package init(_ command: LineCommand, reading: LineReading, etag: String, discarding: Bool) {
     let key = reading.key
     var storeBase = reading.store
     var recordBase = reading.recorded ?? LineDocument(node: nil)
@@ -128,13 +128,13 @@ public struct LineStep: Equatable, Sendable {
   }
 
   /// The error of a step that refuses, naming the line; `nil` for any other.
-  public func refusal(environment: UploadEnvironment) -> Diagnostic? {
+  package func refusal(environment: UploadEnvironment) -> Diagnostic? {
     guard case .refuse(let fix) = action else { return nil }
     return Diagnostic(.error, "/\(environment)/\(key) \(summary); nothing was written", fix: fix)
   }
 
   /// A step that leaves the line `key` as it is, saying `summary`.
-  public init(keeping key: String, etag: String, summary: String) {
+  package init(keeping key: String, etag: String, summary: String) {
     self.init(key: key, action: .keep, line: nil, etag: etag, entry: nil, summary: summary)
   }
 

@@ -7,21 +7,21 @@ import LabelsCore
 /// `rollout`, `promote` and `rollback` act on the lines that have a staged release when one has; a
 /// `rollback` with none staged anywhere returns every line to the release before. Each line is one
 /// conditional write; the lines are not atomic together, and the record is written after the last.
-public struct ReleasePlan: Equatable, Sendable {
+package struct ReleasePlan: Equatable, Sendable {
   /// The command.
-  public let command: LineCommand
+  package let command: LineCommand
   /// The environment.
-  public let environment: UploadEnvironment
+  package let environment: UploadEnvironment
   /// What the command does to each line, in ascending order of major.
-  public let steps: [LineStep]
+  package let steps: [LineStep]
   /// The record as read, or `nil` when the environment has none.
-  public let recordRead: PublicationRecord?
+  package let recordRead: PublicationRecord?
   /// The record's node as read.
-  public let recordNode: StoreNode
+  package let recordNode: StoreNode
 
   /// Plans `command` over `lines` (each read beside the record, with the ETag it was read with); with
   /// `discarding`, over edits made in the store.
-  public init(
+  package init(
     _ command: LineCommand, environment: UploadEnvironment, lines: [(reading: LineReading, etag: String)],
     record: PublicationRecord?, recordNode: StoreNode, discarding: Bool
   ) {
@@ -51,12 +51,12 @@ public struct ReleasePlan: Equatable, Sendable {
   }
 
   /// The first refusal: when a line refuses, nothing is written.
-  public var refusal: Diagnostic? {
+  package var refusal: Diagnostic? {
     steps.lazy.compactMap { $0.refusal(environment: self.environment) }.first
   }
 
   /// The lines to write, in ascending order of major, each whole and if its node is still as read.
-  public var writes: [PublicationPlan.Write] {
+  package var writes: [PublicationPlan.Write] {
     steps.compactMap { step in
       guard step.action == .write, let line = step.line else { return nil }
       return PublicationPlan.Write(
@@ -65,19 +65,19 @@ public struct ReleasePlan: Equatable, Sendable {
   }
 
   /// What each line's step says: `/production/v1: staged 1.3.0 (commit 0a1b2c3): 10 % → 50 % of installs`.
-  public func report(_ step: LineStep) -> String {
+  package func report(_ step: LineStep) -> String {
     "/\(environment)/\(step.key): \(step.summary)"
   }
 
   /// The record after the command: each line's new entry over the one read.
-  public var record: PublicationRecord {
+  package var record: PublicationRecord {
     var lines = recordRead?.lines ?? [:]
     for step in steps { if let entry = step.entry { lines[step.key] = entry } }
     return PublicationRecord(lines: lines)
   }
 
   /// The write of the record, last and conditional; `nil` when it does not change.
-  public var recordWrite: PublicationPlan.Write? {
+  package var recordWrite: PublicationPlan.Write? {
     let record = record
     guard record != recordRead else { return nil }
     return PublicationPlan.Write(
@@ -87,7 +87,7 @@ public struct ReleasePlan: Equatable, Sendable {
 
   /// The error for the line of `write` changed in the store after it was read (`now` is what it holds),
   /// with the lines written before it, which are whole.
-  public func conflict(
+  package func conflict(
     _ write: PublicationPlan.Write, read: JSONValue?, now: JSONValue?, writtenBefore: [String]
   )
     -> Diagnostic
@@ -103,7 +103,7 @@ public struct ReleasePlan: Equatable, Sendable {
   }
 
   /// The error when the record changed after it was read.
-  public var recordConflict: Diagnostic {
+  package var recordConflict: Diagnostic {
     Diagnostic(
       .error,
       "the record /\(environment)/\(PublicationRecord.key) was changed by another command during "
