@@ -33,15 +33,21 @@ let package = Package(
     // tree and back to `Decodable`, without the text in between.
     .target(name: "LabelsCoding", dependencies: ["LabelsCore"], path: "Sources/LabelsCoding"),
     .target(name: "LabelsKit", dependencies: ["LabelsCore", "LabelsCoding"], path: "Sources/LabelsKit"),
+    // One request with a deadline and a body read at most to a limit, over URLSession: what the app's
+    // fetcher and the tool's store client share, so that neither imports the other.
+    .target(name: "LabelsNetworking", path: "Sources/LabelsNetworking"),
     .target(
-      name: "LabelsRuntime", dependencies: ["LabelsCore", "LabelsCoding"], path: "Sources/LabelsRuntime"),
+      name: "LabelsRuntime", dependencies: ["LabelsCore", "LabelsCoding", "LabelsNetworking"],
+      path: "Sources/LabelsRuntime"),
     // The loopback HTTP server: `serve`'s two modes, and the store the tests of the client and the app
     // side write to and read from.
     .target(name: "LabelsServer", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsServer"),
     // The client of Firebase Realtime Database's REST API that `publish`, `status` and `pull` use:
-    // requests, ETags, the transport over URLSession (the runtime's bounded download), addresses.
+    // requests, ETags, the transport over URLSession (the bounded download it shares with the app's
+    // fetcher), addresses.
     .target(
-      name: "LabelsStoreClient", dependencies: ["LabelsCore", "LabelsCoding", "LabelsKit", "LabelsRuntime"],
+      name: "LabelsStoreClient",
+      dependencies: ["LabelsCore", "LabelsCoding", "LabelsKit", "LabelsNetworking"],
       path: "Sources/LabelsStoreClient"),
     .target(
       name: "LabelsCommands", dependencies: ["LabelsCore", "LabelsKit", "LabelsServer", "LabelsStoreClient"],

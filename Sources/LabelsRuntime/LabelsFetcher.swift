@@ -1,6 +1,7 @@
 import Foundation
 import LabelsCoding
 import LabelsCore
+import LabelsNetworking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,5 +1,5 @@
 import Foundation
-import LabelsRuntime
+import LabelsNetworking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

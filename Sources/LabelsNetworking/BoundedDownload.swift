@@ -42,7 +42,7 @@ package final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecke
 
   /// Sends `request` in a session of its own and returns the body and the response.
   /// - Throws: ``Failure``.
-  static func run(
+  package static func run(
     _ request: URLRequest, configuration: URLSessionConfiguration, limit: Int, deadline: Duration
   ) async throws -> (Data, URLResponse) {
     try await withCheckedThrowingContinuation { continuation in
