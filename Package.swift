@@ -41,7 +41,7 @@ let package = Package(
       path: "Sources/LabelsRuntime"),
     // The loopback HTTP server: `serve`'s two modes, and the store the tests of the client and the app
     // side write to and read from.
-    .target(name: "LabelsServer", dependencies: ["LabelsCore", "LabelsKit"], path: "Sources/LabelsServer"),
+    .target(name: "LabelsServer", dependencies: ["LabelsCore"], path: "Sources/LabelsServer"),
     // The client of Firebase Realtime Database's REST API that `publish`, `status` and `pull` use:
     // requests, ETags, the transport over URLSession (the bounded download it shares with the app's
     // fetcher), addresses.
@@ -110,7 +110,7 @@ let package = Package(
       name: "LabelsStoreClientTests",
       dependencies: ["LabelsStoreClient", "LabelsCore", "LabelsKit", "LabelsServer"]),
     .testTarget(
-      name: "LabelsServerTests", dependencies: ["LabelsServer", "LabelsCore", "LabelsKit", "HTTPTestSupport"]),
+      name: "LabelsServerTests", dependencies: ["LabelsServer", "LabelsCore", "HTTPTestSupport"]),
     .testTarget(
       name: "LabelsRuntimeTests",
       dependencies: [

@@ -1,3 +1,4 @@
+import LabelsCore
 import LabelsKit
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import LabelsKit
+import LabelsCore
 
 /// A request as ``LoopbackHTTPServer`` read it: its request line, header fields and body (the
 /// `Content-Length` bytes after the head, at most ``bodyLimit``).

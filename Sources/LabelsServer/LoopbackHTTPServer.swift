@@ -1,5 +1,5 @@
 import Foundation
-import LabelsKit
+import LabelsCore
 
 #if canImport(Glibc)
   import Glibc

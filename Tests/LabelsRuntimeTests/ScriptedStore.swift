@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsRuntime
 import LabelsServer
 

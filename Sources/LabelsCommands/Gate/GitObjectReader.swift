@@ -1,4 +1,5 @@
 import Foundation
+import LabelsCore
 import LabelsKit
 
 /// One `git cat-file --batch` process that reads every tree and file the gate needs from history, one

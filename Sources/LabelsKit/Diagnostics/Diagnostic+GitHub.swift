@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension Diagnostic {
   /// The diagnostic as a GitHub Actions workflow command that annotates its file:
   /// `::error file=Exports/1.2.0/ru.json,line=4,col=2,title=key-removed::message; fix`, with each note

@@ -1,3 +1,5 @@
+import LabelsCore
+
 extension Diagnostic {
   /// The diagnostic for people and editors, as compilers print them:
   /// `FILE:LINE:COLUMN: error: message; fix [rule-id]` (as much of the location as is known, none for

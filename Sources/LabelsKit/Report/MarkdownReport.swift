@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Prints a report as Markdown for a pull request comment: a heading with the verdict, the counts, and
 /// a table per severity (rule, locale, path, old, new, and a note with the id and hint when any change
 /// in the table has one).

@@ -1,3 +1,5 @@
+import LabelsCore
+
 /// Prints a report for people: one line per change, grouped by severity (breaking first), then the
 /// verdict line; optionally coloured with ANSI escapes. Paths, values and hints are printed through
 /// ``LogText``, so a hostile key or value cannot break a line or reach the terminal as an escape.

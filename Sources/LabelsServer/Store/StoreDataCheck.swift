@@ -1,5 +1,4 @@
 import LabelsCore
-import LabelsKit
 
 /// What the store refuses in written data, as Firebase documents its limits
 /// (https://firebase.google.com/docs/database/usage/limits) and the SDKs count them

@@ -1,8 +1,9 @@
 import LabelsCore
 import LabelsKit
+import LabelsServer
 import Testing
 
-@testable import LabelsServer
+@testable import LabelsCommands
 
 /// `serve`'s answers from the tree `bundle` lays out, on lines given in memory.
 @Suite struct PublishedTreeResponderTests {

@@ -1,5 +1,6 @@
 import LabelsCore
 import LabelsKit
+import LabelsServer
 
 /// Answers requests as Firebase Realtime Database's REST API answers them for the tree `bundle` would
 /// upload from an export root: `GET /<environment>/v2/ru/labels.json` is the `ru` document of line `v2`.
