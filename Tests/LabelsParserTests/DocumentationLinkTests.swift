@@ -31,6 +31,35 @@ import Testing
     #expect(broken == [])
   }
 
+  /// A path of the toolchain named in README.md or docs/ as code (`Sources/LabelsCore/Formatting/LogText.swift`,
+  /// `Scripts/team-paths`, `.ci/workspace`) exists: a file moved or renamed fails here. Paths of the
+  /// team's (`Sources/Labels`, `Defaults/`, `Exports/`, `Tests/TeamTests`), which a team changes, and
+  /// patterns (`<locale>`, `*`, `...`) are not checked.
+  @Test func everyToolchainPathTheDocsNameExists() throws {
+    let docs = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("docs").path
+    )
+    .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    let toolchain = ["Sources/", "Tests/", "Scripts/", "docs/", ".ci/", "Examples/"]
+    let team = ["Sources/Labels/", "Sources/Labels+", "Tests/TeamTests"]
+    var missing: [String] = []
+    for page in ["README.md"] + docs {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+      for span in text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      where span.offset % 2 == 1 {
+        var path = String(span.element)
+        guard toolchain.contains(where: path.hasPrefix), !team.contains(where: path.hasPrefix),
+          !path.contains(where: { " <>*{}|$=".contains($0) }), !path.contains("...")
+        else { continue }
+        if let anchor = path.firstIndex(where: { ":#".contains($0) }) { path = String(path[..<anchor]) }
+        if !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path) {
+          missing.append("\(page): `\(span.element)` names nothing in the repository")
+        }
+      }
+    }
+    #expect(missing == [])
+  }
+
   /// The targets of `[text](target)` outside code blocks.
   private static func links(in page: String) throws -> [String] {
     let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
