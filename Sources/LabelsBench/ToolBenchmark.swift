@@ -36,14 +36,19 @@ struct ToolBenchmark {
     try FileAccess.write(CanonicalJSONWriter.bytes(large), to: inputs + "/100k.json")
     let changed = SyntheticChanges(fraction: 0.01, seed: 42).apply(to: large)
     try FileAccess.write(CanonicalJSONWriter.bytes(changed), to: inputs + "/100k-changed.json")
+    let real = RealShapedDocuments(labels: sizes.largeLabels).pair()
+    try FileAccess.write(CanonicalJSONWriter.bytes(real.old), to: inputs + "/real.json")
+    try FileAccess.write(CanonicalJSONWriter.bytes(real.new), to: inputs + "/real-changed.json")
 
     var rows: [BenchRow] = []
     log("export 10,000 labels × 20 locales")
     rows.append(try exportRow(folder: exportFolder))
     let largeSize = BenchSizes.grouped(sizes.largeLabels) + " labels"
-    for (name, size) in [("10k", "10,000 labels"), ("100k", largeSize)] {
+    for (name, size) in [
+      ("10k", "10,000 labels"), ("100k", largeSize), ("real", largeSize + ", real-shaped"),
+    ] {
       log("format \(size)")
-      rows += try formatRows(file: "\(inputs)/\(name).json", size: size, large: name == "100k")
+      rows += try formatRows(file: "\(inputs)/\(name).json", size: size, large: name != "10k")
     }
     log("lint and locate")
     rows.append(try lintRow())
@@ -64,6 +69,10 @@ struct ToolBenchmark {
     if hasDiff {
       log("diff \(largeSize)")
       rows += try diffRows(old: inputs + "/100k.json", new: inputs + "/100k-changed.json")
+      log("diff \(largeSize), real-shaped")
+      rows += try diffRows(
+        old: inputs + "/real.json", new: inputs + "/real-changed.json", shape: ", real-shaped",
+        deepDiff: false)
     } else {
       log("skipping diff: this LabelsParser has no diff command")
     }
@@ -211,7 +220,11 @@ struct ToolBenchmark {
       maximumMilliseconds: 2_000)
   }
 
-  private func diffRows(old: String, new: String) throws(BenchError) -> [BenchRow] {
+  /// `diff` in each report format beside orjson and a recursive diff, then beside DeepDiff when
+  /// `deepDiff`; `shape` follows the size in the rows (`, real-shaped`).
+  private func diffRows(old: String, new: String, shape: String = "", deepDiff measuresDeepDiff: Bool = true)
+    throws(BenchError) -> [BenchRow]
+  {
     // diff exits 1 when it finds changes at or above --fail-on.
     // Each format is run in turn with the orjson baseline, so that each ratio compares runs made under
     // the same load.
@@ -234,10 +247,7 @@ struct ToolBenchmark {
     let text = ours[0]
     let python = try Sample.measure(
       ChildProcess(program: "python3", arguments: [scripts + "/diff.py", old, new]), repetitions: repetitions)
-    let deepDiff = try measureIfInstalled(
-      "deepdiff", ChildProcess(program: "python3", arguments: [scripts + "/deep_diff.py", old, new]),
-      repetitions: min(repetitions, 3))
-    let size = BenchSizes.grouped(sizes.largeLabels) + " labels, 1 % changed"
+    let size = BenchSizes.grouped(sizes.largeLabels) + " labels\(shape), 1 % changed"
     return [
       BenchRow(
         operation: "diff", size: size, mode: "whole process", ours: text, baseline: "Python recursive diff",
@@ -248,11 +258,19 @@ struct ToolBenchmark {
           operation: "diff --format \(Self.diffFormats[index])", size: size, mode: "whole process",
           ours: ours[index], baseline: "orjson + recursive diff", baselineSample: orjsonSamples[index],
           minimumRatio: 4)
-      } + [
-        BenchRow(
-          operation: "diff", size: size, mode: "whole process", ours: text, baseline: "DeepDiff",
-          baselineSample: deepDiff, minimumRatio: 20)
-      ]
+      } + (measuresDeepDiff ? [try deepDiffRow(old: old, new: new, size: size, ours: text)] : [])
+  }
+
+  /// `diff` beside DeepDiff, when installed.
+  private func deepDiffRow(old: String, new: String, size: String, ours: Sample) throws(BenchError)
+    -> BenchRow
+  {
+    let deepDiff = try measureIfInstalled(
+      "deepdiff", ChildProcess(program: "python3", arguments: [scripts + "/deep_diff.py", old, new]),
+      repetitions: min(repetitions, 3))
+    return BenchRow(
+      operation: "diff", size: size, mode: "whole process", ours: ours, baseline: "DeepDiff",
+      baselineSample: deepDiff, minimumRatio: 20)
   }
 
   /// The report formats of `diff`, each timed against orjson; text first, the format of the other rows.
