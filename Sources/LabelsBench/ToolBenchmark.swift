@@ -36,9 +36,15 @@ struct ToolBenchmark {
     try FileAccess.write(CanonicalJSONWriter.bytes(large), to: inputs + "/100k.json")
     let changed = SyntheticChanges(fraction: 0.01, seed: 42).apply(to: large)
     try FileAccess.write(CanonicalJSONWriter.bytes(changed), to: inputs + "/100k-changed.json")
+    // Written as another tool writes them (Python's json.dump): keys in no order, \uXXXX escapes.
     let real = RealShapedDocuments(labels: sizes.largeLabels).pair()
-    try FileAccess.write(CanonicalJSONWriter.bytes(real.old), to: inputs + "/real.json")
-    try FileAccess.write(CanonicalJSONWriter.bytes(real.new), to: inputs + "/real-changed.json")
+    for (name, document, seed) in [("real", real.old, "1"), ("real-changed", real.new, "2")] {
+      let path = "\(inputs)/\(name).json"
+      try FileAccess.write(CanonicalJSONWriter.bytes(document), to: path)
+      guard ChildProcess.succeeds("python3", [scripts + "/rewrite_as_python.py", path, seed]) else {
+        throw .io(path, "python3 could not rewrite it as json.dump writes it")
+      }
+    }
 
     var rows: [BenchRow] = []
     log("export 10,000 labels × 20 locales")

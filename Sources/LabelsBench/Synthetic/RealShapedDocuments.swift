@@ -4,7 +4,9 @@ import LabelsCore
 /// English documents are ASCII words in a regular tree: labels in groups of 20 under three levels of
 /// nesting, keys of two words, texts of 2 to 6 words mixing Cyrillic, CJK, accented Latin and English,
 /// some with `%@` or `{{count}}`; and a new version with 1 % of the labels removed, 1 % added and 1 %
-/// changed, each label chosen at random, so the changes spread over the whole document.
+/// changed, each label chosen at random, so the changes spread over the whole document. The bench
+/// writes them as another tool would (`Python/rewrite_as_python.py`: keys in no order, `\uXXXX`
+/// escapes), never in the canonical form our fast paths know.
 struct RealShapedDocuments {
   /// Labels in the old document.
   let labels: Int
