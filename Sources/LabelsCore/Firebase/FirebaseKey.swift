@@ -1,5 +1,3 @@
-import LabelsCore
-
 /// The rules a key of Firebase Realtime Database must follow: non-empty; none of `. $ # [ ] /`; no
 /// ASCII control character (U+0000 to U+001F and U+007F); not one of the reserved `.value`,
 /// `.priority` and `.sv`. The store judges the key's code points, so the rules do too: a `/` followed

@@ -1,5 +1,3 @@
-import LabelsCore
-
 /// The limits of Firebase Realtime Database that an upload must respect, as the documentation states
 /// them (https://firebase.google.com/docs/database/usage/limits) and the client SDKs enforce them
 /// (`ValidationPath` and `validation.ts` in firebase-js-sdk, `ValidationPath.java` in

@@ -1,5 +1,3 @@
-import LabelsCore
-
 /// Text from a label document or a file name, made safe to print on one line of a terminal or a CI
 /// log: nothing in it can end the line, move the cursor, recolour the terminal, reorder what is shown,
 /// or be read by a GitHub Actions runner as a workflow command.
