@@ -18,7 +18,7 @@ struct ImportCommand: RunnableCommand, Equatable {
         LabelsCatalog+Untranslated.swift                        untranslated allow-list (empty)
       DIR/Defaults/LabelsReview.json                            the review state: every gap untranslated,
                                                                 a catalog's new and needs_review kept
-      DIR/ImportReport.md                                       the report, also printed
+      DIR/ImportReport.md                                       the report, its summary printed
     strings: each PATH is a .strings or .stringsdict file inside a <locale>.lproj folder, which names
     its locale (.strings in UTF-8, or UTF-16 with a byte order mark); a file of Base.lproj is the base
     locale's, merged into its own table of that name (whose entries win), or left out when it holds only
@@ -115,7 +115,8 @@ struct ImportCommand: RunnableCommand, Equatable {
       console.diagnostic(ImportOutput.strayWarning(FileSystem.join(output, stray)))
     }
     console.output("")
-    console.write(Array(result.report.text.utf8))
+    console.write(
+      Array(result.report.summary(reportPath: FileSystem.join(output, ImportPlan.reportFileName)).utf8))
     return .ok
   }
 }

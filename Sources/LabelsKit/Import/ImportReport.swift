@@ -290,6 +290,24 @@ package struct ImportReport: Equatable, Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The report as a terminal shows it: its first lines, then each section's title and count, then
+  /// where the whole report is (`path`). KeePassium's whole report is 13,210 lines.
+  package func summary(reportPath: String) -> String {
+    var lines: [String] = []
+    var inSections = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") {
+        if !inSections, lines.last?.isEmpty == false { lines.append("") }
+        inSections = true
+        lines.append("- " + line.dropFirst(3))
+      } else if !inSections, !line.isEmpty || lines.last?.isEmpty == false {
+        lines.append(String(line))
+      }
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return (lines + ["", "The whole report, with every key: \(reportPath)", ""]).joined(separator: "\n")
+  }
+
   private func section(_ title: String, _ items: [String], note: String, into lines: inout [String]) {
     guard !items.isEmpty else { return }
     lines += ["", "## \(title): \(items.count)", "", note, ""]
