@@ -126,7 +126,8 @@ package enum ImportPlan {
   ) throws(ImportError) -> Result {
     var entries: [LocaleIdentifier: [String: TranslationEntry]] = [:]
     var replaced: [ImportReport.LeftOut] = []
-    for table in tables {
+    let baseForms = BasePluralForms.fill(tables, baseLocale: baseLocale)
+    for table in baseForms.tables {
       // A table without entries still brings its locale: every key is a gap there.
       entries[table.locale, default: [:]].reserveCapacity(table.entries.count)
       for entry in table.entries {
@@ -206,6 +207,7 @@ package enum ImportPlan {
           refused.map { ImportReport.Refused(locale: locale, key: key, reason: $0.reason) }
         }
       },
+      baseForms: baseForms.filled,
       millionForms: millionForms.sorted { $0.key < $1.key }.flatMap { locale, labels in
         labels.sorted { $0.key < $1.key }.map {
           ImportReport.Refused(locale: locale, key: $0, reason: $1.reason)

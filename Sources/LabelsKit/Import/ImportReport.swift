@@ -155,6 +155,9 @@ package struct ImportReport: Equatable, Sendable {
   package let replaced: [LeftOut]
   /// The translations imported as gaps because lint would refuse them, by locale then key.
   package let refused: [Refused]
+  /// The base locale's plurals completed from their own `other` (``BasePluralForms``), by key, with the
+  /// forms filled.
+  package let baseForms: [Refused]
   /// The plurals whose form for exact millions was filled from `other` (``MillionForms``), by locale then
   /// key, with the forms filled.
   package let millionForms: [Refused]
@@ -182,7 +185,7 @@ package struct ImportReport: Equatable, Sendable {
     }
     if gaps.isEmpty && leftOut.isEmpty && keptWhole.isEmpty && renamed.isEmpty && skipped.isEmpty
       && mixed.isEmpty && replaced.isEmpty && groups.isEmpty && reviewed.isEmpty && escaped.isEmpty
-      && shortened.isEmpty && refused.isEmpty && millionForms.isEmpty
+      && shortened.isEmpty && refused.isEmpty && millionForms.isEmpty && baseForms.isEmpty
     {
       lines.append("Every locale has every key, and every key became a Swift name as it is.")
     }
@@ -202,6 +205,13 @@ package struct ImportReport: Equatable, Sendable {
       note: "Lint would refuse these, so each is a gap like a missing translation (a plural keeps the forms "
         + "lint takes and fills the others); the input's translation and the reason are kept in "
         + "Defaults/LabelsReview.json. Fix the translation there and in the locale's defaults.",
+      into: &lines)
+    section(
+      "Base forms filled from other",
+      baseForms.map { "\($0.locale): \(shown($0.key)): \(SwiftStringLiteral.escaped($0.reason))" },
+      note: "The \(baseLocale) plural lacked forms its language selects, which Xcode accepts but a label "
+        + "needs: each is the plural's own `other` until written. Write it in the \(baseLocale) defaults; "
+        + "translators then see the base text changed.",
       into: &lines)
     section(
       "Forms for exact millions filled",
