@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "LabelsRuntimeTests",
       dependencies: [
-        "LabelsSchema", "LabelsServer", "LabelsRuntime", "LabelsCore", "LabelsTestFixtures",
+        "LabelsSchema", "LabelsServer", "LabelsRuntime", "LabelsCore", "LabelsKit", "LabelsTestFixtures",
         "RuntimeFuzzChecks",
       ],
       exclude: ["Fixtures"]
