@@ -92,6 +92,26 @@ import Testing
       ])
   }
 
+  /// CotEditor's `Main.xcstrings`: a storyboard's strings (its objects named as Xcode names them, or
+  /// numbered as older storyboards do), which the app looks up through the storyboard, never by key.
+  @Test func aCatalogOfAStoryboardsStringsIsLeftOutWithANote() throws {
+    var inputs = ImportInputs(format: .xcstrings)
+    try inputs.add(catalog("en"), file: "App.xcstrings")
+    let storyboard =
+      #"{"sourceLanguage":"en","strings":{"0HX-j9-5jF.title":{"localizations":{"en":"#
+      + #"{"stringUnit":{"state":"translated","value":"Find"}}}},"57.title":{"localizations":{"en":"#
+      + #"{"stringUnit":{"state":"translated","value":"Replace"}}}}},"version":"1.0"}"#
+    try inputs.add(Array(storyboard.utf8), file: "mul.lproj/Main.xcstrings")
+    #expect(inputs.tables.map(\.file) == ["App.xcstrings"])
+    let result = try inputs.plan(baseLocale: nil, locales: nil, skipUnsupported: false)
+    #expect(
+      result.report.notes == [
+        "mul.lproj/Main.xcstrings: left out; it holds only the strings of a storyboard or xib (2 keys such as "
+          + "0HX-j9-5jF.title), which the app looks up through them"
+      ])
+    #expect(result.report.labelCount == 1)
+  }
+
   @Test func aKeptLocaleTheInputsLackIsNamedWithTheOnesTheyHave() throws {
     var inputs = ImportInputs(format: .xcstrings)
     try inputs.add(catalog("en"), file: "L.xcstrings")

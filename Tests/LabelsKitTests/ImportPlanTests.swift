@@ -23,7 +23,7 @@ import Testing
     let result = try ImportPlan.generate(
       [
         table("en", "en.lproj/A.strings", ["home.title": "Home", "home.default": "Default"]),
-        table("en", "en.lproj/B.strings", ["done": "Done"]),
+        table("en", "en.lproj/A.stringsdict", ["done": "Done"]),
         table("de", "de.lproj/A.strings", ["home.title": "Start", "extra": "Extra"]),
       ],
       baseLocale: LocaleIdentifier("en"))
@@ -191,22 +191,94 @@ import Testing
         #"    xStructEvil: "\"\\(x)\"\n\u{2028}"\#n"#))
   }
 
-  @Test func twoFilesOfOneLocaleMayNotDefineOneKey() throws {
+  @Test func twoReadsOfOneTableMayNotDefineOneKey() throws {
     let error = ImportError.duplicateKey(
       key: "b", locale: "en", first: FileLocation(file: "en.lproj/A.strings", line: 2, column: 1),
-      second: FileLocation(file: "en.lproj/B.strings", line: 1, column: 1))
+      second: FileLocation(file: "en.lproj/A.strings", line: 1, column: 1))
     #expect(throws: error) {
       try ImportPlan.generate(
         [
           table("en", "en.lproj/A.strings", ["a": "1", "b": "2"]),
-          table("en", "en.lproj/B.strings", ["b": "3"]),
+          table("en", "en.lproj/A.strings", ["b": "3"]),
         ],
         baseLocale: LocaleIdentifier("en"))
     }
     #expect(
       error.description
-        == #"en.lproj/B.strings:1:1: duplicate key "b" in en; it is first defined at en.lproj/A.strings:2:1; keep only one"#
+        == #"en.lproj/A.strings:1:1: duplicate key "b" in en; it is first defined at en.lproj/A.strings:2:1; keep only one"#
     )
+  }
+
+  @Test func eachTableIsAGroupOfItsOwnAndTheDefaultTableStaysAtTheRoot() throws {
+    let result = try ImportPlan.generate(
+      [
+        table("en", "App/en.lproj/Localizable.strings", ["done": "Done", "unknown": "Unknown"]),
+        table("en", "App/en.lproj/TextFind.strings", ["Ignore Case": "Ignore Case", "unknown": "Unknown"]),
+        table("tr", "App/tr.lproj/Localizable.strings", ["unknown": "Bilinmiyor"]),
+        table("tr", "App/tr.lproj/TextFind.strings", ["Ignore Case": "BÜYÜK/küçük Harf Duyarsız"]),
+      ],
+      baseLocale: LocaleIdentifier("en"))
+    #expect(
+      result.documents.documents[try LocaleIdentifier("tr")]
+        == .object([
+          "done": .string("Done"), "unknown": .string("Bilinmiyor"),
+          "TextFind": .object([
+            "Ignore Case": .string("BÜYÜK/küçük Harf Duyarsız"), "unknown": .string("Unknown"),
+          ]),
+        ]))
+    #expect(
+      result.report.gaps.map { "\($0.locale) \($0.key)" } == ["tr TextFind › unknown", "tr done"])
+    #expect(
+      result.report.notes == [
+        "App/en.lproj/TextFind.strings (and 1 more file): a table of its own, the group TextFind"
+      ])
+    let schema = try text(result, "Sources/Labels/Labels+TextFind.swift")
+    #expect(schema.contains(#""ignoreCase": "Ignore Case",\#n        "unknown": "unknown",\#n"#))
+    #expect(result.keys.key(of: JSONPointer(["TextFind", "unknown"])) == "TextFind › unknown")
+  }
+
+  @Test func tablesOfOneNameAreToldApartByTheirFolders() throws {
+    let tables = try [
+      "CotEditor/Localizables/Application/Localizable.xcstrings",
+      "Packages/EditorCore/Sources/FileEncoding/Resources/Localizable.xcstrings",
+      "Packages/MacUI/Sources/Shortcut/Resources/Localizable.xcstrings",
+      "CotEditor/Settings/Panes/Settings.xcstrings", "CotEditor/Settings/Other/Settings.xcstrings",
+      "App/en.lproj/InfoPlist.strings", "App/de.lproj/InfoPlist.strings",
+    ].map { try table("en", $0, ["title": "Title"]) }
+    #expect(
+      TableNamespaces(tables).groups == [
+        "CotEditor/Localizables/Application/Localizable.xcstrings": "Application",
+        "Packages/EditorCore/Sources/FileEncoding/Resources/Localizable.xcstrings": "FileEncoding",
+        "Packages/MacUI/Sources/Shortcut/Resources/Localizable.xcstrings": "Shortcut",
+        "CotEditor/Settings/Panes/Settings.xcstrings": "Panes-Settings",
+        "CotEditor/Settings/Other/Settings.xcstrings": "Other-Settings",
+        "App/en.lproj/InfoPlist.strings": "InfoPlist", "App/de.lproj/InfoPlist.strings": "InfoPlist",
+      ])
+  }
+
+  @Test func aTableNamedAsAKeyOfTheRootTakesTableAfterItsName() throws {
+    let tables = [
+      try table("en", "en.lproj/Localizable.strings", ["TextFind.title": "Find", "Done": "Done"]),
+      try table("en", "en.lproj/TextFind.strings", ["title": "Find and Replace"]),
+      try table("en", "en.lproj/Done.strings", ["title": "Done"]),
+    ]
+    #expect(
+      TableNamespaces(tables).groups == [
+        "en.lproj/TextFind.strings": "TextFindTable", "en.lproj/Done.strings": "DoneTable",
+      ])
+    let result = try ImportPlan.generate(tables, baseLocale: LocaleIdentifier("en"))
+    #expect(
+      result.documents.documents[try LocaleIdentifier("en")]
+        == .object([
+          "Done": .string("Done"), "TextFind": .object(["title": .string("Find")]),
+          "TextFindTable": .object(["title": .string("Find and Replace")]),
+          "DoneTable": .object(["title": .string("Done")]),
+        ]))
+  }
+
+  @Test func theOnlyTableStaysAtTheRootWhateverItsName() throws {
+    let tables = [try table("en", "Main.xcstrings", ["title": "Title"])]
+    #expect(TableNamespaces(tables).groups == [:])
   }
 
   @Test func theBaseLocaleMustBeAmongTheInputs() throws {
@@ -422,19 +494,38 @@ import Testing
         """))
   }
 
-  @Test func labelsWithoutACommonPrefixAreCutIntoPartsOfFifty() throws {
-    let result = try generate((100..<220).map { entry("key\($0)") })
+  @Test func sentencesOfALargeObjectAreGroupedByFirstWordThenLettersByTheirInitial() throws {
+    let keys =
+      ["Ignore Case", "Ignore Whitespace"] + (0..<27).map { "Apple\($0)" } + (0..<28).map { "Banana\($0)" }
+    let result = try generate(keys.map { entry($0) })
     #expect(
       result.report.groups == [
-        .init(path: JSONPointer(["part1"]), labelCount: 50, prefix: nil),
-        .init(path: JSONPointer(["part2"]), labelCount: 50, prefix: nil),
-        .init(path: JSONPointer(["part3"]), labelCount: 20, prefix: nil),
+        .init(path: JSONPointer(["Ignore"]), labelCount: 2, prefix: "Ignore"),
+        .init(path: JSONPointer(["A"]), labelCount: 27, prefix: "A"),
+        .init(path: JSONPointer(["B"]), labelCount: 28, prefix: "B"),
       ])
     #expect(
       result.files.map(\.path).filter { $0.hasPrefix("Sources/") } == [
-        "Sources/Labels/Labels+Part1.swift", "Sources/Labels/Labels+Part2.swift",
-        "Sources/Labels/Labels+Part3.swift", "Sources/Labels/Labels.swift",
+        "Sources/Labels/Labels+A.swift", "Sources/Labels/Labels+B.swift",
+        "Sources/Labels/Labels+Ignore.swift",
+        "Sources/Labels/Labels.swift",
       ])
+    #expect(result.keys.key(of: JSONPointer(["Ignore", "Ignore Case"])) == "Ignore Case")
+  }
+
+  @Test func aGroupIsNamedByItsLabelsKeysNotByTheOtherKeys() throws {
+    let keys = (0..<27).map { "Apple\($0)" } + (0..<28).map { "Banana\($0)" }
+    let before = try generate(keys.map { entry($0) })
+    let after = try generate((keys + ["Aardvark", "Cherry"]).map { entry($0) })
+    #expect(before.keys.key(of: JSONPointer(["A", "Apple3"])) == "Apple3")
+    #expect(after.keys.key(of: JSONPointer(["A", "Apple3"])) == "Apple3")
+    #expect(after.keys.key(of: JSONPointer(["C", "Cherry"])) == "Cherry")
+  }
+
+  @Test func keysWithoutStructureStayInOneObjectRatherThanInNumberedParts() throws {
+    let result = try generate((100..<220).map { entry("key\($0)") })
+    #expect(result.report.groups == [])
+    #expect(result.files.map(\.path).filter { $0.hasPrefix("Sources/") } == ["Sources/Labels/Labels.swift"])
   }
 
   @Test func gapsAndCatalogStatesGoIntoTheReviewState() throws {

@@ -61,8 +61,11 @@ import Testing
         - Tap or click a workout (en): has device variations (a text per device: iphone, mac)
 
         """))
-    let french = try folder.read("out/Defaults/French/Labels+French.swift")
-    #expect(french.contains("\"Noter une séance\"") && french.contains("\"Séances\""))
+    // Each catalog is a table of its own, so a group of its own.
+    let french = try ["AppShortcuts", "Devices"].map {
+      try folder.read("out/Defaults/French/\($0)+French.swift")
+    }
+    #expect(french[0].contains("\"Noter une séance\"") && french[1].contains("\"Séances\""))
   }
 
   @Test func aStringsDictThatIsNotWellFormedXMLExits65WithItsLineAndColumn() throws {

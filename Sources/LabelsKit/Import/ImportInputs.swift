@@ -36,6 +36,8 @@ package struct ImportInputs: Equatable, Sendable {
   package private(set) var skipped: [Skipped] = []
   /// The files of `Base.lproj`, in the order they were added: the base locale's tables.
   package private(set) var baseFolderFiles: [BaseFolderFile] = []
+  /// The inputs left out as they were added, each with why, for the report.
+  package private(set) var notes: [String] = []
 
   /// No inputs yet, of `format`.
   package init(format: Format) {
@@ -60,6 +62,12 @@ package struct ImportInputs: Equatable, Sendable {
       tables.append(try TranslationTable(stringsFile: file, bytes: bytes))
     case .xcstrings:
       let catalog = try TranslationTable.tables(catalogFile: file, bytes: bytes)
+      if let source = catalog.tables.first(where: { $0.locale == catalog.sourceLanguage }),
+        source.holdsInterfaceBuilderStringsOnly
+      {
+        notes.append(Self.interfaceBuilderNote(file: file, table: source))
+        return
+      }
       tables += catalog.tables
       sourceLanguages.insert(catalog.sourceLanguage)
       skipped += catalog.skipped.map { Skipped(file: file, entry: $0) }
@@ -135,7 +143,7 @@ package struct ImportInputs: Equatable, Sendable {
     tables: [TranslationTable], notes: [String], skipped: [Skipped]
   ) {
     var tables = self.tables
-    var notes = tables.flatMap(\.readNotes)
+    var notes = self.notes + tables.flatMap(\.readNotes)
     var skipped: [Skipped] = []
     for input in baseFolderFiles {
       let table: TranslationTable
@@ -148,10 +156,7 @@ package struct ImportInputs: Equatable, Sendable {
       }
       notes += table.readNotes
       guard !table.holdsInterfaceBuilderStringsOnly else {
-        notes.append(
-          "\(input.file): left out; it holds only the strings of a storyboard or xib "
-            + "(\(table.entries.count) keys such as \(table.entries[0].key)), which the app looks up through them"
-        )
+        notes.append(Self.interfaceBuilderNote(file: input.file, table: table))
         continue
       }
       let name = input.file.split(separator: "/").last.map(String.init) ?? input.file
@@ -171,5 +176,12 @@ package struct ImportInputs: Equatable, Sendable {
       }
     }
     return (tables, notes, skipped)
+  }
+
+  /// Why a table of a storyboard's or a xib's strings is left out.
+  private static func interfaceBuilderNote(file: String, table: TranslationTable) -> String {
+    "\(file): left out; it holds only the strings of a storyboard or xib "
+      + "(\(table.entries.count) \(table.entries.count == 1 ? "key" : "keys") such as \(table.entries[0].key)), "
+      + "which the app looks up through them"
   }
 }

@@ -82,21 +82,26 @@ package enum ImportPlan {
   /// where the base locale has text gives its `other` form. A key in both a locale's `.strings` and its
   /// `.stringsdict` is the `.stringsdict`'s plural, as Apple reads it. All of these are in the report.
   /// - Parameters:
-  ///   - tables: every file read; files of one locale are merged.
+  ///   - tables: every file read; files of one locale and table are merged, and each table other than
+  ///     the root's is a group of its own (``TableNamespaces``).
   ///   - baseLocale: the locale the others are translated from.
   ///   - skipped: String Catalog localizations and `.stringsdict` keys left out, for the report.
   ///   - notes: how the files were read (`Base.lproj`), for the report.
   ///   - schemaVersion: the value of `Labels.schemaVersion`.
   ///   - skippingRefusedBase: whether a label whose base text lint refuses is left out and listed in
   ///     `skipped` (`--skip-unsupported`), rather than imported for lint to name.
-  /// - Throws: ``ImportError/duplicateKey(key:locale:first:second:)`` when two files of one locale
-  ///   define a key (other than a `.strings` text and a `.stringsdict` plural), ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
+  /// - Throws: ``ImportError/duplicateKey(key:locale:first:second:)`` when two files of one locale and
+  ///   table define a key (other than a `.strings` text and a `.stringsdict` plural), ``ImportError/missingBaseLocale(_:available:)`` when no table is in the base locale.
   package static func generate(
     _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped] = [],
     notes: [String] = [], schemaVersion: String = "1.0.0", skippingRefusedBase: Bool = false
   ) throws(ImportError) -> Result {
+    var namespaces = TableNamespaces(tables)
+    let tables = namespaces.qualify(tables)
+    let notes = notes + namespaces.notes
     let result = try generateOnce(
-      tables, baseLocale: baseLocale, skipped: skipped, notes: notes, schemaVersion: schemaVersion)
+      tables, baseLocale: baseLocale, skipped: skipped, notes: notes, schemaVersion: schemaVersion,
+      namespaces: namespaces)
     guard skippingRefusedBase else { return result }
     // A base text lint refuses has no translation to fall back on: the label is left out, by name.
     var refused: [String: [String]] = [:]
@@ -117,12 +122,13 @@ package enum ImportPlan {
           + (refused[key] ?? []).joined(separator: "; "))
     }
     return try generateOnce(
-      kept, baseLocale: baseLocale, skipped: skipped + left, notes: notes, schemaVersion: schemaVersion)
+      kept, baseLocale: baseLocale, skipped: skipped + left, notes: notes, schemaVersion: schemaVersion,
+      namespaces: namespaces)
   }
 
   private static func generateOnce(
     _ tables: [TranslationTable], baseLocale: LocaleIdentifier, skipped: [StringCatalog.Skipped],
-    notes: [String], schemaVersion: String
+    notes: [String], schemaVersion: String, namespaces: TableNamespaces
   ) throws(ImportError) -> Result {
     var entries: [LocaleIdentifier: [String: TranslationEntry]] = [:]
     var replaced: [ImportReport.LeftOut] = []
@@ -174,7 +180,8 @@ package enum ImportPlan {
         localeEntries[key].map { ImportReport.LeftOut(locale: locale, key: key, location: $0.location) }
       }
     }
-    let tree = LabelTree(values: baseValues, pluralKeys: pluralKeys, pluralTexts: pluralTexts)
+    let tree = LabelTree(
+      values: baseValues, pluralKeys: pluralKeys, pluralTexts: pluralTexts, namespaces: namespaces)
     let templates = ImportedTemplates(tree: tree, baseValues: baseValues)
     let repair = TranslationGaps.repair(
       entries, locales: locales, baseEntries: baseEntries, pluralKeys: pluralKeys,

@@ -49,14 +49,15 @@ package struct ImportReport: Equatable, Sendable {
     package let jsonKey: String
   }
 
-  /// An object made to split a large one: the labels sharing a key prefix, or a part of a large object.
+  /// An object made to split a large one: the labels whose keys share a segment, a first word or a
+  /// first letter.
   package struct Group: Equatable, Sendable {
     /// Where the group is in the document.
     package let path: JSONPointer
-    /// How many labels share the prefix, or how many members the part has.
+    /// How many labels share the prefix.
     package let labelCount: Int
-    /// The key segment its labels share, such as `settings`; `nil` for a part cut by size.
-    package let prefix: String?
+    /// What its labels' keys share, such as `settings`.
+    package let prefix: String
   }
 
   /// A translation whose input gave it a review state.
@@ -193,7 +194,9 @@ package struct ImportReport: Equatable, Sendable {
       "How the files were read", notes,
       note: "Base.lproj names no locale: Xcode keeps the development language's files there under Base "
         + "Internationalization. An escape of a .strings file is read as Apple reads it; where that is "
-        + "another text than it shows, its place is named.", into: &lines)
+        + "another text than it shows, its place is named. An app looks each text up by its table, so each "
+        + "table but the app's default (Localizable) is a group of its own, its keys named here as "
+        + "Table › key.", into: &lines)
     section(
       "Missing translations", gaps.map { "\($0.locale): \(shown($0.key))" },
       note: "Filled with the \(baseLocale) text, marked `// missing in <locale>` in the locale's folder "
@@ -236,8 +239,7 @@ package struct ImportReport: Equatable, Sendable {
       "Grouped",
       groups.map { group in
         "\(shown(group.path.description)): "
-          + (group.prefix.map { "\(count(group.labelCount, "label")), keys starting \(shown($0))" }
-            ?? "\(count(group.labelCount, "member")), a part by size")
+          + "\(count(group.labelCount, "label")), keys starting \(shown(group.prefix))"
       },
       note:
         "Objects of more than \(KeyGrouping.maximumMembers) members split into groups; each label keeps its "

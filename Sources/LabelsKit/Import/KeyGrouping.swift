@@ -7,14 +7,17 @@ import LabelsCore
 /// `_`) of its labels' keys, when at least ``minimumGroupSize`` share it: `settings-title` and
 /// `settings-subtitle` go into a member `settings`, whose Swift names are made from the rest (`title`,
 /// `subtitle`); a group still too large is grouped again by the next segment. When the object still
-/// has too many members, the labels left are cut, in key order, into members `part1`, `part2`, ... of
-/// at most ``maximumMembers`` each, and if that is not enough, all members. A grouped label keeps its whole
-/// original key as its JSON key (through `LabelGroup.labelKeys`), so no key is lost, only nested.
+/// has too many members, labels whose keys are sentences are grouped by their first word when two or
+/// more share it (`Ignore Case` and `Ignore Whitespace` under `Ignore`), and then the labels left by
+/// the letter their name starts with (`A` … `Z`). A group is named by its labels' own keys, never by
+/// their place among the others, so adding a key never moves another to a group of another name. A
+/// grouped label keeps its whole original key as its JSON key (through `LabelGroup.labelKeys`), so no
+/// key is lost, only nested.
 struct KeyGrouping {
   /// The most members an object keeps before it is grouped.
   static let maximumMembers = 50
-  /// The fewest labels that make a group of a prefix: a struct of two labels costs a build more than
-  /// it saves.
+  /// The fewest labels that make a group of a key segment: a struct of two labels costs a build more
+  /// than it saves.
   static let minimumGroupSize = 5
 
   /// The groups made, in the order they were made.
@@ -23,64 +26,71 @@ struct KeyGrouping {
   /// The members of an object at `path`, grouped when there are more than ``maximumMembers``.
   mutating func grouped(_ members: [KeyTreeMember], at path: JSONPointer) -> [KeyTreeMember] {
     guard members.count > Self.maximumMembers else { return members }
+    var result = grouped(members, at: path, minimum: Self.minimumGroupSize, nested: true, by: Self.segment)
+    guard result.count > Self.maximumMembers else { return result }
+    result = grouped(result, at: path, minimum: 2, nested: true, by: Self.firstWord)
+    guard result.count > Self.maximumMembers else { return result }
+    return grouped(result, at: path, minimum: 1, nested: false, by: Self.initial)
+  }
+
+  /// `members` with the labels that share a head (`split` gives it and the rest of the label's stem)
+  /// gathered under a member of that name, when at least `minimum` share it, more than one head is
+  /// found and no member already has the name; each group grouped again when `nested`.
+  private mutating func grouped(
+    _ members: [KeyTreeMember], at path: JSONPointer, minimum: Int, nested: Bool,
+    by split: (KeyTreeMember) -> (head: String, rest: String)?
+  ) -> [KeyTreeMember] {
     let taken = Set(members.map(\.name))
     var buckets: [String: [(member: KeyTreeMember, rest: String)]] = [:]
-    for member in members {
-      guard let (head, rest) = Self.split(member) else { continue }
+    for member in members where Self.isLabel(member) {
+      guard let (head, rest) = split(member), FirebaseKey.problem(head) == nil else { continue }
       buckets[head, default: []].append((member, rest))
     }
-    let kept = buckets.filter { $0.value.count >= Self.minimumGroupSize && !taken.contains($0.key) }
-    var result = members.filter { member in Self.split(member).map { kept[$0.head] == nil } ?? true }
+    let kept = buckets.filter { $0.value.count >= minimum && !taken.contains($0.key) }
+    guard nested || kept.count > 1 else { return members }
+    let groupedNames = Set(kept.values.flatMap { $0.map(\.member.name) })
+    var result = members.filter { !groupedNames.contains($0.name) }
     for head in kept.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       let bucket = kept[head] ?? []
       let groupPath = path.appending(head)
       groups.append(ImportReport.Group(path: groupPath, labelCount: bucket.count, prefix: head))
       let children = bucket.map { KeyTreeMember(name: $0.member.name, stem: $0.rest, node: $0.member.node) }
       result.append(
-        KeyTreeMember(name: head, node: .object(grouped(children, at: groupPath))))
+        KeyTreeMember(name: head, node: .object(nested ? grouped(children, at: groupPath) : children)))
     }
-    result.sort { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
-    guard result.count > Self.maximumMembers else { return result }
-    var base = "part"
-    while result.contains(where: { $0.name.hasPrefix(base) }) { base += "_" }
-    // The labels left are cut into parts first, so that each group stays a member of its own.
-    let groupsLeft = result.filter { if case .object = $0.node { true } else { false } }
-    let labels = result.filter { if case .object = $0.node { false } else { true } }
-    var parts = 0
-    result = groupsLeft + chunks(labels, at: path, base: base, parts: &parts)
-    result.sort { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
-    guard result.count > Self.maximumMembers else { return result }
-    return chunks(result, at: path, base: base, parts: &parts)
+    return result.sorted { CanonicalJSONWriter.keyPrecedes($0.name, $1.name) }
   }
 
-  /// `members` in parts of at most ``maximumMembers``, named `base` and the number after `parts`.
-  private mutating func chunks(
-    _ members: [KeyTreeMember], at path: JSONPointer, base: String, parts: inout Int
-  )
-    -> [KeyTreeMember]
-  {
-    stride(from: 0, to: members.count, by: Self.maximumMembers).map { start in
-      parts += 1
-      let name = "\(base)\(parts)"
-      let chunk = Array(members[start..<min(start + Self.maximumMembers, members.count)])
-      groups.append(ImportReport.Group(path: path.appending(name), labelCount: chunk.count, prefix: nil))
-      return KeyTreeMember(name: name, node: .object(chunk))
+  /// Whether a member is a label, not an object or a list.
+  private static func isLabel(_ member: KeyTreeMember) -> Bool {
+    switch member.node {
+    case .text, .plural, .pluralText: true
+    case .object, .array: false
     }
   }
 
   /// The first segment of a label's stem and the rest, when its stem has two segments or more (between
-  /// `-` or `_`) and is not a sentence, and the store accepts the first as a key (a key kept whole
-  /// such as `login.title-short` is not split at `login.title`).
-  private static func split(_ member: KeyTreeMember) -> (head: String, rest: String)? {
-    switch member.node {
-    case .text, .plural, .pluralText: break
-    case .object, .array: return nil
-    }
+  /// `-` or `_`) and is not a sentence (a key kept whole such as `login.title-short` is not split at
+  /// `login.title`, which the store refuses as a key).
+  private static func segment(_ member: KeyTreeMember) -> (head: String, rest: String)? {
     guard !member.stem.contains(where: \.isWhitespace) else { return nil }
     let segments = member.stem.split { $0 == "-" || $0 == "_" }
-    guard segments.count > 1, let head = segments.first, FirebaseKey.problem(String(head)) == nil else {
+    guard segments.count > 1, let head = segments.first else { return nil }
+    return (String(head), segments.dropFirst().joined(separator: "-"))
+  }
+
+  /// The first word of a sentence's stem and the rest (`Ignore` and `Case` of `Ignore Case`).
+  private static func firstWord(_ member: KeyTreeMember) -> (head: String, rest: String)? {
+    let words = member.stem.split(whereSeparator: \.isWhitespace)
+    guard words.count > 1, let head = words.first else { return nil }
+    return (String(head), words.dropFirst().joined(separator: " "))
+  }
+
+  /// The letter (A to Z) a label's stem starts with, and the whole stem.
+  private static func initial(_ member: KeyTreeMember) -> (head: String, rest: String)? {
+    guard let first = member.stem.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
       return nil
     }
-    return (String(head), segments.dropFirst().joined(separator: "-"))
+    return (String(first).uppercased(), member.stem)
   }
 }

@@ -25,6 +25,8 @@ struct LabelTree {
   let keptWhole: [ImportReport.KeptWhole]
   /// The groups made of objects with many members.
   let groups: [ImportReport.Group]
+  /// The tables the keys come from, as groups.
+  let namespaces: TableNamespaces
 
   /// The labels whose path in the store would be too long under their store key, by key: each is stored
   /// under a shortened key (``ShortStoreKey``).
@@ -43,7 +45,8 @@ struct LabelTree {
         for member in members {
           switch member.node {
           case .text(let key), .plural(let key), .pluralText(let key, _):
-            if member.name != key && member.name == FirebaseKey.storeKey(key) {
+            let source = namespaces.sourceKey(key)
+            if member.name != source && member.name == FirebaseKey.storeKey(source) {
               escaped.append(ImportReport.Escaped(key: key, jsonKey: member.name))
             }
           case .object, .array:
@@ -97,36 +100,17 @@ struct LabelTree {
   /// Arranges `values` (the base locale's labels by key; a plural by its `other` form), of which
   /// `pluralKeys` are plural labels and `pluralTexts` labels of several counts (their variables in
   /// argument order, by key).
-  init(values: [String: String], pluralKeys: Set<String> = [], pluralTexts: [String: [String]] = [:]) {
+  init(
+    values: [String: String], pluralKeys: Set<String> = [], pluralTexts: [String: [String]] = [:],
+    namespaces: TableNamespaces = TableNamespaces([])
+  ) {
     var members: [String: Draft] = [:]
     var keptWhole: [ImportReport.KeptWhole] = []
     for key in values.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
-      if Self.isSentence(key) {
-        members[key] = .text(key)
-        if key.contains(".") {
-          keptWhole.append(ImportReport.KeptWhole(key: key, reason: "is a sentence, not a path"))
-        }
-        continue
-      }
-      let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-      if parts.count > Self.maximumDepth {
-        members[key] = .text(key)
-        keptWhole.append(
-          ImportReport.KeptWhole(
-            key: key,
-            reason: "has \(parts.count) parts between dots, more than the \(Self.maximumDepth) a key may nest"
-          ))
-        continue
-      }
-      let components = parts.map(String.init)
-      if components.contains("") {
-        members[key] = .text(key)
-        if components.count > 1 {
-          keptWhole.append(ImportReport.KeptWhole(key: key, reason: "has an empty part between dots"))
-        }
-        continue
-      }
-      Self.insert(components[...], key: key, into: &members, keptWhole: &keptWhole)
+      let table = namespaces.split(key)
+      let components = Self.components(of: table?.key ?? key, reportedAs: key, keptWhole: &keptWhole)
+      Self.insert(
+        (table.map { [$0.group] } ?? []) + components, key: key, into: &members, keptWhole: &keptWhole)
     }
     var grouping = KeyGrouping()
     var shortened: [ImportReport.Escaped] = []
@@ -140,6 +124,7 @@ struct LabelTree {
     shortenedKeys = shortened.sorted { CanonicalJSONWriter.keyPrecedes($0.key, $1.key) }
     self.keptWhole = keptWhole
     groups = grouping.groups
+    self.namespaces = namespaces
   }
 
   /// `members`, under a document path of `pathBytes` bytes, with each label's JSON key shortened where
@@ -200,9 +185,38 @@ struct LabelTree {
     }
   }
 
+  /// The names a key nests under, its own last: its parts between dots, or the key alone when it is a
+  /// sentence, nests too deep or has an empty part (added to `keptWhole` under `reportedAs`, the key
+  /// as the import names it).
+  private static func components(
+    of key: String, reportedAs reported: String, keptWhole: inout [ImportReport.KeptWhole]
+  ) -> [String] {
+    if isSentence(key) {
+      if key.contains(".") {
+        keptWhole.append(ImportReport.KeptWhole(key: reported, reason: "is a sentence, not a path"))
+      }
+      return [key]
+    }
+    let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if parts.count > maximumDepth {
+      keptWhole.append(
+        ImportReport.KeptWhole(
+          key: reported,
+          reason: "has \(parts.count) parts between dots, more than the \(maximumDepth) a key may nest"))
+      return [key]
+    }
+    if parts.contains("") {
+      if parts.count > 1 {
+        keptWhole.append(ImportReport.KeptWhole(key: reported, reason: "has an empty part between dots"))
+      }
+      return [key]
+    }
+    return parts
+  }
+
   /// Inserts a key; keys arrive sorted, so a key always comes before the keys it is a prefix of.
   private static func insert(
-    _ components: ArraySlice<String>, key: String, into members: inout [String: Draft],
+    _ components: [String], key: String, into members: inout [String: Draft],
     keptWhole: inout [ImportReport.KeptWhole]
   ) {
     guard let name = components.first else { return }
@@ -223,7 +237,7 @@ struct LabelTree {
       break
     }
     members[name] = nil
-    insert(rest, key: key, into: &children, keptWhole: &keptWhole)
+    insert(Array(rest), key: key, into: &children, keptWhole: &keptWhole)
     members[name] = .group(children)
   }
 

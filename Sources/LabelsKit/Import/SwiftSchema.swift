@@ -11,6 +11,7 @@ struct SwiftSchema {
   private let baseValues: [String: String]
   private let comments: [String: String]
   private let templateTypes: [String: String]
+  private let namespaces: TableNamespaces
 
   /// Builds the schema of `tree`; `baseValues` (the base locale's labels) and `comments` (the
   /// translators' comments by key) document the properties, and `templateTypes` are the Swift types of
@@ -22,6 +23,7 @@ struct SwiftSchema {
     self.baseValues = baseValues
     self.comments = comments
     self.templateTypes = templateTypes
+    namespaces = tree.namespaces
     value = object(
       tree.root, typePath: [], docPath: nil, isItem: false, declare: true,
       summary: "Every user-facing string of the app, as one value per locale.")
@@ -59,7 +61,10 @@ struct SwiftSchema {
         }
         let summary = propertySummary(member.node, path: memberPath, isItem: isItem)
         // An item's keys are its path by construction: `emit` names items as import read them.
-        let sourceKey = isItem ? nil : Self.sourceKey(of: member.node).flatMap { $0 == memberPath ? nil : $0 }
+        let sourceKey =
+          isItem
+          ? nil
+          : Self.sourceKey(of: member.node).map(namespaces.sourceKey).flatMap { $0 == memberPath ? nil : $0 }
         properties.append(
           SwiftStruct.Property(
             name: property, key: member.name, sourceKey: sourceKey,

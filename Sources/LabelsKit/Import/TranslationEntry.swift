@@ -2,7 +2,7 @@
 /// where it comes from.
 package struct TranslationEntry: Equatable, Sendable {
   /// The key, such as `login.welcome`.
-  package let key: String
+  package private(set) var key: String
   /// The text; for a plural label, its `other` form; for a label of several counts, its format.
   package let value: String
   /// A plural label's forms by `@plural` member name (`one`, `other`, `=0`); `nil` for a text label.
@@ -53,5 +53,12 @@ package struct TranslationEntry: Equatable, Sendable {
     self.location = location
     self.comment = comment
     self.state = nil
+  }
+
+  /// The same entry under another key: a table's key qualified by its group (``TableNamespaces``).
+  func rekeyed(_ key: String) -> TranslationEntry {
+    var entry = self
+    entry.key = key
+    return entry
   }
 }

@@ -62,7 +62,8 @@ package struct TranslationTable: Equatable, Sendable {
     path.split(separator: "/").dropLast().last.map(String.init) == baseFolder
   }
 
-  /// Whether every key of the table is an Interface Builder object's (`abc-de-fgh.text`): strings of a
+  /// Whether every key of the table is an Interface Builder object's (`abc-de-fgh.text`, or `57.title`
+  /// in an older storyboard): strings of a
   /// storyboard or a xib, which the app looks up through the storyboard, never by key in code.
   package var holdsInterfaceBuilderStringsOnly: Bool {
     !entries.isEmpty
@@ -70,7 +71,10 @@ package struct TranslationTable: Equatable, Sendable {
         guard let dot = entry.key.firstIndex(of: "."), entry.key.index(after: dot) < entry.key.endIndex else {
           return false
         }
-        let parts = entry.key[..<dot].split(separator: "-", omittingEmptySubsequences: false)
+        let id = entry.key[..<dot]
+        // An older storyboard numbers its objects (`57.title`).
+        if id.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         return parts.map(\.count) == [3, 2, 3]
           && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
       }
