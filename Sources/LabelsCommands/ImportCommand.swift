@@ -23,9 +23,13 @@ struct ImportCommand: RunnableCommand, Equatable {
     its locale (.strings in UTF-8, or UTF-16 with a byte order mark); a file of Base.lproj is the base
     locale's, merged into its own table of that name (whose entries win), or left out when it holds only
     a storyboard's strings, as the report says. xcstrings: each PATH is a String
-    Catalog. Keys split on '.' into nested structs; a key that is a sentence (spaces or punctuation)
+    Catalog (one that holds only a storyboard's strings is left out). Each table (a catalog, or the
+    files of one name) is a group named after it (TextFind.xcstrings: TextFind), but the app's only
+    table or its one Localizable table, which stays at the root: one key may mean other texts in two
+    tables. Keys split on '.' into nested structs; a key that is a sentence (spaces or punctuation)
     stays one label. An object of more than 50 members is grouped by the first '-' or '_' segment its
-    keys share (settings-title, settings-subtitle: settings), then cut into parts of 50. Each key
+    keys share (settings-title, settings-subtitle: settings), then sentences by their first word, then
+    the rest by initial (A to Z): a group's name never depends on the other keys. Each key
     becomes a short camelCase Swift name (keywords in backticks, collisions numbered) and labelKeys keep
     the original key in the JSON. A key Firebase refuses is stored escaped (Sign in. as Sign in%2E), and
     one that would make a label's path in Firebase pass 768 bytes (64 kept for the environment, version

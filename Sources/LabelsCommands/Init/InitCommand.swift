@@ -23,8 +23,9 @@ struct InitCommand: RunnableCommand, Equatable {
       with no PATH        an empty starter: a Labels schema without labels, the defaults of every locale
                           of --locales, the catalog
       strings PATH...     the schema and defaults imported from .strings and .stringsdict files inside
-                          <locale>.lproj folders, as 'LabelsParser import' reads them, and prints the
-                          import report
+                          <locale>.lproj folders, as 'LabelsParser import' reads them, and the import
+                          report in ImportReport.md at the root (its summary printed; keep it in git
+                          as the import's record, or delete it)
       xcstrings PATH...   the same from String Catalogs
     and Defaults/LabelsHistory.json, naming the commit init ran on: 'check' reads the history of
     Exports/ from the commits after it, so the sample's published versions are not yours. Everything is
@@ -173,8 +174,14 @@ struct InitCommand: RunnableCommand, Equatable {
       console.output(line)
     }
     if start.imported {
+      let reportPath = paths.path(ImportPlan.reportFileName)
+      do {
+        try FileSystem.replaceFile(reportPath, with: Array(start.plan.report.text.utf8))
+      } catch {
+        throw CommandFailure(writing: error)
+      }
       console.output("")
-      console.write(Array(start.plan.report.text.utf8))
+      console.write(Array(start.plan.report.summary(reportPath: ImportPlan.reportFileName).utf8))
     }
     if BuildRecord.write(root: paths.root) == false {
       console.output("the build folder is not recorded: make's first build compiles everything anew")
