@@ -55,10 +55,13 @@ public struct PluralText<Variable: PluralVariable>: Codable, Equatable, Sendable
     text(counts, arguments: [])
   }
 
-  /// The text with each variable's form for its count and the format's other placeholders filled with
-  /// `arguments` in argument order (``PluralText1``): each reference becomes a text placeholder at its
-  /// position, which ``LabelsCore/LabelFormatter`` binds with the form. A format that does not take
-  /// exactly these arguments shows its other placeholders as written.
+  /// The text with each variable's form for its count and the text's other arguments filled with
+  /// `arguments` in argument order (``PluralText1``). Each form is formatted with the whole text's
+  /// arguments (``LabelsCore/PluralTextArguments``: its placeholder without a position is its count,
+  /// `%n$` the text's argument n), then the format with each variable's text at its position, as
+  /// ``LabelsCore/LabelFormatter`` binds it. A form that does not format gives way to `other`, and
+  /// `other` to the count alone; a text whose arguments are not these shows its format's other
+  /// placeholders as written, each variable's form filled with its count alone.
   func text(_ counts: [Variable: Int], arguments: [LabelArgument]) -> String {
     let count = { (name: String) -> Int in Variable(rawValue: name).flatMap { counts[$0] } ?? 0 }
     let shown = { (name: String) -> String in
@@ -70,19 +73,23 @@ public struct PluralText<Variable: PluralVariable>: Codable, Equatable, Sendable
     guard let parsed = try? PluralTextFormat(format) else {
       return Variable.allCases.map { shown($0.rawValue) }.joined(separator: " ")
     }
-    if parsed.hasOtherArguments || !arguments.isEmpty {
+    var forms: [String: [String: String]] = [:]
+    for (variable, plural) in plurals { forms[variable.rawValue] = plural.members }
+    if let textArguments = try? PluralTextArguments(format: parsed, forms: forms),
+      textArguments.otherArguments.count == arguments.count
+    {
       var remaining = arguments[...]
-      let values = parsed.arguments.map { argument -> LabelArgument? in
+      let whole = textArguments.arguments.map { argument -> LabelArgument in
         switch argument {
-        case .count(let name): .text(shown(name))
-        case .value: remaining.popFirst()
+        case .count(let name): .integer(Int64(count(name)))
+        case .value: remaining.popFirst() ?? .integer(0)
         }
       }
-      if remaining.isEmpty, let bound = values as? [LabelArgument],
-        let text = try? LabelFormatter.format(parsed.boundText, arguments: bound)
-      {
-        return text
+      let bound = whole.enumerated().map { index, argument -> LabelArgument in
+        guard case .count(let name) = textArguments.arguments[index] else { return argument }
+        return .text(formatted(name, count: count(name), position: index + 1, arguments: whole))
       }
+      if let text = try? LabelFormatter.format(parsed.boundText, choosingFrom: bound) { return text }
     }
     return parsed.segments.map { segment in
       switch segment {
@@ -92,6 +99,23 @@ public struct PluralText<Variable: PluralVariable>: Codable, Equatable, Sendable
       }
     }
     .joined()
+  }
+
+  /// The form of the variable `name` that `count` selects, formatted with the text's `arguments`, the
+  /// variable's own count at `position`; else its `other` form; else the count alone.
+  private func formatted(_ name: String, count: Int, position: Int, arguments: [LabelArgument]) -> String {
+    guard let variable = Variable(rawValue: name), let plural = plurals[variable] else {
+      return String(count)
+    }
+    let candidates = [plural.form(for: count, rules: plural.rules), plural.forms[.other]]
+    for case let form? in candidates {
+      if let positioned = try? PluralTextArguments.positioned(form, countAt: position),
+        let text = try? LabelFormatter.format(positioned, choosingFrom: arguments)
+      {
+        return text
+      }
+    }
+    return String(count)
   }
 
   /// Reads `@format` and the forms of each variable in `@plurals` the enum declares; a variable it does

@@ -276,6 +276,66 @@ import Testing
         ]))
   }
 
+  /// CotEditor's `Found %lld matches in “%@.”` varies by plural as a whole, and damus's `sats_count`
+  /// (`%1$#@SATS@`, forms `%2$@ sats`) is one variable whose forms take another argument: a `Plural`
+  /// formats its forms with the count alone, so each is a label of several counts whose call passes it.
+  @Test func aPluralWhoseFormsTakeOtherArgumentsIsALabelOfSeveralCounts() throws {
+    let file = FileLocation(file: "TextFind.xcstrings")
+    let found = [
+      "one": "Found one match in “%2$@.”", "other": "Found %1$lld matches in “%2$@.”",
+      "=0": "No match in “%2$@.”",
+    ]
+    let russian = [
+      "one": "Найдено одно “%2$@.”", "few": "Найдено %1$lld в “%2$@.”", "many": "Найдено %1$lld в “%2$@.”",
+      "other": "Найдено %1$lld в “%2$@.”",
+    ]
+    let plistData = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>sats_count</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%1$#@SATS@</string>
+      <key>SATS</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>@</string>
+      <key>one</key><string>%2$@ sat</string><key>other</key><string>%2$@ sats</string></dict>
+      </dict></dict></plist>
+      """
+    let sats = try TranslationTable.stringsDict(
+      file: "en.lproj/TextFind.stringsdict", bytes: Array(plistData.utf8))
+    let result = try ImportPlan.generate(
+      [
+        TranslationTable(
+          locale: LocaleIdentifier("en"), file: "en.lproj/TextFind.strings",
+          entries: [TranslationEntry(key: "found", plural: found, location: file)]),
+        TranslationTable(
+          locale: LocaleIdentifier("ru"), file: "ru.lproj/TextFind.strings",
+          entries: [TranslationEntry(key: "found", plural: russian, location: file)]),
+        sats.table,
+      ],
+      baseLocale: LocaleIdentifier("en"))
+    let schema = try text(result, "Sources/Labels/Labels.swift")
+    #expect(schema.contains("public let found: PluralText1<FoundCount, String>"))
+    #expect(schema.contains("public let satsCount: PluralText1<SatsCountCount, String>"))
+    #expect(
+      result.documents.documents[try LocaleIdentifier("en")]
+        == JSONValue.object([
+          "found": .object([
+            "@format": .string("%1$#@count@"),
+            "@plurals": .object(["count": .object(found.mapValues { .string($0) })]),
+          ]),
+          "sats_count": .object([
+            "@format": .string("%1$#@SATS@"),
+            "@plurals": .object([
+              "SATS": .object(["one": .string("%2$@ sat"), "other": .string("%2$@ sats")])
+            ]),
+          ]),
+        ]))
+    // Russian `one` covers 21 too, so a form without the count is not taken.
+    #expect(
+      result.report.refused.map { "\($0.locale) \($0.key): \($0.reason)" } == [
+        "ru found: /found/@plurals/count/one: leaves out the count, but `one` covers 1, 21, 31 … in ru (CLDR's "
+          + "rules for ru), so the text would be wrong for 21; keep the count's placeholder [placeholder-mismatch]"
+      ])
+  }
+
   @Test func theOnlyTableStaysAtTheRootWhateverItsName() throws {
     let tables = [try table("en", "Main.xcstrings", ["title": "Title"])]
     #expect(TableNamespaces(tables).groups == [:])

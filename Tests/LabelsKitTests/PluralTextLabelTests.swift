@@ -93,17 +93,26 @@ import Testing
       ])
   }
 
-  @Test func aVariablesFormsTakeItsCountAlone() {
+  @Test func aFormsPlaceholderWithoutAPositionIsItsCountAnIntegerAndOthersTakeTheTextsArguments() {
     let english = Self.label(
       "%#@count@ by %#@who@",
       [
-        "count": ["one": "%lld file", "other": "%lld files"], "who": ["one": "%@", "other": "%@"],
+        "count": ["one": "%lld file by %3$@", "other": "%lld files by %3$@"],
+        "who": ["one": "%@", "other": "%@"],
       ])
     let findings = Linter.lint(LocalizedDocuments(baseLocale: en, documents: [en: .object(["x": english])]))
     #expect(
       findings.map { "\($0.rule.id) \($0.path): \($0.message)" } == [
-        "argument-mismatch /x/@plurals/who/other: has placeholders %1$@ but a count variable's forms take its count "
-          + "alone, an integer; write `%lld`, `%d` or `{count}` for it, or no placeholder"
+        "placeholder-invalid /x/@plurals/who/one: takes argument 2, its count, as a %@ placeholder; a count is "
+          + "an integer: write %lld"
+      ])
+    let gap = Self.label("%#@count@", ["count": ["one": "%lld file by %3$@", "other": "%lld files by %3$@"]])
+    #expect(
+      Linter.lint(LocalizedDocuments(baseLocale: en, documents: [en: .object(["x": gap])])).map {
+        "\($0.rule.id) \($0.path): \($0.message)"
+      } == [
+        "placeholder-invalid /x/@format: takes argument 3 but no placeholder of the format or a form takes "
+          + "argument 2; every position from 1 to 3 needs one"
       ])
   }
 
@@ -117,6 +126,30 @@ import Testing
         == [
           #"content value-changed /stats/@format old="%#@followers@ · %#@posts@" new="%#@followers@, %#@posts@""#,
           #"content value-changed /stats/@plurals/posts/few old="%lld поста" new="%lld записи""#,
+        ])
+  }
+
+  /// A form's change is content while the text takes the same arguments, whichever of them the form
+  /// shows; a form that takes an argument the text did not is a change of what the app passes.
+  @Test func aFormTakingTheTextsArgumentsChangesContentAndOneAddingAnArgumentBreaks() {
+    let old = Self.label(
+      "%1$#@count@", ["count": ["one": "Found one match in %2$@", "other": "Found %1$lld matches in %2$@"]])
+    let reworded = Self.label(
+      "%1$#@count@", ["count": ["one": "Found %1$lld match in %2$@", "other": "%1$lld matches in %2$@"]])
+    let widened = Self.label(
+      "%1$#@count@",
+      ["count": ["one": "Found one match in %2$@", "other": "Found %1$lld matches in %2$@ by %3$@"]])
+    #expect(
+      DiffFixtures.describe(SchemaDiff.compare(old: .object(["x": old]), new: .object(["x": reworded])))
+        == [
+          #"content value-changed /x/@plurals/count/one old="Found one match in %2$@" new="Found %1$lld match in %2$@""#,
+          #"content value-changed /x/@plurals/count/other old="Found %1$lld matches in %2$@" new="%1$lld matches in %2$@""#,
+        ])
+    #expect(
+      DiffFixtures.describe(SchemaDiff.compare(old: .object(["x": old]), new: .object(["x": widened])))
+        == [
+          #"breaking placeholders-changed /x/@format old="%1$#@count@" new="%1$#@count@""#,
+          #"breaking placeholders-changed /x/@plurals/count/other old="Found %1$lld matches in %2$@" new="Found %1$lld matches in %2$@ by %3$@""#,
         ])
   }
 

@@ -150,10 +150,10 @@ import Testing
       #"""
       {"stringUnit": {"state": "translated", "value": "Found %#@a@"}, "substitutions": {
         "a": {"formatSpecifier": "lld", "variations": {"plural": {
-          "one": \#(unit("%arg file by %2$@")), "other": \#(unit("%arg files"))}}}}}
+          "one": \#(unit("%arg file by %2$@")), "other": \#(unit("%arg files by %2$lld"))}}}}}
       """#,
-      "has a form one of a that carries an argument other than its count (%lld file by %2$@); a label of "
-        + "several counts gives each form only its own count"
+      "has forms that do not take the text's arguments soundly: `a`'s form `other` takes argument 2 as "
+        + "%2$lld, but `a`'s form `one` takes it as %2$@; give each argument one type"
     ),
     (
       #"""

@@ -156,4 +156,43 @@ import Testing
     #expect(loaded.fallbacks == (taken ? [] : ["/posted"]))
     #expect(loaded.labels.posted([.posts: 3], "Ana") == shown)
   }
+
+  /// A remote form may take any argument of the text by position, and leave out a count its category
+  /// implies (``PluralTextArguments``), as lint and the default do; a text whose forms add an argument the
+  /// app does not pass, or a Russian `one` without its count, keeps the default.
+  @Test(arguments: [
+    (
+      #"{"one": "One post by %2$@", "other": "%lld posts by %2$@"}"#, true, "One post by Ana",
+      "3 posts by Ana"
+    ),
+    (#"{"one": "%lld post", "other": "%lld posts"}"#, false, "Ana has 1 post", "Ana has 3 posts"),
+    (
+      #"{"one": "One post by %3$@", "other": "%lld posts by %3$@"}"#, false, "Ana has 1 post",
+      "Ana has 3 posts"
+    ),
+    (
+      #"{"one": "One post by %2$lld", "other": "%lld posts by %2$@"}"#, false, "Ana has 1 post",
+      "Ana has 3 posts"
+    ),
+  ])
+  func aRemoteFormTakesTheTextsArguments(forms: String, taken: Bool, one: String, three: String) {
+    let loaded = LabelsLoader.load(
+      Data(#"{"posted": {"@format": "%1$#@posts@", "@plurals": {"posts": \#(forms)}}}"#.utf8), over: posted)
+    #expect(loaded.fallbacks == (taken ? [] : ["/posted"]))
+    #expect(loaded.labels.posted([.posts: 1], "Ana") == one)
+    #expect(loaded.labels.posted([.posts: 3], "Ana") == three)
+  }
+
+  @Test func aRemoteFormOfSeveralNumbersKeepsItsCount() {
+    let russian = Posted(
+      posted: PluralText1("%@: %#@posts@") { _ in
+        .ru(one: "%lld пост", few: "%lld поста", many: "%lld постов", other: "%lld поста")
+      })
+    let loaded = LabelsLoader.load(
+      Data(
+        #"{"posted": {"@format": "%2$#@posts@ у %1$@", "@plurals": {"posts": {"one": "Один пост", "few": "%lld поста", "many": "%lld постов", "other": "%lld поста"}}}}"#
+          .utf8), over: russian)
+    #expect(loaded.fallbacks == ["/posted"])
+    #expect(loaded.labels.posted([.posts: 21], "Аня") == "Аня: 21 пост")
+  }
 }

@@ -40,6 +40,33 @@ import Testing
     #expect(Self.russian.ranked([.posts: 5], "Аня", 1) == "Аня на месте 1: 5 записей")
   }
 
+  /// A form takes any argument of the text by position, as Apple formats every form with the whole
+  /// argument list (damus's `%1$#@SATS@` with `%2$@ sats`), and may leave out its count where its
+  /// category implies it (CotEditor's `Found one match in “%2$@.”`).
+  @Test func aFormTakesTheTextsOtherArgumentsByPosition() {
+    let sats = PluralText1<PostCount, String>("%1$#@posts@") { _ in
+      .en(one: "%2$@ sat", other: "%2$@ sats")
+    }
+    #expect(sats([.posts: 1], "1,000") == "1,000 sat")
+    #expect(sats([.posts: 1000], "1,000") == "1,000 sats")
+    let found = PluralText1<PostCount, String>("%1$#@posts@") { _ in
+      .en(
+        one: "Found one match in “%2$@.”", other: "Found %1$lld matches in “%2$@.”",
+        exact: [0: "No match in %2$@"])
+    }
+    #expect(found([.posts: 1], "a.txt") == "Found one match in “a.txt.”")
+    #expect(found([.posts: 3], "a.txt") == "Found 3 matches in “a.txt.”")
+    #expect(found([.posts: 0], "a.txt") == "No match in a.txt")
+    // mastodon's `%#@names@%#@count_mutual@`: a form takes argument 1, a count, as a text (`%1$@`). That
+    // reads no text, so the forms fall back to the count alone, never trapping.
+    let mixed = PluralText1<PostCount, String>("%#@posts@") { _ in
+      .ru(
+        one: "%1$@ и ещё %ld человек", few: "%1$@ и ещё %ld человека", many: "%1$@ и ещё %ld человек",
+        other: "%1$@ и ещё %ld человека")
+    }
+    #expect(mixed([.posts: 3], "Аня") == "3")
+  }
+
   /// A format from elsewhere that does not take the call's arguments shows its placeholders as written.
   @Test(arguments: [
     (#"{"@format": "%#@posts@ by %lld", "@plurals": {"posts": {"other": "%lld posts"}}}"#, "2 posts by %lld"),

@@ -33,13 +33,37 @@ public enum LabelFormatter {
     try format(text, arguments: [], named: named)
   }
 
+  /// A text whose printf placeholders take some of `arguments` by position, argument `n` for `%n$`:
+  /// a form of a label of several counts, which may leave out the arguments it does not show
+  /// (``PluralTextArguments``). Every other rule is ``format(_:arguments:)``'s.
+  /// - Throws: ``LabelFormatError`` when the text is malformed but for the positions it leaves out, has
+  ///   named placeholders, or takes a position `arguments` lacks or of another kind.
+  public static func format(_ text: String, choosingFrom arguments: [LabelArgument]) throws(LabelFormatError)
+    -> String
+  {
+    var scanner = PlaceholderScanner(Array(text.utf8))
+    scanner.scan()
+    let problems = scanner.problems.filter { if case .missingPosition = $0 { false } else { true } }
+    guard problems.isEmpty else { throw .malformed(problems) }
+    if let token = scanner.named.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      throw .unexpectedNamed(token)
+    }
+    var values = [PrintfSpecification.Value?](repeating: nil, count: arguments.count)
+    for (position, type) in scanner.arguments {
+      guard position <= arguments.count else {
+        throw .argumentCount(expected: scanner.arguments.keys.max() ?? position, given: arguments.count)
+      }
+      values[position - 1] = try value(arguments[position - 1], at: position, type: type, in: scanner)
+    }
+    return render(scanner, values: values, named: [:])
+  }
+
   /// A text with printf and named placeholders filled in one pass.
   /// - Throws: ``LabelFormatError`` when the text is malformed or does not take exactly these arguments.
   public static func format(
     _ text: String, arguments: [LabelArgument], named: [String: LabelArgument]
   ) throws(LabelFormatError) -> String {
-    let bytes = Array(text.utf8)
-    var scanner = PlaceholderScanner(bytes)
+    var scanner = PlaceholderScanner(Array(text.utf8))
     scanner.scan()
     guard scanner.problems.isEmpty else { throw .malformed(scanner.problems) }
     let values = try values(arguments, for: scanner)
@@ -51,6 +75,15 @@ public enum LabelFormatter {
     if let key = unexpected.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       throw .unexpectedNamed(key)
     }
+    return render(scanner, values: values, named: named)
+  }
+
+  /// The scanned text with each printf placeholder's value (argument n at index n − 1) and each named
+  /// one's written.
+  private static func render(
+    _ scanner: PlaceholderScanner, values: [PrintfSpecification.Value?], named: [String: LabelArgument]
+  ) -> String {
+    let bytes = scanner.bytes
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 16 * scanner.tokens.count)
     var cursor = 0
@@ -60,7 +93,7 @@ public enum LabelFormatter {
       case .percent:
         output.append(UInt8(ascii: "%"))
       case .printf(let specification):
-        specification.render(values[specification.position - 1], into: &output)
+        if let value = values[specification.position - 1] { specification.render(value, into: &output) }
       case .named(let name):
         if let argument = named[name] { render(named: argument, into: &output) }
       }
@@ -73,28 +106,35 @@ public enum LabelFormatter {
   /// The arguments checked against the text's positions, in the form the placeholders print.
   private static func values(
     _ arguments: [LabelArgument], for scanner: PlaceholderScanner
-  ) throws(LabelFormatError) -> [PrintfSpecification.Value] {
+  ) throws(LabelFormatError) -> [PrintfSpecification.Value?] {
     guard arguments.count == scanner.arguments.count else {
       throw .argumentCount(expected: scanner.arguments.count, given: arguments.count)
     }
-    var values: [PrintfSpecification.Value] = []
+    var values: [PrintfSpecification.Value?] = []
+    values.reserveCapacity(arguments.count)
     for (offset, argument) in arguments.enumerated() {
       let position = offset + 1
       guard let type = scanner.arguments[position] else {
         throw .argumentCount(expected: scanner.arguments.count, given: arguments.count)
       }
-      do throws(PrintfSpecification.Mismatch) {
-        values.append(try PrintfSpecification.Value(argument, for: type))
-      } catch {
-        let placeholder = firstPlaceholder(at: position, in: scanner)
-        switch error {
-        case .kind: throw .argumentType(position: position, placeholder: placeholder, argument: argument)
-        case .range:
-          throw .argumentOutOfRange(position: position, placeholder: placeholder, argument: argument)
-        }
-      }
+      values.append(try value(argument, at: position, type: type, in: scanner))
     }
     return values
+  }
+
+  /// An argument in the form its position's placeholders print.
+  private static func value(
+    _ argument: LabelArgument, at position: Int, type: PlaceholderType, in scanner: PlaceholderScanner
+  ) throws(LabelFormatError) -> PrintfSpecification.Value {
+    do throws(PrintfSpecification.Mismatch) {
+      return try PrintfSpecification.Value(argument, for: type)
+    } catch {
+      let placeholder = firstPlaceholder(at: position, in: scanner)
+      switch error {
+      case .kind: throw .argumentType(position: position, placeholder: placeholder, argument: argument)
+      case .range: throw .argumentOutOfRange(position: position, placeholder: placeholder, argument: argument)
+      }
+    }
   }
 
   /// The first placeholder that uses a position, as written in the text.

@@ -40,10 +40,21 @@ public enum PluralFormArguments {
     guard leavesOutTheCount(signature, of: otherSignature) else {
       return .mismatch(form: signature, other: otherSignature)
     }
-    if PluralLabel.exactNumber(key) != nil { return nil }
     guard let category = PluralCategory(rawValue: key), category != .other else {
-      return .mismatch(form: signature, other: otherSignature)
+      return PluralLabel.exactNumber(key) != nil ? nil : .mismatch(form: signature, other: otherSignature)
     }
+    return countLeftOut(category: category, rules: rules)
+  }
+
+  /// The problem with a form of the member `key` that leaves out its count: none for an exact-number
+  /// form or a category that selects one whole number under `rules`, ``Problem/countLeftOut(category:numbers:)``
+  /// for another category; `nil` too for `other` or a key that is neither (the caller judges those).
+  public static func countLeftOut(key: String, rules: PluralRules) -> Problem? {
+    guard let category = PluralCategory(rawValue: key), category != .other else { return nil }
+    return countLeftOut(category: category, rules: rules)
+  }
+
+  private static func countLeftOut(category: PluralCategory, rules: PluralRules) -> Problem? {
     if rules.onlyInteger(of: category) != nil { return nil }
     return .countLeftOut(category: category, numbers: rules.samples(of: category))
   }

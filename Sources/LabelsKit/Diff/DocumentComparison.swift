@@ -116,7 +116,12 @@ struct DocumentComparison {
   /// OLD passes, OLD's `other` form's, or leaves out a count it implies (``PluralFormArguments``: "One
   /// item" for `one` in English), else as breaking; a form only one side has as `form-removed` or
   /// `form-added`.
-  private mutating func compareForms(_ old: PluralLabel, _ new: PluralLabel, id: String?) {
+  /// A form of a label of several counts (`countPosition`, its variable's argument position) takes any of
+  /// the text's arguments, which the format's comparison answers for: its change is content unless it
+  /// leaves out a count its category does not imply (``LabelsCore/PluralTextArguments``).
+  private mutating func compareForms(
+    _ old: PluralLabel, _ new: PluralLabel, id: String?, countPosition: Int? = nil
+  ) {
     let otherKey = PluralCategory.other.rawValue
     for key in old.members.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       guard let oldForm = old.members[key] else { continue }
@@ -126,7 +131,11 @@ struct DocumentComparison {
         {
           if oldText != newText {
             let rules = PluralRules.forLocale(locale?.rawValue ?? "")
-            let problem = PluralFormArguments.problem(of: newText, key: key, other: oldOther, rules: rules)
+            let problem =
+              countPosition.map { position in
+                PluralTextArguments.countLeftOut(
+                  of: newText, key: key, other: oldOther, position: position, rules: rules)
+              } ?? PluralFormArguments.problem(of: newText, key: key, other: oldOther, rules: rules)
             record(
               problem == nil ? .valueChanged : .placeholdersChanged, at: key, old: oldForm, new: newForm,
               id: id)
@@ -148,20 +157,24 @@ struct DocumentComparison {
   /// removed, renamed, moved or retyped), each variable both have form by form as a plural's, and a variable only one side has as
   /// `key-removed` or `key-added`.
   private mutating func comparePluralTexts(_ old: PluralTextLabel, _ new: PluralTextLabel, id: String?) {
-    if old.format != new.format {
-      let oldArguments = old.formatText.flatMap { try? PluralTextFormat($0).arguments }
-      let newArguments = new.formatText.flatMap { try? PluralTextFormat($0).arguments }
-      let rule: ChangeRule =
-        oldArguments != nil && oldArguments == newArguments ? .valueChanged : .placeholdersChanged
-      record(rule, at: PluralTextLabel.formatMarker, old: old.format, new: new.format, id: id)
+    // The text's arguments are the format's and its forms' (``PluralTextArguments``): one a form adds
+    // or drops changes what the app passes, as one the format adds does.
+    let oldArguments = PluralTextArguments(old)?.arguments
+    let newArguments = PluralTextArguments(new)?.arguments
+    let sameArguments = oldArguments != nil && oldArguments == newArguments
+    if old.format != new.format || !sameArguments {
+      record(
+        sameArguments ? .valueChanged : .placeholdersChanged, at: PluralTextLabel.formatMarker,
+        old: old.format, new: new.format, id: id)
     }
     tokens.append(PluralTextLabel.variablesMarker)
     let oldPlurals = old.plurals
     let newPlurals = new.plurals
+    let positions = new.formatText.flatMap { try? PluralTextFormat($0) }
     for key in old.variables.keys.sorted(by: CanonicalJSONWriter.keyPrecedes) {
       if let oldPlural = oldPlurals[key], let newPlural = newPlurals[key] {
         tokens.append(key)
-        compareForms(oldPlural, newPlural, id: id)
+        compareForms(oldPlural, newPlural, id: id, countPosition: positions?.position(of: key) ?? 1)
         tokens.removeLast()
       } else if let newValue = new.variables[key], let oldValue = old.variables[key] {
         compareMember(key, oldValue, newValue, id: id, schema: nil)

@@ -133,7 +133,7 @@ package enum ImportPlan {
     var entries: [LocaleIdentifier: [String: TranslationEntry]] = [:]
     var replaced: [ImportReport.LeftOut] = []
     let baseForms = BasePluralForms.fill(tables, baseLocale: baseLocale)
-    for table in baseForms.tables {
+    for table in PluralsWithArguments.convert(baseForms.tables, baseLocale: baseLocale) {
       // A table without entries still brings its locale: every key is a gap there.
       entries[table.locale, default: [:]].reserveCapacity(table.entries.count)
       for entry in table.entries {
@@ -195,7 +195,8 @@ package enum ImportPlan {
       entry.comment.flatMap { SwiftComment.lines($0).isEmpty ? nil : $0 }
     }
     let schema = SwiftSchema(
-      tree: tree, baseValues: baseValues, comments: comments, templateTypes: templates.types)
+      tree: tree, baseValues: baseValues, comments: comments, templateTypes: templates.types,
+      pluralTextForms: baseEntries.compactMapValues(\.variables))
     let review = Self.review(
       locales: locales.dropFirst(), entries: entries, baseEntries: baseEntries, baseKeys: baseKeys,
       pluralKeys: pluralKeys, pointers: tree.pointers, filled: repair.filled, millionForms: millionForms)

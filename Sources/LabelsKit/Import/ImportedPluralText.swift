@@ -24,8 +24,8 @@ package struct ImportedPluralText: Equatable, Sendable {
   /// argument 2).
   /// - Throws: ``ImportedPlural/Refusal`` when the format does not read, references a variable it
   ///   lacks, or has one it does not reference; when an `argNum` disagrees with the format; when the
-  ///   format's other arguments are more than ``maximumOtherArguments`` or of no label argument type;
-  ///   when a form carries an argument other than its count.
+  ///   text's other arguments (its format's and its forms', ``LabelsCore/PluralTextArguments``) are
+  ///   more than ``maximumOtherArguments``, of no label argument type, or do not read.
   static func appleForms(
     format: String, variables: [String: (forms: [String: String], argument: Int?)]
   ) throws(ImportedPlural.Refusal) -> [String: [String: String]] {
@@ -40,12 +40,6 @@ package struct ImportedPluralText: Equatable, Sendable {
       throw ImportedPlural.Refusal("has a variable \(name) its format does not reference")
     }
     var result: [String: [String: String]] = [:]
-    let others = try ImportedTemplates.kinds(of: parsed.otherArguments)
-    guard others.count <= maximumOtherArguments else {
-      throw ImportedPlural.Refusal(
-        "takes \(others.count) arguments beside its counts, more than the \(maximumOtherArguments) of "
-          + "PluralText\(maximumOtherArguments)")
-    }
     for name in parsed.variables {
       guard let variable = variables[name] else {
         throw ImportedPlural.Refusal("references %#@\(name)@, which it does not define")
@@ -55,13 +49,20 @@ package struct ImportedPluralText: Equatable, Sendable {
         throw ImportedPlural.Refusal(
           "gives \(name) the argument \(argument), but its format makes it argument \(position)")
       }
-      let forms = variable.forms
-      for (form, text) in forms.sorted(by: { $0.key < $1.key }) where carriesOtherArgument(text) {
-        throw ImportedPlural.Refusal(
-          "has a form \(form) of \(name) that carries an argument other than its count "
-            + "(\(text)); a label of several counts gives each form only its own count")
-      }
-      result[name] = forms
+      result[name] = variable.forms
+    }
+    let arguments: PluralTextArguments
+    do {
+      arguments = try PluralTextArguments(format: parsed, forms: result)
+    } catch {
+      throw ImportedPlural.Refusal(
+        "has forms that do not take the text's arguments soundly: \(error.description)")
+    }
+    let others = try ImportedTemplates.kinds(of: arguments.otherArguments)
+    guard others.count <= maximumOtherArguments else {
+      throw ImportedPlural.Refusal(
+        "takes \(others.count) arguments beside its counts, more than the \(maximumOtherArguments) of "
+          + "PluralText\(maximumOtherArguments)")
     }
     return result
   }
@@ -92,41 +93,27 @@ package struct ImportedPluralText: Equatable, Sendable {
   /// The most arguments beside its counts a label of several counts takes (`PluralText2`).
   static let maximumOtherArguments = 2
 
-  /// The Swift type of a label of several counts of this base format, whose variables are the enum
-  /// `variableType`: `PluralText<StatsCount>`, or `PluralText1<PostsCount, String>` for a format that
-  /// takes another argument; `nil` for a format that does not read.
-  static func swiftType(format: String, variableType: String) -> String? {
-    guard let parsed = try? PluralTextFormat(format),
-      let others = try? ImportedTemplates.kinds(of: parsed.otherArguments)
-    else { return nil }
+  /// The Swift type of a label of several counts of this base format and forms, whose variables are the
+  /// enum `variableType`: `PluralText<StatsCount>`, or `PluralText1<PostsCount, String>` for a text that
+  /// takes another argument, in its format or its forms; `nil` for a text that does not read.
+  static func swiftType(format: String, forms: [String: [String: String]], variableType: String) -> String? {
+    guard let others = otherKinds(format: format, forms: forms) else { return nil }
     guard !others.isEmpty else { return "PluralText<\(variableType)>" }
     return "PluralText\(others.count)<\(variableType), \(ImportedTemplates.swiftTypes(others))>"
   }
 
-  /// The name of the initialiser a locale's defaults write for a label of several counts of this
-  /// format: `PluralText`, or `PluralText1` for a format that takes another argument.
-  static func initializer(format: String) -> String {
-    let others = (try? PluralTextFormat(format))?.otherArguments.count ?? 0
+  /// The name of the initialiser a locale's defaults write for a label of several counts of this base
+  /// format and forms: `PluralText`, or `PluralText1` for a text that takes another argument.
+  static func initializer(format: String, forms: [String: [String: String]]) -> String {
+    let others = otherKinds(format: format, forms: forms)?.count ?? 0
     return others == 0 ? "PluralText" : "PluralText\(others)"
   }
 
-  /// Whether a form holds a placeholder that is not its own count: a positional one (`%2$@`), an
-  /// object (`%@`), or more than one placeholder.
-  private static func carriesOtherArgument(_ text: String) -> Bool {
-    var placeholders = 0
-    var scalars = text.unicodeScalars[...]
-    while let percent = scalars.firstIndex(of: "%") {
-      scalars = scalars[scalars.index(after: percent)...]
-      guard let next = scalars.first else { break }
-      if next == "%" {
-        scalars = scalars.dropFirst()
-        continue
-      }
-      placeholders += 1
-      let spec = scalars.prefix { !"@dDiuUxXoOfeEgGcCsSaAp".unicodeScalars.contains($0) }
-      let conversion = scalars.dropFirst(spec.count).first
-      if spec.contains("$") || conversion == "@" { return true }
-    }
-    return placeholders > 1
+  /// The kinds of the text's other arguments, its format's and its forms'; `nil` when they do not read.
+  private static func otherKinds(format: String, forms: [String: [String: String]]) -> [LabelArgument.Kind]? {
+    guard let parsed = try? PluralTextFormat(format),
+      let arguments = try? PluralTextArguments(format: parsed, forms: forms)
+    else { return nil }
+    return try? ImportedTemplates.kinds(of: arguments.otherArguments)
   }
 }

@@ -92,7 +92,8 @@ enum SwiftDefaultsWriter {
         let entry = entries[key] ?? baseEntries[key]
         let variables = entry?.variables ?? [:]
         let format = entry?.value ?? ""
-        let initializer = ImportedPluralText.initializer(format: baseEntries[key]?.value ?? format)
+        let initializer = ImportedPluralText.initializer(
+          format: baseEntries[key]?.value ?? format, forms: baseEntries[key]?.variables ?? variables)
         var lines = ["\(initializer)(\(SwiftStringLiteral.text(format))) {", "\(inner)switch $0 {"]
         for name in (try? PluralTextFormat(format))?.variables ?? variables.keys.sorted() {
           lines.append("\(inner)case .\(SwiftName.declared(name)):")

@@ -11,16 +11,19 @@ struct SwiftSchema {
   private let baseValues: [String: String]
   private let comments: [String: String]
   private let templateTypes: [String: String]
+  private let pluralTextForms: [String: [String: [String: String]]]
   private let namespaces: TableNamespaces
 
   /// Builds the schema of `tree`; `baseValues` (the base locale's labels) and `comments` (the
   /// translators' comments by key) document the properties, and `templateTypes` are the Swift types of
-  /// the typed labels by key (``ImportedTemplates``); every other text is a `String`.
+  /// the typed labels by key (``ImportedTemplates``); every other text is a `String`. `pluralTextForms`
+  /// are the base locale's forms of each label of several counts, by key, whose arguments its type takes.
   init(
     tree: LabelTree, baseValues: [String: String], comments: [String: String] = [:],
-    templateTypes: [String: String]
+    templateTypes: [String: String], pluralTextForms: [String: [String: [String: String]]] = [:]
   ) {
     self.baseValues = baseValues
+    self.pluralTextForms = pluralTextForms
     self.comments = comments
     self.templateTypes = templateTypes
     namespaces = tree.namespaces
@@ -154,7 +157,8 @@ struct SwiftSchema {
     case .text(let key): templateTypes[key] ?? "String"
     case .plural: "Plural"
     case .pluralText(let key, _):
-      ImportedPluralText.swiftType(format: baseValues[key] ?? "", variableType: typeName)
+      ImportedPluralText.swiftType(
+        format: baseValues[key] ?? "", forms: pluralTextForms[key] ?? [:], variableType: typeName)
         ?? "PluralText<\(typeName)>"
     case .object: typeName
     case .array(let items, _): "[" + typeText(items.first ?? .text(key: ""), typeName: typeName) + "]"

@@ -3,14 +3,16 @@ import LabelsCore
 extension Linter.Walk {
   /// Checks a label of several counts: that its `@format` reads as text and variable references
   /// (``LabelsCore/PluralTextFormat``) and references exactly the variables of `@plurals`, in the base
-  /// locale's argument order; and each variable's forms as a plural label's, beside the base locale's
-  /// same variable. A variable's forms take its count alone: an integer, as `%lld`, `%d` or `{count}`.
+  /// locale's argument order; that the format and the forms take the text's arguments soundly
+  /// (``LabelsCore/PluralTextArguments``: a form's placeholder without a position is its count, `%n$` the
+  /// text's argument n); and each variable's forms as a plural label's, beside the base locale's same
+  /// variable.
   mutating func checkPluralText(_ label: PluralTextLabel, base baseValue: JSONValue?) {
     let parent = pointer
     var baseLabel: PluralTextLabel?
     if case .pluralText(let label) = baseValue?.labelNode { baseLabel = label }
     pointer = parent.appending(PluralTextLabel.formatMarker)
-    checkFormat(of: label, baseLabel: baseLabel)
+    let format = checkFormat(of: label, baseLabel: baseLabel)
     let variablesPointer = parent.appending(PluralTextLabel.variablesMarker)
     let basePlurals = baseLabel?.plurals ?? [:]
     // The label's declaration is its format's; a variable's forms take their count alone.
@@ -26,30 +28,32 @@ extension Linter.Walk {
         continue
       }
       let plural = PluralLabel(members: members)
-      checkForms(of: plural, at: pointer, baseForms: basePlurals[name]?.members ?? [:])
-      if case .string(let other)? = members[PluralCategory.other.rawValue], base == nil {
-        pointer = pointer.appending(PluralCategory.other.rawValue)
-        checkCount(in: other)
-      }
+      checkForms(
+        of: plural, at: pointer, baseForms: basePlurals[name]?.members ?? [:],
+        countPosition: format?.position(of: name) ?? 1)
     }
     pointer = parent
   }
 
   /// Reports a format that does not read, that references a variable `@plurals` lacks or leaves one
-  /// out, or whose variables are not the base locale's in its argument order.
-  private mutating func checkFormat(of label: PluralTextLabel, baseLabel: PluralTextLabel?) {
+  /// out, whose variables are not the base locale's in its argument order, or whose format and forms
+  /// do not take the text's arguments soundly or take others than the base locale's and the schema's.
+  /// Returns the format when it reads.
+  private mutating func checkFormat(of label: PluralTextLabel, baseLabel: PluralTextLabel?)
+    -> PluralTextFormat?
+  {
     guard let text = label.formatText else {
       report(
         .pluralInvalid,
         "is not text: a label of several counts has a `@format` text such as `%#@followers@ · %#@posts@`")
-      return
+      return nil
     }
     let format: PluralTextFormat
     do {
       format = try PluralTextFormat(text)
     } catch {
       report(.pluralInvalid, error.description)
-      return
+      return nil
     }
     let declared = Set(label.variables.keys)
     let unknown = format.variables.filter { !declared.contains($0) }
@@ -66,66 +70,88 @@ extension Linter.Walk {
         "leaves out \(Self.names(unused)), which `@plurals` holds; reference every variable once, as "
           + "`%#@name@`")
     }
-    checkOtherArguments(of: format)
-    guard let base, let baseText = baseLabel?.formatText, let baseFormat = try? PluralTextFormat(baseText)
-    else { return }
-    if baseFormat.otherArguments != format.otherArguments {
+    if let base, let baseText = baseLabel?.formatText, let baseFormat = try? PluralTextFormat(baseText),
+      baseFormat.variables != format.variables
+    {
       report(
         .placeholderMismatch,
-        "takes \(Self.others(format)) beside its counts but the base locale \(base) takes "
-          + "\(Self.others(baseFormat)); a translation must take the same arguments, in the same order")
+        "takes \(Self.names(format.variables)) in argument order but the base locale \(base) takes "
+          + "\(Self.names(baseFormat.variables)); keep the base's variables, and reorder them with positions "
+          + "(`%2$#@name@`)")
     }
-    guard baseFormat.variables != format.variables else { return }
-    report(
-      .placeholderMismatch,
-      "takes \(Self.names(format.variables)) in argument order but the base locale \(base) takes "
-        + "\(Self.names(baseFormat.variables)); keep the base's variables, and reorder them with positions "
-        + "(`%2$#@name@`)")
+    let textArguments: PluralTextArguments
+    do {
+      textArguments = try PluralTextArguments(format: format, forms: Self.forms(of: label))
+    } catch {
+      // A form's problem is reported at the form, once: its placeholders' own problems are the form
+      // check's.
+      guard let variable = error.variable, let form = error.form else {
+        report(.placeholderInvalid, error.message)
+        return format
+      }
+      guard !error.isUnreadable else { return format }
+      let formatPointer = pointer
+      pointer = (formatPointer.parent ?? formatPointer).appending(PluralTextLabel.variablesMarker)
+        .appending(variable).appending(form)
+      report(.placeholderInvalid, error.message)
+      pointer = formatPointer
+      return format
+    }
+    checkOtherArguments(of: textArguments)
+    if let base, let baseLabel, let baseArguments = PluralTextArguments(baseLabel),
+      baseArguments.otherArguments != textArguments.otherArguments
+    {
+      report(
+        .placeholderMismatch,
+        "takes \(Self.others(textArguments)) beside its counts but the base locale \(base) takes "
+          + "\(Self.others(baseArguments)); a translation must take the same arguments, in the same order")
+    }
+    return format
   }
 
-  /// Reports a format whose other arguments (those beside its counts) are not the ones the schema's
-  /// typed call passes: none for a `PluralText`, one for a `PluralText1`, and so on.
-  private mutating func checkOtherArguments(of format: PluralTextFormat) {
+  /// Each variable's forms that are texts, by variable name and member name.
+  private static func forms(of label: PluralTextLabel) -> [String: [String: String]] {
+    label.variables.compactMapValues { value -> [String: String]? in
+      guard case .object(let members) = value else { return nil }
+      return members.compactMapValues { if case .string(let text) = $0 { text } else { nil } }
+    }
+  }
+
+  /// Reports a text whose other arguments (those beside its counts, in its format or its forms) are not
+  /// the ones the schema's typed call passes: none for a `PluralText`, one for a `PluralText1`, and so on.
+  private mutating func checkOtherArguments(of text: PluralTextArguments) {
     guard let declaration = arguments.declaration(at: schemaTokens) else { return }
     var declared = declaration.kinds[...]
     var kinds: [LabelArgument.Kind] = []
-    for argument in format.arguments {
+    var placeholders: [String] = []
+    for (index, argument) in text.arguments.enumerated() {
       switch argument {
-      case .count: kinds.append(.text)
-      case .value: if let kind = declared.popFirst() { kinds.append(kind) }
+      case .count:
+        kinds.append(.text)
+        placeholders.append("%\(index + 1)$@")
+      case .value(let type):
+        if let kind = declared.popFirst() { kinds.append(kind) }
+        placeholders.append("%\(index + 1)$\(type)")
       }
     }
-    if declared.isEmpty, kinds.count == format.arguments.count,
-      ArgumentDeclaration(kinds).mismatch(in: format.boundText) == nil
+    if declared.isEmpty, kinds.count == text.arguments.count,
+      ArgumentDeclaration(kinds).mismatch(in: placeholders.joined(separator: " ")) == nil
     {
       return
     }
     report(
       .argumentMismatch,
-      "takes \(Self.others(format)) beside its counts but the schema's typed call passes \(declaration); "
+      "takes \(Self.others(text)) beside its counts but the schema's typed call passes \(declaration); "
         + "write placeholders that take exactly these arguments, in argument order, or change the label's "
         + "type in the schema (`PluralText`, `PluralText1`, `PluralText2`)")
   }
 
   /// `` other arguments `%@` and `%lld` ``, or `no other argument`.
-  private static func others(_ format: PluralTextFormat) -> String {
-    let types = format.otherArguments
+  private static func others(_ text: PluralTextArguments) -> String {
+    let types = text.otherArguments
     guard !types.isEmpty else { return "no other argument" }
     return (types.count == 1 ? "the other argument " : "the other arguments ")
       + names(types.map { "%\($0)" })
-  }
-
-  /// Reports a base locale's `other` form of a variable that takes anything but one integer: the app
-  /// passes each variable its count alone.
-  private mutating func checkCount(in other: String) {
-    let signature = PlaceholderSignature(other)
-    guard signature.problems.isEmpty, !signature.isEmpty,
-      ArgumentDeclaration([.integer]).mismatch(in: other) != nil
-    else { return }
-    report(
-      .argumentMismatch,
-      "has \(Self.placeholders(signature)) but a count variable's forms take its count alone, an integer; "
-        + "write `%lld`, `%d` or `{count}` for it, or no placeholder")
   }
 
   /// `` `followers` and `posts` ``.

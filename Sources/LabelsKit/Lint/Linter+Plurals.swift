@@ -14,7 +14,9 @@ extension Linter.Walk {
   /// Checks the forms of a plural label, or of a variable of a label of several counts, at ``pointer``
   /// beside the base locale's forms of the same label; `label` is where the plural lies in the document,
   /// where the published versions are asked whether installed apps need a form.
-  mutating func checkForms(of plural: PluralLabel, at label: JSONPointer, baseForms: [String: JSONValue]) {
+  mutating func checkForms(
+    of plural: PluralLabel, at label: JSONPointer, baseForms: [String: JSONValue], countPosition: Int? = nil
+  ) {
     let rules = PluralRules.forLocale(locale.rawValue)
     let forms = plural.forms
     let needed = rules.categories.filter { forms[$0] == nil }
@@ -52,6 +54,18 @@ extension Linter.Walk {
         reportUnexpected(category, rules: rules, plural: label)
       }
       let baseForm = baseForms[key] ?? (category == nil ? nil : baseForms[PluralCategory.other.rawValue])
+      if let countPosition {
+        // A form of a label of several counts takes any of the text's arguments, which its format
+        // answers for; it may leave out its count only where its category implies it.
+        check(text, base: baseForm, comparesPlaceholders: false, countPosition: countPosition)
+        if let other = forms[.other], key != PluralCategory.other.rawValue,
+          let problem = PluralTextArguments.countLeftOut(
+            of: text, key: key, other: other, position: countPosition, rules: rules)
+        {
+          reportCountLeftOut(problem, rules: rules)
+        }
+        continue
+      }
       // Only `other` answers to the base locale's arguments; every other form answers to `other`.
       check(text, base: baseForm, comparesPlaceholders: category == .other)
       checkArguments(of: text, against: forms[.other], key: key, rules: rules)
@@ -102,13 +116,8 @@ extension Linter.Walk {
       let problem = PluralFormArguments.problem(of: text, key: key, other: other, rules: rules)
     else { return }
     switch problem {
-    case .countLeftOut(let category, let numbers):
-      let example = problem.example ?? "another number"
-      report(
-        .placeholderMismatch,
-        "leaves out the count, but `\(category.rawValue)` covers \(numbers.joined(separator: ", ")) … in "
-          + "\(locale) (CLDR's rules for \(rules.locale)), so the text would be wrong for \(example); keep the "
-          + "count's placeholder")
+    case .countLeftOut:
+      reportCountLeftOut(problem, rules: rules)
     case .mismatch(let form, let otherForm):
       report(
         .placeholderMismatch,
@@ -116,6 +125,16 @@ extension Linter.Walk {
           + "every form takes the same arguments, but a form shown for exactly one number may leave out the count"
       )
     }
+  }
+
+  /// Reports a form that leaves out the count where its category covers several numbers.
+  private mutating func reportCountLeftOut(_ problem: PluralFormArguments.Problem, rules: PluralRules) {
+    guard case .countLeftOut(let category, let numbers) = problem else { return }
+    report(
+      .placeholderMismatch,
+      "leaves out the count, but `\(category.rawValue)` covers \(numbers.joined(separator: ", ")) … in "
+        + "\(locale) (CLDR's rules for \(rules.locale)), so the text would be wrong for "
+        + "\(problem.example ?? "another number"); keep the count's placeholder")
   }
 
   /// The forms a base value offers for comparison: a plural's members, or a text as the `other` form.

@@ -111,10 +111,25 @@ package enum Linter {
 
     /// Checks a text: its placeholders, beside the base locale's unless `comparesPlaceholders` is false
     /// (a plural form other than `other`, which answers to its own `other` form), whether it is
-    /// translated, and its whitespace.
-    mutating func check(_ text: String, base baseValue: JSONValue?, comparesPlaceholders: Bool = true) {
-      let signature = PlaceholderSignature(text)
-      for problem in signature.problems { report(.placeholderInvalid, problem.message) }
+    /// translated, and its whitespace. `countPosition` is set for a form of a label of several counts:
+    /// the argument position of its variable's count.
+    mutating func check(
+      _ text: String, base baseValue: JSONValue?, comparesPlaceholders: Bool = true, countPosition: Int? = nil
+    ) {
+      let signature: PlaceholderSignature
+      if let countPosition {
+        // A form of a label of several counts: its placeholder without a position is its count, and it
+        // may leave out the text's arguments it does not show (``PluralTextArguments``).
+        signature = PlaceholderSignature(
+          (try? PluralTextArguments.positioned(text, countAt: countPosition)) ?? text)
+        for problem in signature.problems {
+          if case .missingPosition = problem { continue }
+          report(.placeholderInvalid, problem.message)
+        }
+      } else {
+        signature = PlaceholderSignature(text)
+        for problem in signature.problems { report(.placeholderInvalid, problem.message) }
+      }
       if let declaration = arguments.declaration(at: schemaTokens),
         let mismatch = declaration.mismatch(in: text)
       {

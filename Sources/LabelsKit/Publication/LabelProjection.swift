@@ -133,15 +133,22 @@ package struct LabelProjection: Equatable, Sendable {
       let newFormat = try? PluralTextFormat(newText), let oldFormat = try? PluralTextFormat(oldText),
       Set(newFormat.variables) == Set(oldFormat.variables),
       Set(old.variables.keys) == Set(new.variables.keys),
-      newFormat.otherArguments == oldFormat.otherArguments
+      let newArguments = PluralTextArguments(new), let oldArguments = PluralTextArguments(old),
+      newArguments.otherArguments == oldArguments.otherArguments
     else { return nil }
     let oldPlurals = old.plurals
     var variables: [String: JSONValue] = [:]
     for (name, newPlural) in new.plurals {
-      guard let oldPlural = oldPlurals[name],
-        let members = projectedForms(of: newPlural, onto: oldPlural, rules: rules)
+      // A form takes any of the text's arguments (the same as the old ones), and may leave out a count
+      // its category implies.
+      guard let oldPlural = oldPlurals[name], let position = newFormat.position(of: name),
+        let newOther = newPlural.forms[.other],
+        newPlural.forms.allSatisfy({ category, form in
+          PluralTextArguments.countLeftOut(
+            of: form, key: category.rawValue, other: newOther, position: position, rules: rules) == nil
+        })
       else { return nil }
-      variables[name] = .object(members)
+      variables[name] = .object(members(of: newPlural, keepingFormsOf: oldPlural, filledWith: newOther))
     }
     guard variables.count == old.variables.count else { return nil }
     return PluralTextLabel(format: new.format, variables: variables).value

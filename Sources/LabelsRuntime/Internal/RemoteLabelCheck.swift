@@ -34,22 +34,33 @@ enum RemoteLabelCheck {
 
   /// A remote label of several counts replaces the default one, taken whole, when its format reads
   /// (``LabelsCore/PluralTextFormat``), is not blank, and references exactly the default's variables,
-  /// in any order (the app passes each count by its variable's name), takes the default's other
-  /// arguments in the same order and of the same types (the app passes them in order), and each
-  /// variable's forms pass
-  /// ``accepts(_:replacing:rules:)`` against the default's same variable.
+  /// in any order (the app passes each count by its variable's name); when its format and forms take
+  /// the default's other arguments in the same order and of the same types (the app passes them in
+  /// order; ``LabelsCore/PluralTextArguments``, whose rule lets a form take any argument of the text);
+  /// and when each variable has every category form the default's has (but one only exact millions
+  /// select), its forms are not blank, and none leaves out a count its category does not imply.
   static func accepts(_ label: PluralTextLabel, replacing base: PluralTextLabel, rules: PluralRules) -> Bool {
     guard let text = label.formatText, !isBlank(text),
       let format = try? PluralTextFormat(text), let baseText = base.formatText,
       let baseFormat = try? PluralTextFormat(baseText),
       Set(format.variables) == Set(baseFormat.variables), Set(label.variables.keys) == Set(format.variables),
-      format.otherArguments == baseFormat.otherArguments
+      let arguments = PluralTextArguments(label), let baseArguments = PluralTextArguments(base),
+      arguments.otherArguments == baseArguments.otherArguments
     else { return false }
     let plurals = label.plurals
     let basePlurals = base.plurals
     return format.variables.allSatisfy { name in
-      guard let plural = plurals[name], let basePlural = basePlurals[name] else { return false }
-      return accepts(plural, replacing: basePlural, rules: rules)
+      guard let plural = plurals[name], let basePlural = basePlurals[name],
+        let position = format.position(of: name),
+        let other = plural.forms[.other],
+        basePlural.forms.keys.allSatisfy({ plural.forms[$0] != nil || rules.selectsOnlyMillions($0) })
+      else { return false }
+      return plural.members.allSatisfy { key, value in
+        guard case .string(let form) = value, !isBlank(form) else { return false }
+        return PluralTextArguments.countLeftOut(
+          of: form, key: key, other: other, position: position, rules: rules)
+          == nil
+      }
     }
   }
 

@@ -62,9 +62,8 @@ import Testing
             \(file):8: error: ru /profile/stats/@format: takes `posts` and `followers` in argument order but \
             the base locale en takes `followers` and `posts`; keep the base's variables, and reorder them with \
             positions (`%2$#@name@`) [placeholder-mismatch]
-            \(file):13: error: ru /profile/stats/@plurals/followers/few: has placeholders %1$@ but the label's \
-            `other` form has placeholders %1$lld; every form takes the same arguments, but a form shown for \
-            exactly one number may leave out the count [placeholder-mismatch]
+            \(file):13: error: ru /profile/stats/@plurals/followers/few: takes argument 2, its count, as a %@ \
+            placeholder; a count is an integer: write %lld [placeholder-invalid]
             \(file):19: error: ru /profile/stats/@plurals/posts: lacks `few` and `many`; ru needs `one`, \
             `few`, `many` and `other` (CLDR's rules for ru); add them [plural-form-missing]
 

@@ -6,6 +6,7 @@ extension Labels {
   /// Each section is a computed property in its own file, so editing one label recompiles one
   /// small file and nothing else (see docs/large-catalogs.md).
   public static let arabic: Labels = Labels(
+    feed: .arabic,
     inbox: .arabic,
     photos: .arabic,
     profile: .arabic

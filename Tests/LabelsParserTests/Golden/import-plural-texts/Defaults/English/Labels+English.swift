@@ -6,6 +6,7 @@ extension Labels {
   /// Each section is a computed property in its own file, so editing one label recompiles one
   /// small file and nothing else (see docs/large-catalogs.md).
   public static let english: Labels = Labels(
+    feed: .english,
     inbox: .english,
     photos: .english,
     profile: .english

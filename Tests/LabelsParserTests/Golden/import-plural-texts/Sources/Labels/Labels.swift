@@ -5,6 +5,8 @@ public struct Labels: LabelGroup {
   /// The schema version the app reads its labels from (`Exports/<schemaVersion>/`).
   public static let schemaVersion = "1.0.0"
 
+  /// The labels under `feed`.
+  @Indirect public private(set) var feed: Feed
   /// The labels under `inbox`.
   @Indirect public private(set) var inbox: Inbox
   /// The labels under `photos`.
@@ -13,7 +15,8 @@ public struct Labels: LabelGroup {
   @Indirect public private(set) var profile: Profile
 
   /// Creates the labels of one locale.
-  public init(inbox: Inbox, photos: Photos, profile: Profile) {
+  public init(feed: Feed, inbox: Inbox, photos: Photos, profile: Profile) {
+    self.feed = feed
     self.inbox = inbox
     self.photos = photos
     self.profile = profile
