@@ -79,18 +79,20 @@ struct KeyGrouping {
     return (String(head), segments.dropFirst().joined(separator: "-"))
   }
 
-  /// The first word of a sentence's stem and the rest (`Ignore` and `Case` of `Ignore Case`).
+  /// The first word of a sentence's stem and the rest (`Ignore` and `Case` of `Ignore Case`), when the
+  /// key starts with it: the stem of `%lld errors found.` starts with `lld`, no word of the key.
   private static func firstWord(_ member: KeyTreeMember) -> (head: String, rest: String)? {
     let words = member.stem.split(whereSeparator: \.isWhitespace)
-    guard words.count > 1, let head = words.first else { return nil }
+    guard words.count > 1, let head = words.first, member.name.hasPrefix(head) else { return nil }
     return (String(head), words.dropFirst().joined(separator: " "))
   }
 
-  /// The letter (A to Z) a label's stem starts with, and the whole stem.
+  /// The letter (A to Z) a label's stem starts with, and the whole stem, when its key starts with a
+  /// letter too (not `%lld errors found.`).
   private static func initial(_ member: KeyTreeMember) -> (head: String, rest: String)? {
-    guard let first = member.stem.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
-      return nil
-    }
+    guard let first = member.stem.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+      member.name.unicodeScalars.first?.properties.isAlphabetic == true
+    else { return nil }
     return (String(first).uppercased(), member.stem)
   }
 }
