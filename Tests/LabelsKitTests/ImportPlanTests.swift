@@ -237,13 +237,15 @@ import Testing
     #expect(result.keys.key(of: JSONPointer(["TextFind", "unknown"])) == "TextFind › unknown")
   }
 
-  @Test func tablesOfOneNameAreToldApartByTheirFolders() throws {
+  /// Catalogs of one name are each a table, told apart by their folders; `.strings` files of one name
+  /// are one table wherever they are (an `.xcloc`'s base table and the app's translations).
+  @Test func catalogsOfOneNameAreToldApartByTheirFoldersAndStringsFilesOfOneNameAreOneTable() throws {
     let tables = try [
       "CotEditor/Localizables/Application/Localizable.xcstrings",
       "Packages/EditorCore/Sources/FileEncoding/Resources/Localizable.xcstrings",
       "Packages/MacUI/Sources/Shortcut/Resources/Localizable.xcstrings",
       "CotEditor/Settings/Panes/Settings.xcstrings", "CotEditor/Settings/Other/Settings.xcstrings",
-      "App/en.lproj/InfoPlist.strings", "App/de.lproj/InfoPlist.strings",
+      "App/en.lproj/InfoPlist.strings", "Export.xcloc/Source Contents/App/de.lproj/InfoPlist.strings",
     ].map { try table("en", $0, ["title": "Title"]) }
     #expect(
       TableNamespaces(tables).groups == [
@@ -252,7 +254,8 @@ import Testing
         "Packages/MacUI/Sources/Shortcut/Resources/Localizable.xcstrings": "Shortcut",
         "CotEditor/Settings/Panes/Settings.xcstrings": "Panes-Settings",
         "CotEditor/Settings/Other/Settings.xcstrings": "Other-Settings",
-        "App/en.lproj/InfoPlist.strings": "InfoPlist", "App/de.lproj/InfoPlist.strings": "InfoPlist",
+        "App/en.lproj/InfoPlist.strings": "InfoPlist",
+        "Export.xcloc/Source Contents/App/de.lproj/InfoPlist.strings": "InfoPlist",
       ])
   }
 

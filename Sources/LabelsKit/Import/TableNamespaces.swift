@@ -6,8 +6,9 @@ import LabelsCore
 ///
 /// The labels of the app's only table, or of its one `Localizable` table (the table
 /// `NSLocalizedString` and `String(localized:)` read when none is named), stay at the root. Every other
-/// table is a group named after it (`TextFind.xcstrings` → `TextFind`); tables of one name in different
-/// folders (each Swift package's `Localizable`) are named by the nearest folder that tells them apart
+/// table is a group named after it (`TextFind.xcstrings` → `TextFind`). The `.strings` and `.stringsdict`
+/// files of one name are one table, wherever they are; String Catalogs of one name in different folders
+/// (each Swift package's `Localizable.xcstrings`) are named by the nearest folder that tells them apart
 /// (`FileEncoding`, or `Panes-Settings` for a table not called `Localizable`). A name the root's keys
 /// already use takes `Table` after it. Inside the import a table's key is qualified
 /// (`TextFind › Ignore Case`), so that two tables' keys never meet; the label keeps its table's key as
@@ -103,8 +104,11 @@ struct TableNamespaces: Equatable {
     }
   }
 
-  /// The table a file belongs to: its identity (the catalog itself, or the folder of its `.lproj`
-  /// folders and its name), its name, and its folders nearest first, less those that say nothing.
+  /// The table a file belongs to: its identity (a String Catalog is a table of its own; a `.strings` or
+  /// `.stringsdict` file belongs to the table of its name, wherever its `.lproj` folder is, as the
+  /// table name `NSLocalizedString` takes names it: an exported `.xcloc`'s base table and the app's
+  /// translations are one table), its name, and a catalog's folders nearest first, less those that say
+  /// nothing.
   private static func table(ofFile file: String) -> (identity: String, name: String, folders: [String]) {
     var components = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let last = components.removeLast()
@@ -112,13 +116,11 @@ struct TableNamespaces: Equatable {
       ["xcstrings", "stringsdict", "strings"].lazy.compactMap { suffix in
         last.hasSuffix("." + suffix) ? String(last.dropLast(suffix.count + 1)) : nil
       }.first ?? last
-    let isCatalog = last.hasSuffix(".xcstrings")
-    if !isCatalog, components.last?.hasSuffix(".lproj") == true { components.removeLast() }
-    let identity = isCatalog ? file : (components + [name]).joined(separator: "/")
+    guard last.hasSuffix(".xcstrings") else { return (name, name, []) }
     let folders = components.reversed().filter { folder in
       !folder.hasSuffix(".lproj") && !anonymousFolders.contains(folder.lowercased())
     }
-    return (identity, name, folders)
+    return (file, name, folders)
   }
 
   /// Names for `count` tables called `table`, told apart by their folders (nearest first): the table's
