@@ -38,24 +38,26 @@ struct ImportSource: Equatable {
         refusal.diagnostics(resolve: projectPaths.resolve, baseOption: baseOption))
     }
     var inputs = ImportInputs(format: format)
-    // Every file is read before any is refused, so one run names the first problem of each.
+    // Every file is read before any is refused, so one run names the problems of each.
     var malformed: [Diagnostic] = []
+    var malformedFiles = 0
     for path in paths {
       // Named as given, relative to the project's root, so the report reads the same on every machine.
       let bytes = try DocumentLoader.readBytes(projectPaths.resolve(path))
       do {
         try inputs.add(bytes, file: path)
       } catch {
+        malformedFiles += 1
         malformed += ImportRefusal.invalid(error).diagnostics(
           resolve: projectPaths.resolve, baseOption: baseOption)
       }
     }
-    if malformed.count == 1 {
+    if malformedFiles == 1 {
       throw CommandFailure(.dataError, malformed)
-    } else if !malformed.isEmpty {
+    } else if malformedFiles > 1 {
       throw CommandFailure(
         .dataError,
-        malformed + [Diagnostic(.error, "\(malformed.count) files are malformed; nothing was written")])
+        malformed + [Diagnostic(.error, "\(malformedFiles) files are malformed; nothing was written")])
     }
     do {
       return try inputs.plan(

@@ -74,6 +74,25 @@ import Testing
     #expect(throws: expected) { try StringsFileReader.read(bytes) }
   }
 
+  /// Every problem that leaves the file readable is read past, so one run names them all; the first
+  /// that does not ends reading, since what follows it could be read another way than it was written.
+  @Test func readsPastDuplicateKeysAndEscapesToTheProblemThatEndsReading() {
+    let text = #"""
+      "a" = "1";
+      "b" = "\UD800 high alone";
+      "a" = "2";
+      "c" = "3"
+      "d" = "\UDC00";
+      """#
+    let error = #expect(throws: StringsReadError.self) { try StringsFileReader.read(Array(text.utf8)) }
+    #expect(
+      ([error].compactMap { $0 } + (error?.later ?? [])).map(\.description) == [
+        #"2:8: unpaired surrogate '\UD800'; write a character above U+FFFF as a pair such as \UD83D\UDE00"#,
+        "3:1: duplicate key \"a\"; it is first defined on line 1; keep only one",
+        "4:10: missing ';' after the value of \"c\"",
+      ])
+  }
+
   @Test func messagesNameTheProblemAndTheFix() {
     #expect(
       StringsReadError(.missingSemicolon(key: "c"), line: 2, column: 10).description

@@ -128,13 +128,14 @@ import Testing
   /// A catalog entry a label cannot carry is never dropped in silence: the import stops naming it,
   /// or, with --skip-unsupported, imports the rest and lists it in the report.
   /// damus took five runs of init, each stopping at the first file with a problem: every malformed file
-  /// is named in one run, each with its first problem, and nothing is written.
+  /// is named in one run, each with every problem that leaves it readable and the first that does not,
+  /// and nothing is written.
   @Test func everyMalformedFileIsNamedInOneRun() throws {
     let folder = try TemporaryDirectory()
     try folder.write(#""a" = "A";"#, to: "in/en.lproj/L.strings")
     // A second byte order mark, as 26 of damus's tables start.
     try folder.write("\u{FEFF}\u{FEFF}\"a\" = \"Б\";", to: "in/ru.lproj/L.strings")
-    try folder.write(#""a" = "A""#, to: "in/de.lproj/L.strings")
+    try folder.write(#""a" = "A";"a" = "B";"b" = "\q";"b" = "C""#, to: "in/de.lproj/L.strings")
     let refused = CommandRun(
       [
         "import", "strings", "in/en.lproj/L.strings", "in/ru.lproj/L.strings", "in/de.lproj/L.strings",
@@ -147,7 +148,8 @@ import Testing
           stdout: "",
           stderr: """
             in/ru.lproj/L.strings:1:1: error: unexpected U+FEFF; expected a quoted key such as "title"
-            in/de.lproj/L.strings:1:10: error: missing ';' after the value of "a"
+            in/de.lproj/L.strings:1:11: error: duplicate key "a"; it is first defined on line 1; keep only one
+            in/de.lproj/L.strings:1:41: error: missing ';' after the value of "b"
             error: 2 files are malformed; nothing was written
 
             """, status: 65))

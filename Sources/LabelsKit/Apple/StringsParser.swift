@@ -8,13 +8,31 @@ struct StringsParser {
   private var comments: [(text: String, first: Int, last: Int)] = []
   /// Each escape read into another text than it shows (`\(` reads `(`), as ``StringsReadNote``s.
   private(set) var notes: [StringsReadNote] = []
+  /// The problems read past so far, which leave the file's structure readable: a duplicate key (the
+  /// first entry is kept), an escape that cannot be read (U+FFFD stands for it).
+  private var problems: [StringsReadError] = []
 
   init(_ scalars: [Unicode.Scalar]) {
     self.scalars = scalars
   }
 
   /// Every entry of the file, in file order.
+  /// - Throws: ``StringsReadError``, the file's first problem, with every later one: each that leaves
+  ///   the file readable is read past, and one that does not (a missing `;`, an unterminated string)
+  ///   ends reading it, since what follows could be read another way than it was written.
   mutating func parseFile() throws(StringsReadError) -> [StringsEntry] {
+    var entries: [StringsEntry] = []
+    do {
+      entries = try parseEntries()
+    } catch {
+      problems.append(error)
+    }
+    guard var first = problems.first else { return entries }
+    first.later = Array(problems.dropFirst())
+    throw first
+  }
+
+  private mutating func parseEntries() throws(StringsReadError) -> [StringsEntry] {
     var entries: [StringsEntry] = []
     var firstLines: [String: Int] = [:]
     // The line of the last entry's `;`: a comment that starts there belongs to that entry's line.
@@ -46,7 +64,10 @@ struct StringsParser {
       guard peek() == ";" else { throw error(.missingSemicolon(key: key), at: end) }
       previousEnd = line(at: index)
       advance()
-      if let firstLine = firstLines[key] { throw error(.duplicateKey(key, firstLine: firstLine), at: start) }
+      if let firstLine = firstLines[key] {
+        problems.append(error(.duplicateKey(key, firstLine: firstLine), at: start))
+        continue
+      }
       let line = line(at: start)
       firstLines[key] = line
       entries.append(
@@ -68,7 +89,14 @@ struct StringsParser {
         advance()
         return String(text)
       case "\\":
-        text.append(try parseEscape(stringStart: start))
+        do {
+          text.append(try parseEscape(stringStart: start))
+        } catch {
+          guard error.reason != .unterminatedString else { throw error }
+          // An escape that reads no character: the string goes on after it.
+          problems.append(error)
+          text.append("\u{FFFD}")
+        }
       default:
         text.append(scalar)
         advance()

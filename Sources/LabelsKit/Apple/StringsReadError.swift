@@ -24,6 +24,9 @@ package struct StringsReadError: Error, Equatable, Sendable, CustomStringConvert
   package let line: Int
   /// The 1-based column of the error, counted in Unicode scalars.
   package let column: Int
+  /// The file's other problems after this one, in file order: each one that leaves the file readable
+  /// (a duplicate key, an escape), then the one that ended reading it, if any.
+  package var later: [StringsReadError] = []
 
   /// Creates an error at a line and column.
   package init(_ reason: Reason, line: Int, column: Int) {

@@ -68,6 +68,12 @@ package enum ImportRefusal: Error, Equatable, Sendable {
             + "genstrings over the sources) and import again, or pass --accept-sparse-base to import the "
             + "\(labels) as they are")
       ]
+    case .invalid(.malformedStrings(let file, let first)):
+      ([first] + first.later).map { error in
+        Diagnostic(
+          .error, at: FileLocation(file: resolve(file), line: error.line, column: error.column), error.message
+        )
+      }
     case .invalid(let error):
       [
         Diagnostic(
