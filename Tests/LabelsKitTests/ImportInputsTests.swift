@@ -112,6 +112,35 @@ import Testing
     #expect(result.report.labelCount == 1)
   }
 
+  /// damus's `followed_by_three_and_others`: a plural whose forms take three names beside the count,
+  /// more than `PluralText2` passes, is refused by name, or left out with `--skip-unsupported`.
+  @Test func aPluralWhoseFormsTakeMoreArgumentsThanATypedCallPassesIsNotCarried() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>followed</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>lld</string>
+      <key>one</key><string>%2$@, %3$@, %4$@ and %1$lld other</string>
+      <key>other</key><string>%2$@, %3$@, %4$@ and %1$lld others</string></dict>
+      </dict></dict></plist>
+      """
+    var inputs = ImportInputs(format: .strings)
+    try inputs.add(Array(#""title" = "Title";"#.utf8), file: "en.lproj/L.strings")
+    try inputs.add(Array(plist.utf8), file: "en.lproj/L.stringsdict")
+    let skipped = ImportInputs.Skipped(
+      file: "en.lproj/L.stringsdict",
+      entry: StringCatalog.Skipped(
+        key: "followed", locale: try LocaleIdentifier("en"),
+        reason: "has forms that take 3 arguments beside their count, more than the 2 of PluralText2"))
+    #expect(throws: ImportRefusal.unsupported([skipped])) {
+      try inputs.plan(baseLocale: try LocaleIdentifier("en"), locales: nil, skipUnsupported: false)
+    }
+    let result = try inputs.plan(baseLocale: try LocaleIdentifier("en"), locales: nil, skipUnsupported: true)
+    #expect(result.report.labelCount == 1)
+    #expect(result.report.skipped == [skipped.entry])
+  }
+
   @Test func aKeptLocaleTheInputsLackIsNamedWithTheOnesTheyHave() throws {
     var inputs = ImportInputs(format: .xcstrings)
     try inputs.add(catalog("en"), file: "L.xcstrings")

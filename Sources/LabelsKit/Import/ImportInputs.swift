@@ -103,19 +103,29 @@ package struct ImportInputs: Equatable, Sendable {
     } catch {
       throw .invalid(error)
     }
-    if !skipUnsupported, !read.skipped.isEmpty { throw .unsupported(read.skipped) }
-    var kept = read.tables
+    // A plural whose forms take more arguments than a typed call passes cannot be carried.
+    let uncarriable = PluralsWithArguments.uncarriable(read.tables, baseLocale: base)
+    let skippedNow = read.skipped + uncarriable
+    if !skipUnsupported, !skippedNow.isEmpty { throw .unsupported(skippedNow) }
+    let leftOut = Set(uncarriable.map(\.entry.key))
+    var kept = read.tables.map { table in
+      leftOut.isEmpty
+        ? table
+        : TranslationTable(
+          locale: table.locale, file: table.file, entries: table.entries.filter { !leftOut.contains($0.key) },
+          readNotes: table.readNotes)
+    }
     if let locales {
-      let available = Set(read.tables.map(\.locale))
+      let available = Set(kept.map(\.locale))
       if let missing = locales.first(where: { !available.contains($0) }) {
         throw .localeMissing(missing, available: available.sorted())
       }
-      kept = read.tables.filter { locales.contains($0.locale) }
+      kept = kept.filter { locales.contains($0.locale) }
     }
     let result: ImportPlan.Result
     do {
       result = try ImportPlan.generate(
-        kept, baseLocale: base, skipped: (skipped + read.skipped).map(\.entry), notes: read.notes,
+        kept, baseLocale: base, skipped: (skipped + skippedNow).map(\.entry), notes: read.notes,
         skippingRefusedBase: skipUnsupported)
     } catch {
       throw .invalid(error)

@@ -6,7 +6,9 @@ import LabelsCore
 /// pass the other arguments: each such label becomes a label of several counts of one variable,
 /// ``variable``, whose format ``format`` takes the count as argument 1 and whose forms take the text's
 /// other arguments by position (``LabelsCore/PluralTextArguments``), as Apple formats every form with the
-/// whole argument list. Its type is then `PluralText1` or `PluralText2`, whose call passes them.
+/// whole argument list. Its type is then `PluralText1` or `PluralText2`, whose call passes them; one
+/// that takes more, or an argument no label argument type is, cannot be carried
+/// (``uncarriable(_:baseLocale:)``).
 enum PluralsWithArguments {
   /// The variable the count fills.
   static let variable = "count"
@@ -14,11 +16,13 @@ enum PluralsWithArguments {
   static let format = "%1$#@count@"
 
   /// `tables` with every locale's plural of each such key (judged by the base locale's `other` form) a
-  /// label of several counts.
+  /// label of several counts; a key that cannot be carried is left as it is.
   static func convert(_ tables: [TranslationTable], baseLocale: LocaleIdentifier) -> [TranslationTable] {
     var keys: Set<String> = []
     for table in tables where table.locale == baseLocale {
-      for entry in table.entries where takesOtherArguments(entry) { keys.insert(entry.key) }
+      for entry in table.entries where (try? otherArguments(of: entry))?.isEmpty == false {
+        keys.insert(entry.key)
+      }
     }
     guard !keys.isEmpty else { return tables }
     return tables.map { table in
@@ -33,14 +37,46 @@ enum PluralsWithArguments {
     }
   }
 
-  /// Whether a plural's `other` form takes a printf argument beside its count (argument 1), and its
-  /// forms read as a label of several counts.
-  private static func takesOtherArguments(_ entry: TranslationEntry) -> Bool {
+  /// The base locale's plurals whose forms take other arguments than a label's typed call can pass:
+  /// more than ``ImportedPluralText/maximumOtherArguments``, or one of no label argument type (`%c`).
+  static func uncarriable(_ tables: [TranslationTable], baseLocale: LocaleIdentifier) -> [ImportInputs
+    .Skipped]
+  {
+    tables.filter { $0.locale == baseLocale }.flatMap { table in
+      table.entries.compactMap { entry -> ImportInputs.Skipped? in
+        do throws(ImportedPlural.Refusal) {
+          _ = try otherArguments(of: entry)
+          return nil
+        } catch {
+          return ImportInputs.Skipped(
+            file: table.file,
+            entry: StringCatalog.Skipped(key: entry.key, locale: baseLocale, reason: error.reason))
+        }
+      }
+    }
+  }
+
+  /// The kinds of the arguments a plural's forms take beside its count (argument 1), judged by its
+  /// `other` form; none for a text, a label of several counts, or a plural whose forms do not read as
+  /// a label of several counts (lint judges those).
+  /// - Throws: ``ImportedPlural/Refusal`` when they are more than a typed call passes, or of no label
+  ///   argument type.
+  private static func otherArguments(of entry: TranslationEntry) throws(ImportedPlural.Refusal)
+    -> [LabelArgument.Kind]
+  {
     guard let forms = entry.plural, let other = forms[PluralCategory.other.rawValue],
       let positioned = try? PluralTextArguments.positioned(other, countAt: 1),
       PlaceholderSignature(positioned).arguments.keys.contains(where: { $0 > 1 }),
-      let parsed = try? PluralTextFormat(format)
-    else { return false }
-    return (try? PluralTextArguments(format: parsed, forms: [variable: forms])) != nil
+      let parsed = try? PluralTextFormat(format),
+      let arguments = try? PluralTextArguments(format: parsed, forms: [variable: forms])
+    else { return [] }
+    let kinds = try ImportedTemplates.kinds(of: arguments.otherArguments)
+    let most = ImportedPluralText.maximumOtherArguments
+    guard kinds.count <= most else {
+      throw ImportedPlural.Refusal(
+        "has forms that take \(kinds.count) arguments beside their count, more than the \(most) of PluralText\(most)"
+      )
+    }
+    return kinds
   }
 }
