@@ -81,16 +81,24 @@ struct ReviewCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    try run(project: project, console: console, reviewFile: ReviewStateFile(paths: project.paths))
+  }
+
+  /// Runs the command on `reviewFile`, which it reads once, whether it lists or confirms.
+  func run(project: LabelsProject, console: Console, reviewFile file: ReviewStateFile) throws(CommandFailure)
+    -> ExitCode
+  {
     try InterruptedWrite.recover(in: project.paths, console: console)
     let encoded = try project.encoded()
     let defaults = encoded.documents
-    let file = ReviewStateFile(paths: project.paths)
-    let current = try file.current(for: defaults, at: encoded.version, exportRoot: project.paths.exports)
+    let snapshot = try file.snapshot()
+    let current = try file.current(
+      for: defaults, at: encoded.version, exportRoot: project.paths.exports, committed: snapshot.state)
     guard let confirmation else {
       for line in current.listing { console.output(line) }
       return .ok
     }
-    let committed = try file.read().holding(in: defaults)
+    let committed = snapshot.state.holding(in: defaults)
     let locale = confirmation.locale
     let confirmed: (state: ReviewState, confirmed: [JSONPointer])
     do {
@@ -102,7 +110,7 @@ struct ReviewCommand: RunnableCommand, Equatable {
           Diagnostic(.error, at: FileLocation(file: project.paths.reviewFile), "\(locale) \($0.path) \($0)")
         } + [Diagnostic(.error, "nothing was confirmed")])
     }
-    try file.write(confirmed.state)
+    try file.write(confirmed.state, over: snapshot)
     let paths = confirmed.confirmed
     console.output("confirmed \(paths.count) translation\(paths.count == 1 ? "" : "s") of \(locale.rawValue)")
     return .ok

@@ -4,26 +4,44 @@ import LabelsKit
 /// The project's review state file, `Defaults/LabelsReview.json`: read, brought up to date with the
 /// defaults, and written back whole.
 struct ReviewStateFile {
+  /// The file as one read found it: a command that reads, judges and writes it reads it once.
+  struct Snapshot {
+    /// Its bytes; `nil` when there is no file.
+    let bytes: [UInt8]?
+    /// Its state; empty when there is no file.
+    let state: ReviewState
+  }
+
   /// Where the project's files are.
   let paths: ProjectPaths
+  /// How the file's bytes are read: from the file system, or, in a test, counted.
+  var readBytes: (String) throws(FileSystemError) -> [UInt8] = { path throws(FileSystemError) in
+    try FileSystem.readFile(path)
+  }
 
-  /// The committed state; empty when the file does not exist.
+  /// The file read once; empty when it does not exist.
   /// - Throws: ``CommandFailure``: 65 when the file is malformed, 74 when it cannot be read.
-  func read() throws(CommandFailure) -> ReviewState {
+  func snapshot() throws(CommandFailure) -> Snapshot {
     let path = paths.reviewFile
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readFile(path)
+      bytes = try readBytes(path)
     } catch .notFound {
-      return .empty
+      return Snapshot(bytes: nil, state: .empty)
     } catch {
       throw CommandFailure(reading: error)
     }
     do {
-      return try ReviewState(bytes: bytes)
+      return Snapshot(bytes: bytes, state: try ReviewState(bytes: bytes))
     } catch {
       throw CommandFailure(.dataError, file: path, error.description)
     }
+  }
+
+  /// The committed state; empty when the file does not exist.
+  /// - Throws: ``CommandFailure``: 65 when the file is malformed, 74 when it cannot be read.
+  func read() throws(CommandFailure) -> ReviewState {
+    try snapshot().state
   }
 
   /// The committed state brought up to date with `documents`, to be published at `version`: what still
@@ -31,21 +49,27 @@ struct ReviewStateFile {
   /// `exportRoot` marked as needing review.
   /// - Throws: ``CommandFailure`` when the file or the newest published version cannot be read (except
   ///   the current version's folder, which export rewrites: then only what still holds is kept).
-  func current(for documents: LocalizedDocuments, at version: SemanticVersion, exportRoot: String)
-    throws(CommandFailure) -> ReviewState
-  {
+  /// `committed` is the file's state when already read.
+  func current(
+    for documents: LocalizedDocuments, at version: SemanticVersion, exportRoot: String,
+    committed: ReviewState? = nil
+  ) throws(CommandFailure) -> ReviewState {
     let baseline = try PublishedBaseline.read(exportRoot: exportRoot, current: version)
-    return ReleaseComparison(documents, against: baseline).reviewState(try read(), publishing: documents)
+    let state: ReviewState
+    if let committed { state = committed } else { state = try read() }
+    return ReleaseComparison(documents, against: baseline).reviewState(state, publishing: documents)
   }
 
   /// Writes `state` when its bytes differ from the file's, in one step; an empty state over no file
   /// writes nothing.
   /// - Returns: whether the file was written.
   /// - Throws: ``CommandFailure`` (73 or 74) when it cannot be written.
+  /// `snapshot` is the file as already read, whose bytes the state is compared with instead of reading
+  /// it again.
   @discardableResult
-  func write(_ state: ReviewState) throws(CommandFailure) -> Bool {
+  func write(_ state: ReviewState, over snapshot: Snapshot? = nil) throws(CommandFailure) -> Bool {
     var write = StagedWrite(journal: paths.writeJournal)
-    guard try stage(state, into: &write) else { return false }
+    guard try stage(state, into: &write, over: snapshot) else { return false }
     do {
       try write.commit()
     } catch {
@@ -60,15 +84,21 @@ struct ReviewStateFile {
   /// - Throws: ``CommandFailure``: 73 when the defaults' folder cannot be made, 65, 66 or 74 when the
   ///   file is there but cannot be read.
   @discardableResult
-  func stage(_ state: ReviewState, into write: inout StagedWrite) throws(CommandFailure) -> Bool {
+  func stage(_ state: ReviewState, into write: inout StagedWrite, over snapshot: Snapshot? = nil)
+    throws(CommandFailure) -> Bool
+  {
     let path = paths.reviewFile
     let existing: [UInt8]?
-    do {
-      existing = try FileSystem.readFile(path)
-    } catch .notFound {
-      existing = nil
-    } catch {
-      throw CommandFailure(reading: error)
+    if let snapshot {
+      existing = snapshot.bytes
+    } else {
+      do {
+        existing = try readBytes(path)
+      } catch .notFound {
+        existing = nil
+      } catch {
+        throw CommandFailure(reading: error)
+      }
     }
     guard let bytes = state.bytes(over: existing) else { return false }
     do {
