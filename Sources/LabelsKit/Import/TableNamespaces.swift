@@ -13,7 +13,7 @@ import LabelsCore
 /// already use takes `Table` after it. Inside the import a table's key is qualified
 /// (`TextFind › Ignore Case`), so that two tables' keys never meet; the label keeps its table's key as
 /// its source key.
-struct TableNamespaces: Equatable {
+struct TableNamespaces {
   /// What separates a table's group from its key in a qualified key, as the report shows it.
   static let separator = " › "
 
@@ -21,8 +21,6 @@ struct TableNamespaces: Equatable {
   private(set) var groups: [String: String] = [:]
   /// The group and the table's own key of each qualified key.
   private var qualifiedKeys: [String: (group: String, key: String)] = [:]
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.groups == rhs.groups }
 
   /// Folders whose name says nothing of the table they hold.
   private static let anonymousFolders: Set<String> = [
