@@ -104,11 +104,7 @@ public struct PluralTextArguments: Equatable, Sendable {
   /// The arguments of a label's format and forms, or `nil` when they do not read (lint says why).
   public init?(_ label: PluralTextLabel) {
     guard let text = label.formatText, let format = try? PluralTextFormat(text) else { return nil }
-    let forms = label.variables.compactMapValues { value -> [String: String]? in
-      guard case .object(let members) = value else { return nil }
-      return members.compactMapValues { if case .string(let text) = $0 { text } else { nil } }
-    }
-    guard let arguments = try? PluralTextArguments(format: format, forms: forms) else { return nil }
+    guard let arguments = try? PluralTextArguments(format: format, forms: label.formTexts) else { return nil }
     self = arguments
   }
 

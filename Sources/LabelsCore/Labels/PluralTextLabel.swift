@@ -54,6 +54,15 @@ public struct PluralTextLabel: Equatable, Sendable {
     }
   }
 
+  /// Each variable's forms that are texts, by variable name and `@plural` member name: what
+  /// ``PluralTextArguments`` reads.
+  public var formTexts: [String: [String: String]] {
+    variables.compactMapValues { value -> [String: String]? in
+      guard case .object(let members) = value else { return nil }
+      return members.compactMapValues { if case .string(let text) = $0 { text } else { nil } }
+    }
+  }
+
   /// The label as a document value.
   public var value: JSONValue {
     .object([Self.formatMarker: format, Self.variablesMarker: .object(variables)])

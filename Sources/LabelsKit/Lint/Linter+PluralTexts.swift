@@ -81,7 +81,7 @@ extension Linter.Walk {
     }
     let textArguments: PluralTextArguments
     do {
-      textArguments = try PluralTextArguments(format: format, forms: Self.forms(of: label))
+      textArguments = try PluralTextArguments(format: format, forms: label.formTexts)
     } catch {
       // A form's problem is reported at the form, once: its placeholders' own problems are the form
       // check's.
@@ -107,14 +107,6 @@ extension Linter.Walk {
           + "\(Self.others(baseArguments)); a translation must take the same arguments, in the same order")
     }
     return format
-  }
-
-  /// Each variable's forms that are texts, by variable name and member name.
-  private static func forms(of label: PluralTextLabel) -> [String: [String: String]] {
-    label.variables.compactMapValues { value -> [String: String]? in
-      guard case .object(let members) = value else { return nil }
-      return members.compactMapValues { if case .string(let text) = $0 { text } else { nil } }
-    }
   }
 
   /// Reports a text whose other arguments (those beside its counts, in its format or its forms) are not
