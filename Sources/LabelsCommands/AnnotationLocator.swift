@@ -3,34 +3,42 @@ import LabelsKit
 
 /// Finds the file and line of a change for annotations: removals in OLD, everything else in NEW.
 ///
-/// Lines are given where ``CanonicalLineIndex/init(file:holding:for:)`` can give them. Each file is read
-/// and indexed once, however many changes point into it, and only at the values the changes address.
-final class AnnotationLocator {
+/// Lines are given where ``CanonicalLineIndex/init(file:holding:for:inputs:)`` can give them. Each file a
+/// change points into is read (through the run's ``InputFiles``, which read the sides) and indexed once,
+/// only at the values the changes address.
+struct AnnotationLocator {
   private let old: ComparisonSide
   private let new: ComparisonSide
-  private var indexes: [String: CanonicalLineIndex?] = [:]
-  /// The paths the changes address, by file.
-  private var paths: [String: [JSONPointer]] = [:]
+  /// The line index of each file a change points into; `nil` where the file gives no lines.
+  private let indexes: [String: CanonicalLineIndex?]
 
-  /// A locator for `changes` between `old` and `new`.
-  init(old: ComparisonSide, new: ComparisonSide, changes: [Change]) {
+  /// A locator for `changes` between `old` and `new`, their files read through `inputs`.
+  /// - Throws: ``CommandFailure`` (74, naming the file) when a file is there but cannot be read.
+  init(old: ComparisonSide, new: ComparisonSide, changes: [Change], inputs: InputFiles) throws(CommandFailure)
+  {
     self.old = old
     self.new = new
+    var paths: [String: [JSONPointer]] = [:]
+    var documents: [String: JSONValue] = [:]
     for change in changes {
       let side = change.rule.addressesNewDocument ? new : old
-      paths[side.file(for: change.locale), default: []].append(change.path)
+      let file = side.file(for: change.locale)
+      paths[file, default: []].append(change.path)
+      if documents[file] == nil { documents[file] = side.document(for: change.locale) }
     }
+    var indexes: [String: CanonicalLineIndex?] = [:]
+    for (file, addressed) in paths {
+      indexes[file] = try documents[file].flatMap { document throws(CommandFailure) in
+        try CanonicalLineIndex(file: file, holding: document, for: addressed, inputs: inputs)
+      }
+    }
+    self.indexes = indexes
   }
 
+  /// The file of `change` and, where its file gives lines, the line nearest its value.
   func locate(_ change: Change) -> FileLocation? {
     let side = change.rule.addressesNewDocument ? new : old
     let file = side.file(for: change.locale)
-    let index =
-      indexes[file]
-      ?? side.document(for: change.locale).flatMap {
-        CanonicalLineIndex(file: file, holding: $0, for: paths[file] ?? [change.path])
-      }
-    indexes[file] = index
-    return FileLocation(file: file, line: index?.nearestLine(of: change.path))
+    return FileLocation(file: file, line: indexes[file]??.nearestLine(of: change.path))
   }
 }

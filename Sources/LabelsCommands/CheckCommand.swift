@@ -136,8 +136,8 @@ struct CheckCommand: RunnableCommand, Equatable {
     } catch {
       reading = .failure(error)
     }
-    let gate = try ReleaseGate(
-      project: project, exportRoot: root, failOnStale: failOnStale, published: try? reading.get())
+    let read: PublishedInputs? = if case .success(let published) = reading { published } else { nil }
+    let gate = try ReleaseGate(project: project, exportRoot: root, failOnStale: failOnStale, published: read)
     let published = try reading.get()
     let folders = published.folders
     let audit = published.audit

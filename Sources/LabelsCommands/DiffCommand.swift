@@ -86,9 +86,13 @@ struct DiffCommand: RunnableCommand, Equatable {
       ProcessLifetime.keep((files, report))
       return report.fails(on: failOn) ? .checkFailed : .ok
     }
-    // OLD and NEW are read and parsed on both cores: parsing is a third of a large diff.
+    // OLD and NEW are read and parsed on both cores: parsing is a third of a large diff. Annotations
+    // place each change at its line from the files as read here.
+    let inputs = InputFiles()
     let loaded = ParallelWork.map(count: 2) { side in
-      Result { () throws(CommandFailure) in side == 0 ? try loadOld(project) : try loadNew(project) }
+      Result { () throws(CommandFailure) in
+        side == 0 ? try loadOld(project, inputs: inputs) : try loadNew(project, inputs: inputs)
+      }
     }
     let oldSide = try loaded[0].get()
     let newSide = try loaded[1].get()
@@ -97,8 +101,11 @@ struct DiffCommand: RunnableCommand, Equatable {
         .usage, [Diagnostic(.error, "OLD and NEW must both be locale files or both be version folders")],
         usage: Self.usage)
     }
-    let locations = AnnotationLocator(old: oldSide, new: newSide, changes: report.changes)
-    console.write(report.rendered(as: format, colour: console.colourEnabled, locate: locations.locate))
+    let locations =
+      format == .github
+      ? try AnnotationLocator(old: oldSide, new: newSide, changes: report.changes, inputs: inputs) : nil
+    console.write(
+      report.rendered(as: format, colour: console.colourEnabled, locate: { locations?.locate($0) }))
     ProcessLifetime.keep((oldSide, newSide, report, locations))
     return report.fails(on: failOn) ? .checkFailed : .ok
   }
@@ -114,9 +121,14 @@ struct DiffCommand: RunnableCommand, Equatable {
     guard case .file = FileSystem.entry(at: old), case .file = FileSystem.entry(at: new) else { return nil }
     let tapes = ParallelWork.map(count: 2) { side -> TapeFile? in
       let path = side == 0 ? old : new
-      guard
-        let tape = (try? FileSystem.mapFile(path)).flatMap({ JSONTape($0, findingLines: withLines) })
-      else { return nil }
+      let mapped: DocumentBytes
+      do {
+        mapped = try FileSystem.mapFile(path)
+      } catch {
+        // Read whole instead, which reports the error with its path.
+        return nil
+      }
+      guard let tape = JSONTape(mapped, findingLines: withLines) else { return nil }
       return (path, tape, withLines ? tape.canonicalLines() : nil)
     }
     guard let oldTape = tapes[0], let newTape = tapes[1] else { return nil }
@@ -126,8 +138,9 @@ struct DiffCommand: RunnableCommand, Equatable {
   /// A file read as a tape, with the line of each value when it was asked for and the file is canonical.
   private typealias TapeFile = (path: String, tape: JSONTape, lines: (@Sendable (JSONPointer) -> Int)?)
 
-  private func loadOld(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
-    if let old { return try ComparisonSide.load(project.paths.resolve(old)) }
+  private func loadOld(_ project: LabelsProject, inputs: InputFiles) throws(CommandFailure) -> ComparisonSide
+  {
+    if let old { return try ComparisonSide.load(project.paths.resolve(old), inputs: inputs) }
     let root = project.paths.exports
     guard let newest = try DocumentLoader.publishedVersions(in: root).newest else {
       throw CommandFailure(
@@ -136,11 +149,12 @@ struct DiffCommand: RunnableCommand, Equatable {
         "no published version to compare with; run 'make export' first, or name OLD"
       )
     }
-    return try ComparisonSide.load(FileSystem.join(root, newest.description))
+    return try ComparisonSide.load(FileSystem.join(root, newest.description), inputs: inputs)
   }
 
-  private func loadNew(_ project: LabelsProject) throws(CommandFailure) -> ComparisonSide {
-    if let new { return try ComparisonSide.load(project.paths.resolve(new)) }
+  private func loadNew(_ project: LabelsProject, inputs: InputFiles) throws(CommandFailure) -> ComparisonSide
+  {
+    if let new { return try ComparisonSide.load(project.paths.resolve(new), inputs: inputs) }
     return try ComparisonSide.currentDefaults(of: project)
   }
 }

@@ -17,7 +17,8 @@ struct ExportCommand: RunnableCommand, Equatable {
     the version policy against the newest published version) and refuses, writing nothing,
     what check refuses. A new version folder is staged whole and renamed into place; in an
     existing one every file is staged beside its target and renamed into place only when all
-    were written, so a failed or killed export never leaves a half-written version. export
+    were written, so a failed or killed export never leaves a half-written version, and
+    Defaults/LabelsReview.json (below) is written in the same step. export
     holds DIR/.labels.lock while it runs; other commands wait for it. Files whose bytes would
     not change are left untouched; a .json file in the version folder that export does not
     write is removed, and so is what a killed export left behind. Each translation whose base
@@ -61,46 +62,59 @@ struct ExportCommand: RunnableCommand, Equatable {
   }
 
   func run(project: LabelsProject, console: Console) throws(CommandFailure) -> ExitCode {
+    try run(project: project, console: console, inputs: InputFiles())
+  }
+
+  /// Runs the command, reading every file through `inputs`: each version file, the review state and
+  /// the schema's source once, however many stages ask for them. The defaults are encoded once, and
+  /// what export writes (the version's files and the review state) is written in one step.
+  func run(project: LabelsProject, console: Console, inputs: InputFiles) throws(CommandFailure) -> ExitCode {
     let root = self.root.map(project.paths.resolve) ?? project.paths.exports
-    // The files are encoded straight from the catalog; the documents are only needed to review a change.
-    let files = try project.exportFiles()
     let version = try project.version()
     let folder = ExportFolder(root: root)
     let versionFolder = folder.path(version.description)
-    if !check {
-      do {
-        for leftover in try folder.removeInterruptedStaging(in: [version.description]) {
-          console.reportLine("removed \(leftover) (left by an interrupted export)")
-        }
-      } catch {
-        throw CommandFailure(writing: error)
-      }
-    }
-    let differences = try folder.readDifferences(from: files)
     if check {
+      // Encoded straight to the files: the documents are only needed to review a change.
+      let files = try project.exportFiles()
+      let differences = try folder.readDifferences(from: files, inputs: inputs)
       for difference in differences { console.diagnostic(difference.diagnostic) }
       guard differences.isEmpty else { return .checkFailed }
       console.output("\(versionFolder) is up to date")
       return .ok
     }
+    do {
+      for leftover in try folder.removeInterruptedStaging(in: [version.description]) {
+        console.reportLine("removed \(leftover) (left by an interrupted export)")
+      }
+    } catch {
+      throw CommandFailure(writing: error)
+    }
+    let defaults = try project.encoded()
+    let files = defaults.exportFiles
+    let differences = try folder.readDifferences(from: files, inputs: inputs)
     guard !differences.isEmpty else {
       console.output(FolderDifference.summary([], fileCount: files.count, label: versionFolder))
       return .ok
     }
-    let gate = try ReleaseGate(project: project, exportRoot: root)
+    let reviewFile = ReviewStateFile(paths: project.paths, inputs: inputs)
+    let review = try reviewFile.snapshot()
+    let release = try ReleaseInputs(
+      project: project, exportRoot: root, defaults: defaults, committedReview: review.state, inputs: inputs)
+    let gate = try ReleaseGate(release, project: project, exportRoot: root, inputs: inputs)
     guard gate.passed, let summary = gate.policySummary else {
       gate.print(to: console)
       console.diagnostic(ReleaseGate.exportRefusal)
       return .checkFailed
     }
     for warning in gate.exportWarnings(versionFolder: versionFolder) { console.diagnostic(warning) }
-    // Marked against the version published before this export, which replaces it.
-    let reviewFile = ReviewStateFile(paths: project.paths)
-    let review = gate.reviewState
+    // Marked against the version published before this export, which replaces it; staged first, so
+    // that a run killed between the renames never leaves the new texts without their review marks.
+    var write = StagedWrite()
+    let reviewChanged = try reviewFile.stage(gate.reviewState, into: &write, over: review)
     try folder.write(
-      files, differences: differences, label: versionFolder, note: summary, console: console)
-    if try reviewFile.write(review) {
-      console.reportLine(review.updatedLine(file: project.paths.reviewFile))
+      files, differences: differences, label: versionFolder, note: summary, with: write, console: console)
+    if reviewChanged {
+      console.reportLine(gate.reviewState.updatedLine(file: project.paths.reviewFile))
     }
     return .ok
   }

@@ -15,16 +15,19 @@ struct ExportFolder {
   }
 
   /// What differs between the planned files and the disk: LabelsKit's
-  /// ``FolderDifference/differences(of:path:owns:found:names:)`` on the files and folders there.
+  /// ``FolderDifference/differences(of:path:owns:found:names:)`` on the files and folders there, each
+  /// file read through `inputs` when the run shares its reads.
   /// - Throws: ``FileSystemError`` when a file exists but cannot be read.
-  func differences(from files: [ExportFile]) throws(FileSystemError) -> [FolderDifference] {
+  func differences(from files: [ExportFile], inputs: InputFiles = InputFiles()) throws(FileSystemError)
+    -> [FolderDifference]
+  {
     try FolderDifference.differences(
       of: files, path: path, owns: owns,
       found: { relativePath throws(FileSystemError) -> FolderDifference.Found in
         let fullPath = path(relativePath)
         switch FileSystem.entry(at: fullPath) {
         case .missing: return .nothing
-        case .file: return .file(try FileSystem.readFile(fullPath))
+        case .file: return .file(try inputs.bytes(fullPath))
         // Replaced by the rename, never followed or read; a folder in the way makes the rename fail.
         case .directory, .link, .special: return .other
         }
@@ -41,10 +44,12 @@ struct ExportFolder {
     FolderDifference.differences(of: files, in: folders, path: path, owns: owns)
   }
 
-  /// ``differences(from:)``, with a read failure as a ``CommandFailure`` (74).
-  func readDifferences(from files: [ExportFile]) throws(CommandFailure) -> [FolderDifference] {
+  /// ``differences(from:inputs:)``, with a read failure as a ``CommandFailure`` (74).
+  func readDifferences(from files: [ExportFile], inputs: InputFiles = InputFiles()) throws(CommandFailure)
+    -> [FolderDifference]
+  {
     do {
-      return try differences(from: files)
+      return try differences(from: files, inputs: inputs)
     } catch {
       throw CommandFailure(reading: error)
     }
@@ -53,11 +58,14 @@ struct ExportFolder {
   /// Makes the disk match the planned files: writes what is missing or out of date and removes what
   /// export does not write. A folder below the root that does not exist yet (a new version) is staged
   /// whole under a hidden name and renamed into place in one step, so no run ever leaves it half
-  /// written; every other file goes through one ``StagedWrite``, so a failure leaves them as they were.
-  /// Nothing is written through a link: staging files are created exclusively and a link where a folder
-  /// belongs is refused.
+  /// written; every other file goes through one ``StagedWrite``, `with`'s (export's review state beside
+  /// its version files), so a failure leaves them as they were: the new folders are renamed into place
+  /// first and taken away again when that write fails. Nothing is written through a link: staging files
+  /// are created exclusively and a link where a folder belongs is refused.
   /// - Throws: ``FileSystemError`` naming the file that could not be written.
-  func apply(_ files: [ExportFile], differences: [FolderDifference]) throws(FileSystemError) {
+  func apply(_ files: [ExportFile], differences: [FolderDifference], with write: StagedWrite = StagedWrite())
+    throws(FileSystemError)
+  {
     let fileByPath = Dictionary(
       files.map { (path($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     let newFolders = Set(
@@ -67,8 +75,9 @@ struct ExportFolder {
         return String(components[0])
       }
     ).filter { FileSystem.entry(at: path($0)) == .missing }
-    var write = StagedWrite()
+    var write = write
     var stagedFolders: [String: String] = [:]
+    var placedFolders: [String] = []
     do throws(FileSystemError) {
       try FileSystem.createDirectory("", below: root)
       for folder in newFolders.sorted() {
@@ -91,13 +100,16 @@ struct ExportFolder {
           write.add(target, file.contents)
         }
       }
-      try write.commit()
       for (folder, temporary) in stagedFolders.sorted(by: { $0.key < $1.key }) {
         try FileSystem.move(temporary, to: path(folder))
         stagedFolders[folder] = nil
+        placedFolders.append(path(folder))
       }
+      try write.commit()
     } catch {
-      for temporary in stagedFolders.values { try? FileSystem.removeTree(temporary) }
+      // Cleanup after a failure already being reported: what cannot be removed is left to the next
+      // export, which removes staging leftovers under its lock.
+      for temporary in stagedFolders.values + placedFolders { try? FileSystem.removeTree(temporary) }
       throw error
     }
     for case .unexpected(let target) in differences { try FileSystem.removeFile(target) }

@@ -112,8 +112,11 @@ struct ImportCommand: RunnableCommand, Equatable {
     try folder.write(result.files, differences: differences, label: output, console: console)
     var names: [String: [String]] = [:]
     for generated in ImportOutput.generatedFolders(of: result.files) {
-      // A folder that cannot be listed has no leftovers to warn about.
-      names[generated] = try? FileSystem.contents(ofDirectory: FileSystem.join(output, generated))
+      do {
+        names[generated] = try FileSystem.contents(ofDirectory: FileSystem.join(output, generated))
+      } catch {
+        throw CommandFailure(reading: error)
+      }
     }
     for stray in ImportOutput.strayFiles(names, besides: result.files) {
       console.diagnostic(ImportOutput.strayWarning(FileSystem.join(output, stray)))

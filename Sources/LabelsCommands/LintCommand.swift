@@ -55,8 +55,7 @@ struct LintCommand: RunnableCommand, Equatable {
       let defaults = try ReleaseInputs(project: project, exportRoot: project.paths.exports)
       let locate = try defaults.locator(project: project)
       findings = try defaults.lint(
-        reviewState: defaults.compare().reviewState(
-          defaults.committedReview, publishing: defaults.defaults.documents),
+        reviewState: defaults.compare().reviewState,
         installed: { () throws(CommandFailure) in
           try defaults.installedPlurals(exportRoot: project.paths.exports)
         }

@@ -45,7 +45,10 @@ import Testing
   ) throws(Unreadable) -> (review: PublicationReview, unreadable: [Diagnostic]?) {
     let baseline = try PublishedBaseline.read(
       published, current: version, reasons: { [Diagnostic(.error, "unreadable \($0.version)")] }, read: read)
-    return (ReleaseComparison(documents, against: baseline).policy(at: version), baseline.unreadableCurrent)
+    return (
+      ReleaseComparison(documents, against: baseline, committedReview: .empty).policy(at: version),
+      baseline.unreadableCurrent
+    )
   }
 
   @Test func nothingPublishedIsTheFirstVersionAndReadsNothing() throws {

@@ -96,7 +96,7 @@ import Testing
       ).entries.keys.sorted() == [Self.uk])
     // Nothing published: nothing to compare with.
     #expect(
-      ReleaseComparison(current, against: .nothingPublished).reviewState(.empty, publishing: current).isEmpty)
+      ReleaseComparison(current, against: .nothingPublished, committedReview: .empty).reviewState.isEmpty)
   }
 
   @Test func aStateLastsUntilItsTranslationChanges() {

@@ -21,11 +21,6 @@ import Testing
       + "\(locale) /cart/title` [translation-stale]\n"
   }
 
-  /// Reads of the review state, counted.
-  private final class Reads {
-    var count = 0
-  }
-
   /// `review` and `review confirm` read the review state once, through the file they are given: the
   /// listing, the confirmation and the write all judge the one read.
   @Test func theReviewStateIsReadOnceToListOrToConfirm() throws {
@@ -34,19 +29,18 @@ import Testing
     let project = Self.basket(repository.folder)
     #expect(CommandRun(["export"], project: project).status == 0)
     try repository.commitAll("Basket")
-    let reads = Reads()
-    var file = ReviewStateFile(paths: project.paths)
-    file.readBytes = { path throws(FileSystemError) in
-      reads.count += 1
-      return try FileSystem.readFile(path)
-    }
+    let reads = CountedReads()
+    let reviewFile = project.paths.reviewFile
     let console = Console(output: { _ in }, error: { _ in })
-    #expect(try ReviewCommand(arguments: []).run(project: project, console: console, reviewFile: file) == .ok)
-    #expect(reads.count == 1)
-    reads.count = 0
+    let list = ReviewStateFile(paths: project.paths, inputs: reads.inputs)
+    #expect(try ReviewCommand(arguments: []).run(project: project, console: console, reviewFile: list) == .ok)
+    #expect(reads.count(reviewFile) == 1)
+    reads.reset()
     let confirm = try ReviewCommand(arguments: ["confirm", "ru", "/cart/title"])
-    #expect(try confirm.run(project: project, console: console, reviewFile: file) == .ok)
-    #expect(reads.count == 1)
+    let confirming = ReviewStateFile(paths: project.paths, inputs: reads.inputs)
+    #expect(try confirm.run(project: project, console: console, reviewFile: confirming) == .ok)
+    #expect(reads.count(reviewFile) == 1)
+    #expect(reads.readAgain == [])
     #expect(try !repository.read("Defaults/LabelsReview.json").contains(#""ru""#))
     #expect(try repository.read("Defaults/LabelsReview.json").contains(#""uk""#))
   }

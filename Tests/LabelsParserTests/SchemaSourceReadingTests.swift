@@ -36,14 +36,20 @@ import Testing
     let folder = try TemporaryDirectory()
     let paths = ProjectPaths(root: folder.url.path)
     let file = folder.url.path + "/Sources/Labels/Labels.swift"
-    #expect(paths.versionLocation == FileLocation(file: file))
+    #expect(try paths.versionLocation(inputs: InputFiles()) == FileLocation(file: file))
     try folder.write(
       "import LabelsSchema\n\nextension Labels {\n  static let schemaVersion = \"1.0.0\"\n}\n",
       to: "Sources/Labels/Labels.swift")
-    #expect(paths.versionLocation == FileLocation(file: file, line: 4))
-    // A link is never read, but the file is still named for the version policy's message.
+    #expect(try paths.versionLocation(inputs: InputFiles()) == FileLocation(file: file, line: 4))
+    // A link is never read: refused by name, as the schema's comments refuse it.
     try FileManager.default.removeItem(atPath: file)
     try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "/dev/null")
-    #expect(paths.versionLocation == FileLocation(file: file))
+    do {
+      _ = try paths.versionLocation(inputs: InputFiles())
+      Issue.record("a link was read")
+    } catch {
+      #expect(error.code == .dataError)
+      #expect(error.diagnostics.map(\.location?.file) == [file])
+    }
   }
 }

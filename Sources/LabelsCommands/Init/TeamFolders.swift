@@ -39,7 +39,14 @@ struct TeamFolders {
     try FileSystem.createDirectory("old", below: staging)
     var counts: [String: Int] = [:]
     for folder in ProjectStart.teamFolders { counts[folder] = try Self.fileCount(paths.path(folder)) }
-    let versions = (try? publishedVersions()) ?? []
+    let versions: [SemanticVersion]
+    do {
+      versions = try FileSystem.contents(ofDirectory: paths.exports).compactMap { name in
+        try? SemanticVersion(name)
+      }.sorted()
+    } catch .notFound {
+      versions = []
+    }
     // Each folder moves aside, then its staged contents move in; on a failure, every move is undone.
     var moves: [(from: String, to: String)] = []
     do {

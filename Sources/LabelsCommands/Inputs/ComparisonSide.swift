@@ -3,14 +3,14 @@ import LabelsKit
 
 /// One side of `diff` read from disk.
 extension ComparisonSide {
-  /// Loads a side named on the command line: a file or a version folder.
+  /// Loads a side named on the command line, a file or a version folder, read through `inputs`.
   /// - Throws: ``CommandFailure``: 66 when the path does not exist, 65 or 74 when it cannot be read.
-  static func load(_ path: String) throws(CommandFailure) -> ComparisonSide {
+  static func load(_ path: String, inputs: InputFiles) throws(CommandFailure) -> ComparisonSide {
     switch FileSystem.entry(at: path) {
     case .missing: throw CommandFailure(.noInput, file: path, "no such file or folder")
-    case .file: return .document(path: path, value: try DocumentLoader.readJSON(path))
+    case .file: return .document(path: path, value: try DocumentLoader.readJSON(path, inputs: inputs))
     case .directory:
-      let published = try DocumentLoader.readVersionFolder(path)
+      let published = try DocumentLoader.readVersionFolder(path, inputs: inputs)
       return .version(folder: path, documents: published.documents, schema: published.schema)
     case let kind: throw CommandFailure(reading: FileSystem.refusal(path, kind))
     }

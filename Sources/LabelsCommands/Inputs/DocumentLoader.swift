@@ -6,8 +6,10 @@ import LabelsKit
 enum DocumentLoader {
   /// A JSON file read strictly.
   /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable, 65 when malformed.
-  static func readJSON(_ path: String) throws(CommandFailure) -> JSONValue {
-    let bytes = try readBytes(path)
+  /// Read through `inputs` when the run shares its reads.
+  static func readJSON(_ path: String, inputs: InputFiles = InputFiles()) throws(CommandFailure) -> JSONValue
+  {
+    let bytes = try readBytes(path, inputs: inputs)
     do {
       return try StrictJSONReader.read(bytes)
     } catch {
@@ -15,11 +17,11 @@ enum DocumentLoader {
     }
   }
 
-  /// The bytes of a file.
+  /// The bytes of a file, read through `inputs` when the run shares its reads.
   /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable.
-  static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
+  static func readBytes(_ path: String, inputs: InputFiles = InputFiles()) throws(CommandFailure) -> [UInt8] {
     do {
-      return try FileSystem.readFile(path)
+      return try inputs.bytes(path)
     } catch .notFound(let missing) {
       throw CommandFailure(.noInput, file: missing, "no such file")
     } catch {
@@ -29,11 +31,11 @@ enum DocumentLoader {
 
   /// A version folder such as `Exports/1.0.0`: its locale files, manifest and schema. With
   /// `listedOnly`, only the locale files its manifest lists are read, so that a stray file does not
-  /// stop export from removing it.
+  /// stop export from removing it. Files are read through `inputs` when the run shares its reads.
   /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable, 65 when a file is malformed.
-  static func readVersionFolder(_ folder: String, listedOnly: Bool = false) throws(CommandFailure)
-    -> PublishedVersion
-  {
+  static func readVersionFolder(
+    _ folder: String, listedOnly: Bool = false, inputs: InputFiles = InputFiles()
+  ) throws(CommandFailure) -> PublishedVersion {
     let names: [String]
     do {
       names = try FileSystem.contents(ofDirectory: folder).filter {
@@ -45,7 +47,7 @@ enum DocumentLoader {
       throw CommandFailure(reading: error)
     }
     var files: [String: [UInt8]] = [:]
-    for name in names { files[name] = try readBytes(FileSystem.join(folder, name)) }
+    for name in names { files[name] = try readBytes(FileSystem.join(folder, name), inputs: inputs) }
     return try versionFolder(folder, files: files, listedOnly: listedOnly)
   }
 

@@ -9,13 +9,17 @@ struct LocaleFiles {
   /// The line index of each file in canonical form.
   private let lineIndexes: [LocaleIdentifier: CanonicalLineIndex]
 
-  /// Reads each locale's file again to learn whether it is in canonical form.
-  init(_ documents: LocalizedDocuments, path: (LocaleIdentifier) -> String) {
+  /// Indexes each locale's file, as the documents were read from it through `inputs`, to learn whether
+  /// it is in canonical form.
+  /// - Throws: ``CommandFailure`` (74) when a file cannot be read.
+  init(_ documents: LocalizedDocuments, inputs: InputFiles, path: (LocaleIdentifier) -> String)
+    throws(CommandFailure)
+  {
     var paths: [LocaleIdentifier: String] = [:]
     var lineIndexes: [LocaleIdentifier: CanonicalLineIndex] = [:]
     for (locale, document) in documents.documents {
       paths[locale] = path(locale)
-      lineIndexes[locale] = CanonicalLineIndex(file: path(locale), holding: document)
+      lineIndexes[locale] = try CanonicalLineIndex(file: path(locale), holding: document, inputs: inputs)
     }
     self.paths = paths
     self.lineIndexes = lineIndexes

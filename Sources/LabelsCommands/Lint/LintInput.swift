@@ -10,16 +10,18 @@ enum LintInput {
   {
     let documents: LocalizedDocuments
     let files: LocaleFiles
+    // Each file read once: for its document, then for the lines of its findings.
+    let inputs = InputFiles()
     switch FileSystem.entry(at: path) {
     case .missing:
       throw CommandFailure(.noInput, file: path, "no such file or folder")
     case .directory:
-      documents = try DocumentLoader.readVersionFolder(path).documents
-      files = LocaleFiles(documents) { FileSystem.join(path, $0.fileName) }
+      documents = try DocumentLoader.readVersionFolder(path, inputs: inputs).documents
+      files = try LocaleFiles(documents, inputs: inputs) { FileSystem.join(path, $0.fileName) }
     case .file:
-      let file = try DocumentLoader.readLocaleFile(path)
+      let file = try DocumentLoader.readLocaleFile(path, inputs: inputs)
       documents = LocalizedDocuments(baseLocale: nil, documents: [file.locale: file.document])
-      files = LocaleFiles(documents) { _ in path }
+      files = try LocaleFiles(documents, inputs: inputs) { _ in path }
     case let kind:
       throw CommandFailure(reading: FileSystem.refusal(path, kind))
     }

@@ -36,13 +36,19 @@ struct ProjectPaths: Sendable {
   /// The folder of the schema's Swift files.
   var schemaFolder: String { path("Sources/Labels") }
 
-  /// The file and line of the `schemaVersion` declaration; the file alone when the source is not at hand.
-  ///
-  /// A read error is not reported: the location only places the version policy's message, and a
-  /// refusal to place it (a missing file, a link, an unreadable one) would hide that message behind an
-  /// I/O error. The file is still named, so the reader knows where to look.
-  var versionLocation: FileLocation {
-    guard let bytes = try? FileSystem.readFile(schemaFile) else { return FileLocation(file: schemaFile) }
+  /// The file and line of the `schemaVersion` declaration, read through `inputs` (the schema's
+  /// comments read the same file); the file alone when there is no such file (a schema compiled from
+  /// elsewhere) or no such line.
+  /// - Throws: ``CommandFailure`` (65 or 74, naming the file) when the file is there but cannot be read.
+  func versionLocation(inputs: InputFiles) throws(CommandFailure) -> FileLocation {
+    let bytes: [UInt8]
+    do {
+      bytes = try inputs.bytes(schemaFile, limit: SchemaSources.maximumFileSize)
+    } catch .notFound {
+      return FileLocation(file: schemaFile)
+    } catch {
+      throw CommandFailure(reading: error)
+    }
     let lines = String(decoding: bytes, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     guard let index = lines.firstIndex(where: { $0.contains("static let schemaVersion") }) else {

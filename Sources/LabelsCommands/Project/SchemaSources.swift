@@ -9,6 +9,8 @@ struct SchemaSources {
 
   /// The project whose schema folder is read, and whose compiled labels type gives each property's key.
   let project: LabelsProject
+  /// What the run reads, each file once.
+  var inputs = InputFiles()
 
   /// The doc comments of the schema's labels by path pattern; none when there is no schema folder (a
   /// project whose schema is compiled from elsewhere). A folder that is there is read whole or refused:
@@ -25,7 +27,7 @@ struct SchemaSources {
         for name in try FileSystem.contents(ofDirectory: folder) where name.hasSuffix(".swift") {
           let path = FileSystem.join(folder, name)
           files[path] = String(
-            decoding: try FileSystem.readFile(path, limit: Self.maximumFileSize), as: UTF8.self)
+            decoding: try inputs.bytes(path, limit: Self.maximumFileSize), as: UTF8.self)
         }
       case let kind: throw FileSystem.refusal(folder, kind, expecting: "folder")
       }

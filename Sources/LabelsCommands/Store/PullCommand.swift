@@ -108,9 +108,7 @@ struct PullCommand: RunnableCommand, Equatable {
       write.add(file.path, file.contents)
     }
     let reviewFile = ReviewStateFile(paths: project.paths)
-    let baseline = try PublishedBaseline.read(exportRoot: project.paths.exports, current: version)
-    let review = ReleaseComparison(plan.documents, against: baseline).reviewState(
-      try reviewFile.read(), publishing: plan.documents)
+    let review = try reviewFile.current(for: plan.documents, at: version, exportRoot: project.paths.exports)
     try reviewFile.stage(review, into: &write)
     return write
   }

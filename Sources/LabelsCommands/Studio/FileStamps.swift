@@ -25,9 +25,15 @@ struct FileStamps: Equatable {
       let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
     #endif
     stamps[path] = [Int(status.st_size), modified, Int(status.st_ino)]
-    guard depth > 0, (status.st_mode & S_IFMT) == S_IFDIR,
-      let names = try? FileSystem.contents(ofDirectory: path)
-    else { return }
+    guard depth > 0, (status.st_mode & S_IFMT) == S_IFDIR else { return }
+    let names: [String]
+    do {
+      names = try FileSystem.contents(ofDirectory: path)
+    } catch {
+      // Not an input but a stamp: a folder that cannot be listed stamps differently from one that
+      // could, so the studio reads its files again, and that read reports the error with its path.
+      return
+    }
     for name in names where !FileSystem.isStagingName(name) && name != InterruptedWrite.journalName {
       add(FileSystem.join(path, name), depth: depth - 1)
     }

@@ -88,8 +88,8 @@ extension StudioWorkspace {
           // As a translated XLIFF unit: reviewed by whoever wrote it here, so it has no state left.
           review.clear(at: key, in: locale)
         }
-        review = ReleaseComparison(check.documents, against: view.baseline).reviewState(
-          review, publishing: check.documents)
+        review =
+          ReleaseComparison(check.documents, against: view.baseline, committedReview: review).reviewState
         return try commit(changed, review: review)
       }
     } catch {

@@ -138,7 +138,7 @@ package final class StudioWorkspace: @unchecked Sendable {
     let reviewFile = ReviewStateFile(paths: paths)
     let committed = try reviewFile.read()
     let baseline = try PublishedBaseline.read(exportRoot: paths.exports, current: inputs.version)
-    let review = ReleaseComparison(documents, against: baseline).reviewState(committed, publishing: documents)
+    let review = ReleaseComparison(documents, against: baseline, committedReview: committed).reviewState
     let findings =
       Linter.lint(documents, allowlist: inputs.allowlist, arguments: inputs.arguments)
       + review.findings(in: documents)

@@ -14,10 +14,8 @@ struct ReviewStateFile {
 
   /// Where the project's files are.
   let paths: ProjectPaths
-  /// How the file's bytes are read: from the file system, or, in a test, counted.
-  var readBytes: (String) throws(FileSystemError) -> [UInt8] = { path throws(FileSystemError) in
-    try FileSystem.readFile(path)
-  }
+  /// What the run reads, the file and the published baseline among it, each once.
+  var inputs = InputFiles()
 
   /// The file read once; empty when it does not exist.
   /// - Throws: ``CommandFailure``: 65 when the file is malformed, 74 when it cannot be read.
@@ -25,7 +23,7 @@ struct ReviewStateFile {
     let path = paths.reviewFile
     let bytes: [UInt8]
     do {
-      bytes = try readBytes(path)
+      bytes = try inputs.bytes(path)
     } catch .notFound {
       return Snapshot(bytes: nil, state: .empty)
     } catch {
@@ -49,15 +47,15 @@ struct ReviewStateFile {
   /// `exportRoot` marked as needing review.
   /// - Throws: ``CommandFailure`` when the file or the newest published version cannot be read (except
   ///   the current version's folder, which export rewrites: then only what still holds is kept).
-  /// `committed` is the file's state when already read.
+  /// `committed` is the state to bring up to date, the file's unless given.
   func current(
     for documents: LocalizedDocuments, at version: SemanticVersion, exportRoot: String,
     committed: ReviewState? = nil
   ) throws(CommandFailure) -> ReviewState {
-    let baseline = try PublishedBaseline.read(exportRoot: exportRoot, current: version)
+    let baseline = try PublishedBaseline.read(exportRoot: exportRoot, current: version, inputs: inputs)
     let state: ReviewState
     if let committed { state = committed } else { state = try read() }
-    return ReleaseComparison(documents, against: baseline).reviewState(state, publishing: documents)
+    return ReleaseComparison(documents, against: baseline, committedReview: state).reviewState
   }
 
   /// Writes `state` when its bytes differ from the file's, in one step; an empty state over no file
@@ -93,7 +91,7 @@ struct ReviewStateFile {
       existing = snapshot.bytes
     } else {
       do {
-        existing = try readBytes(path)
+        existing = try inputs.bytes(path)
       } catch .notFound {
         existing = nil
       } catch {

@@ -47,7 +47,7 @@ package struct ReleaseGate: Sendable {
   ) throws(Failure) {
     defaults = inputs.defaults
     let comparison = inputs.compare()
-    reviewState = comparison.reviewState(inputs.committedReview, publishing: inputs.defaults.documents)
+    reviewState = comparison.reviewState
     let linted = try inputs.lint(reviewState: reviewState, installed: installed)
     // Locating tens of thousands of findings (a new locale left untranslated) is work of the order of
     // lint's own, and each finding's needs nothing from another's: both cores share it.

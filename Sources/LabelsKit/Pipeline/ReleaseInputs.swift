@@ -36,7 +36,7 @@ package struct ReleaseInputs: Sendable {
 
   /// The stage every other compares through: the one diff from the baseline to the defaults.
   package func compare() -> ReleaseComparison {
-    ReleaseComparison(defaults.documents, against: baseline)
+    ReleaseComparison(defaults.documents, against: baseline, committedReview: committedReview)
   }
 
   /// The lint stage: the rules on the texts, and the review state's findings (a translation that needs
