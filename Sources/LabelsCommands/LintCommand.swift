@@ -54,19 +54,14 @@ struct LintCommand: RunnableCommand, Equatable {
       // The defaults' findings, with the review state's against the newest published version: no git.
       let defaults = try ReleaseInputs(project: project, exportRoot: project.paths.exports)
       let locate = try defaults.locator(project: project)
-      findings = try defaults.lint(
-        reviewState: defaults.compare().reviewState,
-        installed: { () throws(CommandFailure) in
-          try defaults.installedPlurals(exportRoot: project.paths.exports)
-        }
-      ).map { LocatedFinding($0, at: locate($0)) }
+      findings = try defaults.lint { () throws(CommandFailure) in
+        try defaults.installedPlurals(exportRoot: project.paths.exports)
+      }.map { LocatedFinding($0, at: locate($0)) }
     }
     for input in inputs {
       findings += try LintInput.findings(in: project.paths.resolve(input), allowlist: allowlist)
     }
-    if strict {
-      findings = findings.map { LocatedFinding($0.finding.asError, at: $0.location) }
-    }
+    if strict { findings = findings.map(\.asError) }
     switch format {
     case .text:
       for finding in findings { console.diagnostic(finding.diagnostic) }
@@ -76,6 +71,6 @@ struct LintCommand: RunnableCommand, Equatable {
     case .github:
       console.write(Array(LintReport.github(findings).utf8))
     }
-    return findings.contains { $0.finding.severity == .error } ? .checkFailed : .ok
+    return LintReport.failed(findings) ? .checkFailed : .ok
   }
 }

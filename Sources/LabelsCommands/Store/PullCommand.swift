@@ -59,12 +59,7 @@ struct PullCommand: RunnableCommand, Equatable {
     guard let snapshot = try target.snapshot(project: project, console: console, client: client) else {
       return .checkFailed
     }
-    if let foreign = snapshot.foreign {
-      console.diagnostic(
-        Diagnostic(
-          .warning, "\(foreign.text); it holds no text to take",
-          fix: "move or remove it in the store, or publish with --discard-store-edits to replace it"))
-    }
+    if let foreign = snapshot.foreign { console.diagnostic(foreign.pullWarning) }
     let lines = snapshot.lines
     guard let newest = lines.last else { return .ok }
     let defaults = try project.encoded()

@@ -3,6 +3,11 @@ import LabelsCore
 /// Prints lint findings in each ``DiagnosticFormat``; the text and GitHub formats print each finding's
 /// ``LocatedFinding/diagnostic``.
 package enum LintReport {
+  /// Whether the findings fail the run: any of them is an error.
+  package static func failed(_ findings: [LocatedFinding]) -> Bool {
+    findings.contains { $0.finding.severity == .error }
+  }
+
   /// `lint: 1 error, 2 warnings`.
   package static func summary(_ findings: [LocatedFinding]) -> String {
     let errors = findings.count { $0.finding.severity == .error }

@@ -11,6 +11,11 @@ package struct LocatedFinding: Equatable, Sendable {
     self.location = location
   }
 
+  /// The finding made an error, where it lies (`lint --strict`, `check --fail-on-stale`).
+  package var asError: LocatedFinding {
+    LocatedFinding(finding.asError, at: location)
+  }
+
   /// The finding as a diagnostic: its message led by the locale and the pointer, such as
   /// `ru /login/greeting: ...`, printed as `FILE[:LINE]: error: ru /login/greeting: message [rule-id]`.
   package var diagnostic: Diagnostic {

@@ -64,7 +64,7 @@ package struct ReleaseGate: Sendable {
       Self.isNew($0.finding, in: inputs.defaults.documents, since: published?.folder.documents)
     }
     violations = inputs.schemaViolations(at: catalogFile)
-    let lintFailed = findings.contains { $0.finding.severity == .error }
+    let lintFailed = LintReport.failed(findings)
     review = lintFailed ? nil : comparison.policy(at: inputs.defaults.version)
     unreadableCurrent = lintFailed ? nil : inputs.baseline.unreadableCurrent
     self.exportRoot = exportRoot
@@ -91,7 +91,7 @@ package struct ReleaseGate: Sendable {
   /// since a log of thousands of warnings nobody has read hides the one that is new; else every
   /// finding (``lintStep``).
   package func lintDigest(shown: Int = 20) -> CheckStep {
-    guard !findings.contains(where: { $0.finding.severity == .error }), findings.count > shown else {
+    guard !LintReport.failed(findings), findings.count > shown else {
       return lintStep
     }
     let new = zip(findings, isNewSinceBaseline).filter(\.1).map(\.0)

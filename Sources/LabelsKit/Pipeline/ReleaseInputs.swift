@@ -55,6 +55,15 @@ package struct ReleaseInputs: Sendable {
     return findings + reviewState.findings(in: defaults.documents)
   }
 
+  /// The lint stage with the review state as ``compare()`` brings it up to date: what `lint` runs on
+  /// the defaults.
+  /// - Throws: what `installed` throws.
+  package func lint<Failure: Error>(installed: () throws(Failure) -> InstalledPlurals) throws(Failure)
+    -> [Finding]
+  {
+    try lint(reviewState: compare().reviewState, installed: installed)
+  }
+
   /// The schema stage: where a locale's document does not validate against the schema of the labels
   /// type, placed at `file` (the catalog).
   package func schemaViolations(at file: String) -> [Diagnostic] {

@@ -36,6 +36,13 @@ package struct StoreForeignValue: Equatable, Sendable {
     "\(path) holds \(value.shortenedText), which this tool did not write; publishing would replace it"
   }
 
+  /// What `pull` warns of it: a value above the lines holds no text to take, and how to clear it.
+  package var pullWarning: Diagnostic {
+    Diagnostic(
+      .warning, "\(text); it holds no text to take",
+      fix: "move or remove it in the store, or publish with --discard-store-edits to replace it")
+  }
+
   /// The value for `--format json`.
   package var json: JSONValue {
     .object(["path": .string(path), "value": value])
