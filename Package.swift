@@ -130,3 +130,19 @@ for target in package.targets where target.name == "Labels" {
     String($0.dropFirst("Sources/".count))
   }
 }
+
+// A team's pull request that changes only the team's paths runs the team's suites alone (`make test`,
+// Scripts/test-scope), with LABELS_TESTS=team in the environment: the package then declares only the
+// tool, the app side and those suites, so that the gate compiles none of the toolchain's tests, fixtures
+// or benchmarks, and its build from nothing does not grow with them. Left out after the `Labels` target
+// took its excludes, which must still name every folder of Sources.
+if Context.environment["LABELS_TESTS"] == "team" {
+  let teamSuites: Set = ["DefaultsTests", "TeamTests"]
+  package.targets.removeAll { target in
+    target.type == .test
+      ? !teamSuites.contains(target.name)
+      : target.name == "LabelsBench"
+        || !(target.path ?? "").hasPrefix("Sources")
+          && !["Labels", "Defaults"].contains(target.name)
+  }
+}
