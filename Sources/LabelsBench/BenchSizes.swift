@@ -23,6 +23,9 @@ struct BenchSizes: Equatable {
   /// Keys and locales of `import-build`, unless given.
   var importKeys: Int
   var importLocales: Int
+  /// Keys and locales of the String Catalog `team-gate` starts a team's project from, unless given.
+  var teamKeys: Int
+  var teamLocales: Int
   /// Published versions, locales, labels per document and commits touching `Exports/` of the `check`
   /// row's generated history.
   var historyVersions: Int
@@ -43,7 +46,8 @@ struct BenchSizes: Equatable {
   static let full = BenchSizes(
     exportLocales: 20, largeLabels: 100_000, memoryLabels: 2_000_000, memoryNumbers: 30_000_000,
     lintLabels: 2_500, lintLocales: 20, compileLabels: 10_000, compileLocales: 3, pluralLabels: 5_000,
-    pluralLocales: 20, importKeys: 1_000, importLocales: 40, historyVersions: 30, historyLocales: 20,
+    pluralLocales: 20, importKeys: 1_000, importLocales: 40, teamKeys: 600, teamLocales: 30,
+    historyVersions: 30, historyLocales: 20,
     historyLabels: 2_000, historyCommits: 100, studioLabels: 10_000, studioLocales: 20,
     repetitions: 5, compileRepetitions: 5, judged: true)
 
@@ -51,7 +55,7 @@ struct BenchSizes: Equatable {
   static let smoke = BenchSizes(
     exportLocales: 2, largeLabels: 2_000, memoryLabels: 20_000, memoryNumbers: 300_000, lintLabels: 100,
     lintLocales: 2, compileLabels: 200, compileLocales: 2, pluralLabels: 100, pluralLocales: 20,
-    importKeys: 50, importLocales: 3,
+    importKeys: 50, importLocales: 3, teamKeys: 20, teamLocales: 3,
     historyVersions: 3, historyLocales: 2, historyLabels: 50, historyCommits: 6, studioLabels: 200,
     studioLocales: 2, repetitions: 1,
     compileRepetitions: 1, judged: false

@@ -6,14 +6,14 @@ import LabelsKit
 @main
 enum LabelsBenchCommand {
   static let help = """
-    usage: LabelsBench [all|tool|studio|memory|compile-time|import-build] [options]
+    usage: LabelsBench [all|tool|studio|memory|compile-time|import-build|team-gate] [options]
 
     Benchmarks, not tests: numbers depend on the machine and its load. Build in release first
     (`swift build -c release --static-swift-stdlib`, or `make bench`). Everything generated goes to
     the scratch folder. Targets are judged only at the issue's sizes (compile-time: 10,000 × 3, and
     the plurals' cost also at 5,000 × 20).
 
-      all            tool, memory, compile-time, then import-build (the default)
+      all            tool, memory, compile-time, import-build, then team-gate (the default)
       tool           export 10,000 labels × 20 locales in process; format a 10,000- and a
                      100,000-label document; diff two 100,000-label documents with 1 % of labels
                      removed, added and changed. Each beside Python 3 (json, a recursive diff)
@@ -41,6 +41,12 @@ enum LabelsBenchCommand {
       import-build   import a catalog of flat hyphenated keys (some whole sentences) with
                      LabelsParser's import plan and time the clean debug and release builds of
                      the generated package (targets at 1,000 keys × 40 locales: 20 s, 45 s, 1 GB)
+      team-gate      clone this repository at HEAD, start a team's project there with init from a
+                     String Catalog of 600 keys × 30 locales (one key in ten a plural), and time a
+                     team's gate: cold, from no build folder (make export, make test BASE=HEAD,
+                     make check; failing if a toolchain test target was compiled), and warm, the
+                     base's build kept, after one text is edited and exported (make test
+                     BASE=HEAD~1, make check; target 90 s)
 
     Options:
       --scratch DIR       scratch folder (default .bench)
@@ -51,20 +57,20 @@ enum LabelsBenchCommand {
       --locales N         compile-time: locales, at most 20 (default 3, then 20)
       --layout NAME       compile-time: \(DefaultsLayout.names.joined(separator: ", ")) (default recommended)
       --release           compile-time: also time a clean release build
-      --keys N            import-build: keys in the catalog (default 1000)
-      --locales N         import-build: locales, at most 40 (default 40)
+      --keys N            import-build: keys in the catalog (default 1000); team-gate: (default 600)
+      --locales N         import-build: locales, at most 40 (default 40); team-gate: (default 30)
       --smoke             every row end to end at small sizes, once each, judging no figure (CI's
                           check that the benchmark runs; a few minutes): export 10,000 labels × 2
                           locales, format and diff 2,000 labels, memory on about 1 MB, lint 100 labels
                           × 2 locales, check of 3 versions × 2 locales × 50 labels in 6 commits,
                           compile-time 200 labels × 2 locales and 100 × 20,
-                          import-build 50 keys × 3 locales;
+                          import-build 50 keys × 3 locales, team-gate 20 keys × 3 locales;
                           options given still apply
       --help              show this help
 
     Writes the table to stdout and as JSON to SCRATCH/results.json (tool), SCRATCH/studio.json
-    (studio alone), SCRATCH/memory.json (memory), SCRATCH/compile-time.json (compile-time) and
-    SCRATCH/import-build.json (import-build).
+    (studio alone), SCRATCH/memory.json (memory), SCRATCH/compile-time.json (compile-time),
+    SCRATCH/import-build.json (import-build) and SCRATCH/team-gate.json (team-gate).
     """
 
   static func main() {
@@ -95,11 +101,12 @@ enum LabelsBenchCommand {
       try runTool(options)
       try runMemory(options)
       try runCompileTime(options)
-      try runImportBuild(
-        BenchOptions(
-          ["--scratch", options.string("--scratch", default: ".bench")]
-            + (options.has("--smoke") ? ["--smoke"] : []),
-          options: ["--scratch"], flags: ["--smoke"]))
+      let scratchOnly = try BenchOptions(
+        ["--scratch", options.string("--scratch", default: ".bench")]
+          + (options.has("--smoke") ? ["--smoke"] : []),
+        options: ["--scratch"], flags: ["--smoke"])
+      try runImportBuild(scratchOnly)
+      try runTeamGate(scratchOnly)
     case "tool":
       try runTool(BenchOptions(rest, options: toolOptions, flags: ["--smoke"]))
     case "studio":
@@ -110,6 +117,9 @@ enum LabelsBenchCommand {
       try runCompileTime(BenchOptions(rest, options: compileOptions, flags: ["--release", "--smoke"]))
     case "import-build":
       try runImportBuild(
+        BenchOptions(rest, options: ["--scratch", "--keys", "--locales"], flags: ["--smoke"]))
+    case "team-gate":
+      try runTeamGate(
         BenchOptions(rest, options: ["--scratch", "--keys", "--locales"], flags: ["--smoke"]))
     case "measure-export":
       let options = try BenchOptions(rest, options: ["--locales", "--repetitions"])
@@ -180,11 +190,7 @@ enum LabelsBenchCommand {
   }
 
   /// The studio's benchmark in a browser, `Tests/Browser/studio_bench.py`.
-  private static let browserScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "Tests/Browser/studio_bench.py"
-    )
-    .path
+  private static let browserScript = repositoryRoot + "/Tests/Browser/studio_bench.py"
 
   private static func runMemory(_ options: BenchOptions) throws(BenchError) {
     let scratch = options.string("--scratch", default: ".bench")
@@ -253,6 +259,23 @@ enum LabelsBenchCommand {
       TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),
       to: scratch + "/import-build.json")
   }
+
+  private static func runTeamGate(_ options: BenchOptions) throws(BenchError) {
+    let scratch = options.string("--scratch", default: ".bench")
+    let sizes = BenchSizes.of(options)
+    let benchmark = TeamGateBenchmark(
+      folder: scratch + "/team-gate", keys: try options.count("--keys", default: sizes.teamKeys),
+      locales: min(try options.count("--locales", default: sizes.teamLocales), FlatCatalog.localeTags.count),
+      parser: binary("LabelsParser"), repository: repositoryRoot, judged: sizes.judged)
+    let rows = try benchmark.run { log($0) }
+    try report(
+      TextTable(headers: CompileTimeBenchmark.headers, rows: rows.map(\.cells)), rows.map(\.json),
+      to: scratch + "/team-gate.json")
+  }
+
+  /// This repository's root, which `team-gate` clones.
+  private static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
 
   /// The path of a product built beside this binary.
   private static func binary(_ name: String) -> String {

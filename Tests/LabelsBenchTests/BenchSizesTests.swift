@@ -38,6 +38,8 @@ import Testing
     #expect(
       smoke.pluralLabels < full.pluralLabels && smoke.pluralLocales == SyntheticCatalog.localeTags.count)
     #expect(full.importKeys == 1_000 && full.importLocales == 40)
+    // A large app's catalog for the team's gate (issue 43).
+    #expect(full.teamKeys == 600 && full.teamLocales == 30 && smoke.teamKeys < full.teamKeys)
   }
 
   @Test func unjudgedRowsHaveNoTargetAndNoVerdict() {
