@@ -66,6 +66,9 @@ import Testing
   @Test(arguments: [
     ("{\"b\": 1, \"a\": 2}", false),
     ("{\"a\": 1, \"a\": 2}", false),
+    // One key to the strict reader, as Swift compares strings: `é` decomposed, then precomposed.
+    ("{\"e\u{301}\": 1, \"\u{E9}\": 2}", false),
+    ("{\"K\": 1, \"\u{212A}\": 2}", false),
     ("{\"\\u0061\": 1}", false),
     ("{\"a\": 1, \"b\": 2}", true),
     ("[\"\\/\", \"\\u00e9\", \"\\u001F\"]", true),

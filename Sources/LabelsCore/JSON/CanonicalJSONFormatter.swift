@@ -15,6 +15,7 @@
 /// It reads only documents that ``StrictJSONReader`` reads, and only those with no escape in a key
 /// (a key is then its bytes, which sort in canonical order). For anything else, malformed or not, it is
 /// `nil`, and the caller reads the document with ``StrictJSONReader``, which says precisely what is wrong.
+/// Both read every token through ``JSONLexer``, which says which reader to use for what.
 public struct CanonicalJSONFormatter: Sendable {
   /// An object member: its key with its quotes, and where its value starts.
   private struct Member {
@@ -132,10 +133,13 @@ public struct CanonicalJSONFormatter: Sendable {
       }
       index += 1
       guard escaped else { return copy(start..<index, into: &output) }
-      var parser = JSONParser(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-      // The whole document was read, so each of its strings reads.
-      if case .string(let text) = try? parser.parseDocument() {
-        CanonicalJSONWriter.writeString(text, into: &output)
+      var lexer = JSONLexer(bytes)
+      lexer.index = start
+      var scratch: [UInt8] = []
+      do {
+        CanonicalJSONWriter.writeString(try lexer.string(scratch: &scratch), into: &output)
+      } catch {
+        // Unreachable: the scanner read the whole document, this string with it, through the same lexer.
       }
       return index
     }
@@ -196,10 +200,10 @@ public struct CanonicalJSONFormatter: Sendable {
     }
   }
 
-  /// Reads and checks a document, keeping only its objects' members.
+  /// Reads and checks a document, keeping only its objects' members: its tokens through ``JSONLexer``,
+  /// its keys only without an escape.
   private struct Scanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+    var lexer: JSONLexer
     var depth = 0
     var objects: [Object] = []
     var members: [Member] = []
@@ -207,11 +211,18 @@ public struct CanonicalJSONFormatter: Sendable {
     var pending: [[Member]] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
-      self.bytes = bytes
+      lexer = JSONLexer(bytes)
+    }
+
+    var bytes: UnsafeBufferPointer<UInt8> { lexer.bytes }
+
+    var index: Int {
+      get { lexer.index }
+      set { lexer.index = newValue }
     }
 
     mutating func document() -> Bool {
-      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
+      if lexer.startsWithByteOrderMark { return false }
       skipWhitespace()
       guard value() else { return false }
       skipWhitespace()
@@ -223,7 +234,7 @@ public struct CanonicalJSONFormatter: Sendable {
       switch bytes[index] {
       case UInt8(ascii: "{"): return object()
       case UInt8(ascii: "["): return array()
-      case UInt8(ascii: "\""): return string().valid
+      case UInt8(ascii: "\""): return string() != nil
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
       case UInt8(ascii: "t"): return literal("true")
       case UInt8(ascii: "f"): return literal("false")
@@ -273,12 +284,13 @@ public struct CanonicalJSONFormatter: Sendable {
         depth -= 1
         return true
       }
+      var nonASCIIKeys = false
       while true {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
         let keyStart = index
-        let key = string()
-        guard key.valid, !key.escaped else { return false }
+        guard let key = string(), !key.escaped else { return false }
+        nonASCIIKeys = nonASCIIKeys || key.nonASCII
         let keyEnd = index
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
@@ -300,6 +312,10 @@ public struct CanonicalJSONFormatter: Sendable {
       }
       depth -= 1
       guard sortMembers(level) else { return false }
+      // Keys of different bytes can still be one key to the strict reader.
+      if nonASCIIKeys, lexer.repeatsAKey(pending[level].map { Int($0.keyStart) + 1..<Int($0.keyEnd) - 1 }) {
+        return false
+      }
       objects[number].first = UInt32(members.count)
       objects[number].count = UInt32(pending[level].count)
       if members.isEmpty, level == 0 {
@@ -333,59 +349,35 @@ public struct CanonicalJSONFormatter: Sendable {
     }
 
     private mutating func literal(_ word: StaticString) -> Bool {
-      guard let end = JSONScalarBytes.literalEnd(word, in: bytes, from: index) else { return false }
-      index = end
-      return true
+      do {
+        try lexer.literal(word)
+        return true
+      } catch {
+        return false
+      }
     }
 
     private mutating func number() -> Bool {
-      guard let end = JSONScalarBytes.numberEnd(in: bytes, from: index) else { return false }
-      index = end
-      return true
+      do {
+        _ = try lexer.number()
+        return true
+      } catch {
+        return false
+      }
     }
 
-    /// Reads a string whose opening quote is at `index`, leaving `index` after its closing quote. One
-    /// with an escape is checked by ``JSONParser``, which is rare enough not to need its own checks.
-    private mutating func string() -> (valid: Bool, escaped: Bool) {
-      let start = index
-      index += 1
-      var nonASCII = false
-      var escaped = false
-      while true {
-        let run = JSONStringBytes.skipPlainRun(in: bytes, from: index)
-        index = run.end
-        nonASCII = nonASCII || run.nonASCII
-        guard index < bytes.count else { return (false, escaped) }
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") { break }
-        if byte < 0x20 { return (false, escaped) }
-        if byte == UInt8(ascii: "\\") {
-          escaped = true
-          index += 2
-          guard index <= bytes.count else { return (false, escaped) }
-        } else {
-          nonASCII = nonASCII || byte >= 0x80
-          index += 1
-        }
+    /// Reads a string whose opening quote is at `index`, leaving `index` after its closing quote;
+    /// `nil` when it is no JSON string.
+    private mutating func string() -> JSONLexer.StringFacts? {
+      do {
+        return try lexer.skipString()
+      } catch {
+        return nil
       }
-      index += 1
-      if escaped {
-        // An escaped quote is skipped whole above, so the string ends here when it is valid.
-        var parser = JSONParser(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        guard (try? parser.parseDocument()) != nil else { return (false, escaped) }
-      } else if nonASCII, JSONStringBytes.firstInvalidUTF8(in: bytes, start + 1..<index - 1) != nil {
-        return (false, escaped)
-      }
-      return (true, escaped)
     }
 
     private mutating func skipWhitespace() {
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
-        default: return
-        }
-      }
+      lexer.skipWhitespace()
     }
   }
 }

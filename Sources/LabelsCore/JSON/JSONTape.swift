@@ -11,7 +11,8 @@
 /// It reads only documents that ``StrictJSONReader`` reads, and only those whose keys have no escapes
 /// and come in canonical order in every object (which also makes every key unique): every export is
 /// such a document. For anything else, malformed or not, it is `nil`, and the caller reads the
-/// document with ``StrictJSONReader``, which says precisely what is wrong.
+/// document with ``StrictJSONReader``, which says precisely what is wrong. Both read every token
+/// through ``JSONLexer``, which says which reader to use for what.
 ///
 /// Values are numbered in document order from the root, 0; an object's members follow it as a key
 /// and its value, an array's elements follow it.
@@ -231,10 +232,10 @@ public struct JSONTape: Sendable {
     return leftRange.count - rightRange.count
   }
 
-  /// Reads the values of a document into nodes, accepting a subset of what ``JSONParser`` accepts.
+  /// Reads the values of a document into nodes, accepting a subset of what ``JSONParser`` accepts:
+  /// its tokens through ``JSONLexer``, its objects only with plain keys in canonical order.
   private struct Scanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+    var lexer: JSONLexer
     var depth = 0
     var nodes: [Node] = []
     var canonicalEscapes = true
@@ -246,14 +247,21 @@ public struct JSONTape: Sendable {
     var newlines: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, checkingLayout: Bool) {
-      self.bytes = bytes
+      lexer = JSONLexer(bytes)
       self.checkingLayout = checkingLayout
       nodes.reserveCapacity(bytes.count / 24)
       if checkingLayout { newlines.reserveCapacity(bytes.count / 32) }
     }
 
+    var bytes: UnsafeBufferPointer<UInt8> { lexer.bytes }
+
+    var index: Int {
+      get { lexer.index }
+      set { lexer.index = newValue }
+    }
+
     mutating func document() -> Bool {
-      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
+      if lexer.startsWithByteOrderMark { return false }
       skipSpaces(0)
       guard value() else { return false }
       skipLineBreak(indent: 0, unlessBefore: nil)
@@ -265,7 +273,7 @@ public struct JSONTape: Sendable {
       switch bytes[index] {
       case UInt8(ascii: "{"): return container(.object)
       case UInt8(ascii: "["): return container(.array)
-      case UInt8(ascii: "\""): return string(.string)
+      case UInt8(ascii: "\""): return string(.string) != nil
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
       case UInt8(ascii: "t"): return literal("true", .bool)
       case UInt8(ascii: "f"): return literal("false", .bool)
@@ -293,14 +301,15 @@ public struct JSONTape: Sendable {
         index += 1
       } else {
         var previousKey: Range<Int>?
+        var nonASCIIKeys = false
         while true {
           if kind == .object {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
             let keyStart = index
-            guard string(.key) else { return false }
             // Keys without escapes in strictly increasing order: each is its text, and none repeats.
+            guard let facts = string(.key), !facts.escaped else { return false }
+            nonASCIIKeys = nonASCIIKeys || facts.nonASCII
             let key = keyStart + 1..<index - 1
-            guard !bytes[key].contains(UInt8(ascii: "\\")) else { return false }
             if let previousKey, JSONTape.compare(bytes, previousKey, bytes, key) >= 0 { return false }
             previousKey = key
             skipSpaces(0)
@@ -322,6 +331,16 @@ public struct JSONTape: Sendable {
             return false
           }
         }
+        // Keys of different bytes can still be one key to the strict reader.
+        if nonASCIIKeys {
+          var key = number + 1
+          var keys: [Range<Int>] = []
+          for _ in 0..<count {
+            keys.append(Int(nodes[key].start) + 1..<Int(nodes[key].end) - 1)
+            key = Int(nodes[key + 1].next)
+          }
+          guard !lexer.repeatsAKey(keys) else { return false }
+        }
       }
       depth -= 1
       nodes[number].end = UInt32(index)
@@ -331,102 +350,40 @@ public struct JSONTape: Sendable {
     }
 
     private mutating func literal(_ word: StaticString, _ kind: Kind) -> Bool {
-      guard let end = JSONScalarBytes.literalEnd(word, in: bytes, from: index) else { return false }
       let start = index
-      index = end
+      do {
+        try lexer.literal(word)
+      } catch {
+        return false
+      }
       leaf(kind, from: start)
       return true
     }
 
     private mutating func number() -> Bool {
-      guard let end = JSONScalarBytes.numberEnd(in: bytes, from: index) else { return false }
       let start = index
-      index = end
+      do {
+        _ = try lexer.number()
+      } catch {
+        return false
+      }
       leaf(.number, from: start)
       return true
     }
 
-    /// Reads a string whose opening quote is at `index`, leaving `index` after its closing quote.
-    private mutating func string(_ kind: Kind) -> Bool {
+    /// Reads a string whose opening quote is at `index`, leaving `index` after its closing quote, and
+    /// notes an escape the canonical writer would not print; `nil` when it is no JSON string.
+    private mutating func string(_ kind: Kind) -> JSONLexer.StringFacts? {
       let start = index
-      index += 1
-      var nonASCII = false
-      while true {
-        let run = JSONStringBytes.skipPlainRun(in: bytes, from: index)
-        index = run.end
-        nonASCII = nonASCII || run.nonASCII
-        guard index < bytes.count else { return false }
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") { break }
-        if byte < 0x20 { return false }
-        if byte == UInt8(ascii: "\\") {
-          guard escape() else { return false }
-        } else {
-          nonASCII = nonASCII || byte >= 0x80
-          index += 1
-        }
+      let facts: JSONLexer.StringFacts
+      do {
+        facts = try lexer.skipString()
+      } catch {
+        return nil
       }
-      if nonASCII, JSONStringBytes.firstInvalidUTF8(in: bytes, start + 1..<index) != nil { return false }
-      index += 1
+      if !facts.canonicalEscapes { canonicalEscapes = false }
       leaf(kind, from: start)
-      return true
-    }
-
-    /// Reads an escape at `index` as ``JSONParser`` does, noting one the canonical writer would not
-    /// print.
-    private mutating func escape() -> Bool {
-      guard index + 1 < bytes.count else { return false }
-      let byte = bytes[index + 1]
-      index += 2
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
-        UInt8(ascii: "r"), UInt8(ascii: "t"):
-        return true
-      case UInt8(ascii: "/"):
-        canonicalEscapes = false
-        return true
-      case UInt8(ascii: "u"):
-        guard let unit = hexQuad() else { return false }
-        switch unit {
-        case 0xD800...0xDBFF:
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-          else { return false }
-          index += 2
-          guard let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else { return false }
-          canonicalEscapes = false
-        case 0xDC00...0xDFFF:
-          return false
-        default:
-          // The writer escapes only U+0000 to U+001F this way, in lowercase, those with no short form.
-          let hasShortForm = [0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(unit)
-          let lowercase = bytes[index - 4..<index].allSatisfy {
-            !(UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0)
-          }
-          if unit >= 0x20 || hasShortForm || !lowercase { canonicalEscapes = false }
-        }
-        return true
-      default:
-        return false
-      }
-    }
-
-    private mutating func hexQuad() -> UInt16? {
-      guard index + 4 <= bytes.count else { return nil }
-      var value: UInt16 = 0
-      for _ in 0..<4 {
-        let byte = bytes[index]
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-        value = value << 4 | UInt16(digit)
-        index += 1
-      }
-      return value
+      return facts
     }
 
     /// Moves past whitespace where the canonical writer prints `count` spaces (0 or 1). Those are
@@ -470,12 +427,7 @@ public struct JSONTape: Sendable {
     }
 
     private mutating func skipWhitespace() {
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
-        default: return
-        }
-      }
+      lexer.skipWhitespace()
     }
   }
 }

@@ -1,4 +1,7 @@
-/// Reads JSON strictly by RFC 8259: the only way the tool reads JSON.
+/// Reads JSON strictly by RFC 8259 into a ``JSONValue``: the reader for any JSON a user, a tool or the
+/// store gives, and the one that says what is wrong. ``JSONTape`` (`diff`) and
+/// ``CanonicalJSONFormatter`` (`format`) read the documents they can faster, over the same lexer
+/// (``JSONLexer``, which says which reader to use for what), and leave the rest to this one.
 ///
 /// Foundation accepts duplicate keys silently (and its two readers keep different ones); this reader
 /// refuses them, along with invalid UTF-8, unpaired surrogates, trailing commas, comments, leading
