@@ -51,6 +51,19 @@ import Testing
     }
   }
 
+  /// A release build with the Swift runtime linked in takes FoundationNetworking whole, which needs
+  /// libcurl's development files: the workflow installs them, as the benchmark's prerequisites do.
+  @Test func itInstallsWhatTheStaticLinkNeeds() throws {
+    let install = Self.commands.filter { $0.hasPrefix("apt-get install") }
+    #expect(install.count == 1)
+    #expect(install.first?.split(separator: " ").contains("libcurl4-openssl-dev") == true)
+    let prerequisites = try String(
+      contentsOf: LabelsParserRunner.packageRoot.appendingPathComponent(
+        "Scripts/install-bench-prerequisites.sh"),
+      encoding: .utf8)
+    #expect(prerequisites.contains("missing+=(libcurl4-openssl-dev)"))
+  }
+
   @Test func everyMakeTargetItRunsIsInTheMakefile() throws {
     let makefile = try String(
       contentsOf: LabelsParserRunner.packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
