@@ -133,14 +133,30 @@ public struct CanonicalJSONFormatter: Sendable {
       }
       index += 1
       guard escaped else { return copy(start..<index, into: &output) }
+      // Copied run by run, each escape written as the character it stands for, or as the canonical
+      // writer escapes that character.
       var lexer = JSONLexer(bytes)
-      lexer.index = start
-      var scratch: [UInt8] = []
-      do {
-        CanonicalJSONWriter.writeString(try lexer.string(scratch: &scratch), into: &output)
-      } catch {
-        // Unreachable: the scanner read the whole document, this string with it, through the same lexer.
+      lexer.index = start + 1
+      var runStart = lexer.index
+      output.append(UInt8(ascii: "\""))
+      while lexer.index < index - 1 {
+        lexer.index = JSONStringBytes.skipPlainRun(in: bytes, from: lexer.index).end
+        guard lexer.index < index - 1 else { break }
+        guard bytes[lexer.index] == UInt8(ascii: "\\") else {
+          lexer.index += 1
+          continue
+        }
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<lexer.index]))
+        do {
+          CanonicalJSONWriter.writeCharacter(try lexer.escape().scalar, into: &output)
+        } catch {
+          // Unreachable: the scanner read this string's escapes through the same lexer.
+          break
+        }
+        runStart = lexer.index
       }
+      output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index - 1]))
+      output.append(UInt8(ascii: "\""))
       return index
     }
 

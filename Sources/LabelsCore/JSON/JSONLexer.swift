@@ -164,7 +164,7 @@ struct JSONLexer {
         index += 1
         return String(decoding: scratch, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        scratch.append(contentsOf: UTF8.encode(try escape().scalar)!)
+        Self.appendUTF8(try escape().scalar, to: &scratch)
       case 0..<0x20:
         throw error(.controlCharacterInString(byte), at: index)
       default:
@@ -237,7 +237,12 @@ struct JSONLexer {
     case UInt8(ascii: "u"):
       let (unit, lowercase) = try hexQuad(escapeStart: start)
       var scalarValue = UInt32(unit)
-      var canonical = unit < 0x20 && ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(unit) && lowercase
+      var canonical: Bool
+      switch unit {
+      case 0x08, 0x09, 0x0A, 0x0C, 0x0D: canonical = false
+      case 0..<0x20: canonical = lowercase
+      default: canonical = false
+      }
       if (0xD800...0xDBFF).contains(unit) {
         let lowStart = index
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
@@ -268,27 +273,50 @@ struct JSONLexer {
 
   /// Reads the four hex digits of a `\u` escape that starts at `escapeStart`.
   /// - Returns: their value, and whether no digit was an uppercase letter.
+  @inline(__always)
   private mutating func hexQuad(escapeStart: Int) throws(JSONReadError) -> (value: UInt16, lowercase: Bool) {
     var value: UInt16 = 0
-    var lowercase = true
+    var uppercase: UInt8 = 0
     for _ in 0..<4 {
       guard index < bytes.count else { throw error(.unexpectedEnd(expected: "four hex digits"), at: index) }
       let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"):
-        digit = byte - UInt8(ascii: "A") + 10
-        lowercase = false
-      default:
-        throw error(
-          .invalidEscape(describeEscape(escapeStart..<min(index + 1, bytes.count))), at: escapeStart)
+      var digit = byte &- UInt8(ascii: "0")
+      if digit > 9 {
+        // A letter: `A`...`F` are `a`...`f` without the 0x20 bit.
+        let lower = byte | 0x20
+        guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "f") else {
+          throw error(
+            .invalidEscape(describeEscape(escapeStart..<min(index + 1, bytes.count))), at: escapeStart)
+        }
+        digit = lower - UInt8(ascii: "a") + 10
+        uppercase |= ~byte & 0x20
       }
       value = value << 4 | UInt16(digit)
       index += 1
     }
-    return (value, lowercase)
+    return (value, uppercase == 0)
+  }
+
+  /// Appends the UTF-8 of `scalar` to `output`.
+  @inline(__always)
+  static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      output.append(UInt8(value))
+    case 0x80..<0x800:
+      output.append(UInt8(0xC0 | value >> 6))
+      output.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      output.append(UInt8(0xE0 | value >> 12))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    default:
+      output.append(UInt8(0xF0 | value >> 18))
+      output.append(UInt8(0x80 | value >> 12 & 0x3F))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    }
   }
 
   private func escapeText(_ range: Range<Int>) -> String {
