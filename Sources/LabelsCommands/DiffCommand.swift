@@ -111,7 +111,7 @@ struct DiffCommand: RunnableCommand, Equatable {
   }
 
   /// Two files mapped and read as tapes (``JSONTape``), on both cores, when both are files that a tape reads (an
-  /// export, or any document with its keys unescaped and in canonical order); else `nil`, and the
+  /// export, or any document whose keys have no escape, in whatever order); else `nil`, and the
   /// documents are read whole, which reports what is wrong with them precisely. `withLines` also finds,
   /// on the same core, the line of each value when the file is canonical (only annotations have lines,
   /// and finding them needs each file checked canonical).

@@ -40,6 +40,32 @@ import Testing
     }
   }
 
+  /// Documents another tool wrote (keys in any order, `\uXXXX` escapes), against each other and against
+  /// canonical bytes, whose texts then differ in bytes alone: the changes the whole-document diff finds.
+  @Test func findsWhatTheWholeDocumentDiffFindsInDocumentsAnotherToolWrote() throws {
+    var random = JSONTapeSamples.Random(seed: 5)
+    for round in 0..<200 {
+      var sections: [String: JSONValue] = [:]
+      for index in 0..<(round % 2 == 0 ? 5 : 80) {
+        sections["s\(index)"] = JSONTapeSamples.value(&random, depth: 1)
+      }
+      let old = JSONValue.object(sections)
+      for _ in 0..<random.next(6) {
+        let key = "s\(random.next(sections.count + 2))"
+        sections[key] = random.next(2) == 0 ? nil : edited(sections[key] ?? .null, &random)
+      }
+      let new = JSONValue.object(sections)
+      let foreignOld = try #require(JSONTape(JSONTapeSamples.foreignBytes(old, &random)))
+      let foreignNew = try #require(JSONTape(JSONTapeSamples.foreignBytes(new, &random)))
+      let canonicalNew = try #require(JSONTape(CanonicalJSONWriter.bytes(new)))
+      #expect(
+        TapeComparison.compare(old: foreignOld, new: foreignNew) == SchemaDiff.compare(old: old, new: new))
+      #expect(
+        TapeComparison.compare(old: foreignOld, new: canonicalNew) == SchemaDiff.compare(old: old, new: new))
+      #expect(foreignOld.value(foreignOld.root) == old)
+    }
+  }
+
   @Test func comparesRootsThatAreNotGroups() throws {
     let plural = JSONValue.object([PluralLabel.marker: .object(["other": .string("%lld items")])])
     for (old, new) in [

@@ -202,7 +202,14 @@ struct JSONLexer {
       if byte < 0x20 { throw error(.controlCharacterInString(byte), at: index) }
       if byte == UInt8(ascii: "\\") {
         facts.escaped = true
-        if try !escape().canonical { facts.canonicalEscapes = false }
+        if hasCharacterEscape(at: index) {
+          // What another tool writes for every character above ASCII: valid, and not the canonical
+          // writer's, which prints the character itself.
+          index += 6
+          facts.canonicalEscapes = false
+        } else if try !escape().canonical {
+          facts.canonicalEscapes = false
+        }
       } else {
         facts.nonASCII = facts.nonASCII || byte >= 0x80
         index += 1
@@ -211,6 +218,28 @@ struct JSONLexer {
     if facts.nonASCII { try validateUTF8(start + 1..<index) }
     index += 1
     return facts
+  }
+
+  /// Whether a `\uXXXX` escape of a character from U+0020 up, no surrogate, starts at `position`: one
+  /// that ``escape()`` takes as it is and the canonical writer never prints, told in a few operations
+  /// (text another tool wrote has one for every character above ASCII).
+  @inline(__always)
+  private func hasCharacterEscape(at position: Int) -> Bool {
+    guard position + 6 <= bytes.count, bytes[position + 1] == UInt8(ascii: "u") else { return false }
+    var value: UInt32 = 0
+    for offset in 2..<6 {
+      let byte = bytes[position + offset]
+      let digit = byte &- UInt8(ascii: "0")
+      let letter = (byte | 0x20) &- UInt8(ascii: "a")
+      if digit < 10 {
+        value = value << 4 | UInt32(digit)
+      } else if letter < 6 {
+        value = value << 4 | UInt32(letter + 10)
+      } else {
+        return false
+      }
+    }
+    return value >= 0x20 && !(0xD800...0xDFFF).contains(value)
   }
 
   /// Decodes the escape whose backslash is at ``index``, leaving ``index`` after it: one of JSON's

@@ -9,16 +9,17 @@
 /// asked for (``value(_:)``), and two values are the same when their bytes are.
 ///
 /// It reads only documents that ``StrictJSONReader`` reads, and only those whose keys have no escapes
-/// and come in canonical order in every object (which also makes every key unique): every export is
-/// such a document. For anything else, malformed or not, it is `nil`, and the caller reads the
-/// document with ``StrictJSONReader``, which says precisely what is wrong. Both read every token
-/// through ``JSONLexer``, which says which reader to use for what.
+/// (a key is then its bytes): every export, and what other tools write with plain keys, in any order
+/// and with any escapes in their texts. For anything else, malformed or not, it is `nil`, and the
+/// caller reads the document with ``StrictJSONReader``, which says precisely what is wrong. Both read
+/// every token through ``JSONLexer``, which says which reader to use for what.
 ///
 /// Values are numbered in document order from the root, 0; an object's members follow it as a key
 /// and its value, an array's elements follow it.
 public struct JSONTape: Sendable {
   private enum Kind: UInt8 {
-    case null, bool, number, string, array, object, key
+    /// `unorderedObject`: an object whose keys do not come in canonical order in the document.
+    case null, bool, number, string, array, object, unorderedObject, key
   }
 
   /// One value or key: its kind, the bytes it takes (with its quotes or brackets), the number of the
@@ -34,6 +35,11 @@ public struct JSONTape: Sendable {
   /// The document's bytes.
   private let storage: DocumentBytes
   private let nodes: [Node]
+  /// The key numbers of each object whose keys the document does not have in canonical order, sorted:
+  /// where they start in ``sortedKeys``, by the object's number.
+  private let sortedKeyOffsets: [Int: Int]
+  /// The sorted key numbers of those objects, each object's together.
+  private let sortedKeys: [UInt32]
   /// The offset of every newline, when the tape was read finding lines and the bytes are exactly what
   /// ``CanonicalJSONWriter`` prints for the document; else `nil`.
   private let newlines: [Int]?
@@ -48,6 +54,8 @@ public struct JSONTape: Sendable {
     guard scanner.document() else { return nil }
     storage = bytes
     nodes = scanner.nodes
+    sortedKeyOffsets = scanner.sortedKeyOffsets
+    sortedKeys = scanner.sortedKeys
     newlines = scanner.checkingLayout && scanner.canonicalEscapes ? scanner.newlines : nil
   }
 
@@ -61,7 +69,7 @@ public struct JSONTape: Sendable {
 
   /// Whether a value is an object.
   public func isObject(_ value: Int) -> Bool {
-    nodes[value].kind == .object
+    nodes[value].kind == .object || nodes[value].kind == .unorderedObject
   }
 
   /// The number of members of an object or elements of an array; 0 for any other value.
@@ -69,10 +77,13 @@ public struct JSONTape: Sendable {
     Int(nodes[value].count)
   }
 
-  /// The members of an object, in canonical key order: the number of each key (see ``key(_:)``) and
-  /// of its value.
+  /// The members of an object, in canonical key order (sorted when the document has them in another):
+  /// the number of each key (see ``key(_:)``) and of its value.
   public func members(of object: Int) -> [(key: Int, value: Int)] {
-    guard nodes[object].kind == .object else { return [] }
+    guard isObject(object) else { return [] }
+    if let offset = sortedKeyOffsets[object] {
+      return sortedKeys[offset..<offset + Int(nodes[object].count)].map { (Int($0), Int($0) + 1) }
+    }
     var members: [(key: Int, value: Int)] = []
     members.reserveCapacity(Int(nodes[object].count))
     var key = object + 1
@@ -238,6 +249,8 @@ public struct JSONTape: Sendable {
     var lexer: JSONLexer
     var depth = 0
     var nodes: [Node] = []
+    var sortedKeyOffsets: [Int: Int] = [:]
+    var sortedKeys: [UInt32] = []
     var canonicalEscapes = true
     /// Whether the whitespace read so far is the canonical writer's: checked only when lines are asked
     /// for, and no longer once some is not.
@@ -301,6 +314,7 @@ public struct JSONTape: Sendable {
         index += 1
       } else {
         var previousKey: Range<Int>?
+        var inOrder = true
         var nonASCIIKeys = false
         while true {
           if kind == .object {
@@ -310,7 +324,11 @@ public struct JSONTape: Sendable {
             guard let facts = string(.key), !facts.escaped else { return false }
             nonASCIIKeys = nonASCIIKeys || facts.nonASCII
             let key = keyStart + 1..<index - 1
-            if let previousKey, JSONTape.compare(bytes, previousKey, bytes, key) >= 0 { return false }
+            if inOrder, let previousKey, JSONTape.compare(bytes, previousKey, bytes, key) >= 0 {
+              // Not the canonical writer's: sorted when asked for, and checked for a repeat below.
+              inOrder = false
+              checkingLayout = false
+            }
             previousKey = key
             skipSpaces(0)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
@@ -331,15 +349,28 @@ public struct JSONTape: Sendable {
             return false
           }
         }
-        // Keys of different bytes can still be one key to the strict reader.
-        if nonASCIIKeys {
+        if !inOrder || nonASCIIKeys {
           var key = number + 1
-          var keys: [Range<Int>] = []
+          var keys: [(number: UInt32, text: Range<Int>)] = []
+          keys.reserveCapacity(Int(count))
           for _ in 0..<count {
-            keys.append(Int(nodes[key].start) + 1..<Int(nodes[key].end) - 1)
+            keys.append((UInt32(key), Int(nodes[key].start) + 1..<Int(nodes[key].end) - 1))
             key = Int(nodes[key + 1].next)
           }
-          guard !lexer.repeatsAKey(keys) else { return false }
+          if !inOrder {
+            // Sorted once, for the walk in canonical order; a key repeated in another order is one the
+            // strict reader refuses.
+            keys.sort { JSONTape.compare(bytes, $0.text, bytes, $1.text) < 0 }
+            for index in keys.indices.dropFirst()
+            where JSONTape.compare(bytes, keys[index - 1].text, bytes, keys[index].text) == 0 {
+              return false
+            }
+            nodes[number].kind = .unorderedObject
+            sortedKeyOffsets[number] = sortedKeys.count
+            sortedKeys += keys.map(\.number)
+          }
+          // Keys of different bytes can still be one key to the strict reader.
+          guard !nonASCIIKeys || !lexer.repeatsAKey(keys.map(\.text)) else { return false }
         }
       }
       depth -= 1
