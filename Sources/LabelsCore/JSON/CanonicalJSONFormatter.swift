@@ -117,47 +117,43 @@ public struct CanonicalJSONFormatter: Sendable {
       return range.upperBound
     }
 
+    /// Writes the string at `start` in one pass, run by run: each escape as the character it stands
+    /// for, or as the canonical writer escapes that character; a string without one as it is.
     private func string(at start: Int, into output: inout ByteSink) -> Int {
-      var index = start + 1
-      var escaped = false
-      while true {
-        index = JSONStringBytes.skipPlainRun(in: bytes, from: index).end
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") { break }
-        if byte == UInt8(ascii: "\\") {
-          escaped = true
-          index += 2
-        } else {
-          index += 1
-        }
-      }
-      index += 1
-      guard escaped else { return copy(start..<index, into: &output) }
-      // Copied run by run, each escape written as the character it stands for, or as the canonical
-      // writer escapes that character.
       var lexer = JSONLexer(bytes)
       lexer.index = start + 1
-      var runStart = lexer.index
-      output.append(UInt8(ascii: "\""))
-      while lexer.index < index - 1 {
+      var runStart = start
+      while true {
         lexer.index = JSONStringBytes.skipPlainRun(in: bytes, from: lexer.index).end
-        guard lexer.index < index - 1 else { break }
-        guard bytes[lexer.index] == UInt8(ascii: "\\") else {
+        let byte = bytes[lexer.index]
+        if byte == UInt8(ascii: "\"") { break }
+        guard byte == UInt8(ascii: "\\") else {
           lexer.index += 1
           continue
         }
         output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<lexer.index]))
-        do {
-          CanonicalJSONWriter.writeCharacter(try lexer.escape().scalar, into: &output)
-        } catch {
-          // Unreachable: the scanner read this string's escapes through the same lexer.
-          break
+        if let character = lexer.characterEscape(at: lexer.index) {
+          CanonicalJSONWriter.writeCharacter(character, into: &output)
+          lexer.index += 6
+        } else {
+          do {
+            CanonicalJSONWriter.writeCharacter(try lexer.escape().scalar, into: &output)
+          } catch {
+            // Unreachable: the scanner read this string's escapes through the same lexer.
+            return skipRest(from: lexer.index)
+          }
         }
         runStart = lexer.index
       }
-      output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index - 1]))
-      output.append(UInt8(ascii: "\""))
-      return index
+      output.append(UnsafeBufferPointer(rebasing: bytes[runStart...lexer.index]))
+      return lexer.index + 1
+    }
+
+    /// Where the string that `index` is in ends, past its closing quote.
+    private func skipRest(from index: Int) -> Int {
+      var index = index
+      while bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+      return index + 1
     }
 
     private func array(at start: Int, indent: Int, into output: inout ByteSink) -> Int {

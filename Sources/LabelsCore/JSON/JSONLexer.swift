@@ -202,7 +202,7 @@ struct JSONLexer {
       if byte < 0x20 { throw error(.controlCharacterInString(byte), at: index) }
       if byte == UInt8(ascii: "\\") {
         facts.escaped = true
-        if hasCharacterEscape(at: index) {
+        if characterEscape(at: index) != nil {
           // What another tool writes for every character above ASCII: valid, and not the canonical
           // writer's, which prints the character itself.
           index += 6
@@ -220,12 +220,12 @@ struct JSONLexer {
     return facts
   }
 
-  /// Whether a `\uXXXX` escape of a character from U+0020 up, no surrogate, starts at `position`: one
-  /// that ``escape()`` takes as it is and the canonical writer never prints, told in a few operations
-  /// (text another tool wrote has one for every character above ASCII).
+  /// The character of the `\uXXXX` escape at `position` when it is one from U+0020 up and no
+  /// surrogate: one that ``escape()`` takes as it is and the canonical writer never prints, told in a
+  /// few operations (text another tool wrote has one for every character above ASCII); else `nil`.
   @inline(__always)
-  private func hasCharacterEscape(at position: Int) -> Bool {
-    guard position + 6 <= bytes.count, bytes[position + 1] == UInt8(ascii: "u") else { return false }
+  func characterEscape(at position: Int) -> Unicode.Scalar? {
+    guard position + 6 <= bytes.count, bytes[position + 1] == UInt8(ascii: "u") else { return nil }
     var value: UInt32 = 0
     for offset in 2..<6 {
       let byte = bytes[position + offset]
@@ -236,10 +236,10 @@ struct JSONLexer {
       } else if letter < 6 {
         value = value << 4 | UInt32(letter + 10)
       } else {
-        return false
+        return nil
       }
     }
-    return value >= 0x20 && !(0xD800...0xDFFF).contains(value)
+    return value >= 0x20 ? Unicode.Scalar(value) : nil
   }
 
   /// Decodes the escape whose backslash is at ``index``, leaving ``index`` after it: one of JSON's
