@@ -132,9 +132,17 @@ public struct CanonicalJSONFormatter: Sendable {
           continue
         }
         output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<lexer.index]))
-        if let character = lexer.characterEscape(at: lexer.index) {
-          CanonicalJSONWriter.writeCharacter(character, into: &output)
-          lexer.index += 6
+        if var character = lexer.characterEscape(at: lexer.index) {
+          // A word's characters come in a row.
+          while true {
+            CanonicalJSONWriter.writeCharacter(character, into: &output)
+            lexer.index += 6
+            guard bytes[lexer.index] == UInt8(ascii: "\\"), let next = lexer.characterEscape(at: lexer.index)
+            else {
+              break
+            }
+            character = next
+          }
         } else {
           do {
             CanonicalJSONWriter.writeCharacter(try lexer.escape().scalar, into: &output)

@@ -203,10 +203,13 @@ struct JSONLexer {
       if byte == UInt8(ascii: "\\") {
         facts.escaped = true
         if characterEscape(at: index) != nil {
-          // What another tool writes for every character above ASCII: valid, and not the canonical
-          // writer's, which prints the character itself.
-          index += 6
+          // What another tool writes for every character above ASCII, a word's in a row: valid, and
+          // not the canonical writer's, which prints the character itself.
           facts.canonicalEscapes = false
+          repeat {
+            index += 6
+          } while index < bytes.count && bytes[index] == UInt8(ascii: "\\")
+            && characterEscape(at: index) != nil
         } else if try !escape().canonical {
           facts.canonicalEscapes = false
         }
