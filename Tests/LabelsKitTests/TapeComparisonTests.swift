@@ -21,20 +21,7 @@ import Testing
   @Test func findsWhatTheWholeDocumentDiffFindsInGeneratedPairs() throws {
     var random = JSONTapeSamples.Random(seed: 3)
     for round in 0..<200 {
-      var sections: [String: JSONValue] = [:]
-      for index in 0..<(round % 2 == 0 ? 5 : 80) {
-        sections["s\(index)"] = JSONTapeSamples.value(&random, depth: 1)
-      }
-      let old = JSONValue.object(sections)
-      for _ in 0..<random.next(6) {
-        let key = "s\(random.next(sections.count + 2))"
-        switch random.next(3) {
-        case 0: sections[key] = nil
-        case 1: sections[key] = JSONTapeSamples.value(&random, depth: 1)
-        default: sections[key] = edited(sections[key] ?? .null, &random)
-        }
-      }
-      let new = JSONValue.object(sections)
+      let (old, new) = generatedPair(round, &random)
       #expect(try tapeReport(old, new) == SchemaDiff.compare(old: old, new: new))
       #expect(try tapeReport(new, old) == SchemaDiff.compare(old: new, new: old))
     }
@@ -45,16 +32,7 @@ import Testing
   @Test func findsWhatTheWholeDocumentDiffFindsInDocumentsAnotherToolWrote() throws {
     var random = JSONTapeSamples.Random(seed: 5)
     for round in 0..<200 {
-      var sections: [String: JSONValue] = [:]
-      for index in 0..<(round % 2 == 0 ? 5 : 80) {
-        sections["s\(index)"] = JSONTapeSamples.value(&random, depth: 1)
-      }
-      let old = JSONValue.object(sections)
-      for _ in 0..<random.next(6) {
-        let key = "s\(random.next(sections.count + 2))"
-        sections[key] = random.next(2) == 0 ? nil : edited(sections[key] ?? .null, &random)
-      }
-      let new = JSONValue.object(sections)
+      let (old, new) = generatedPair(round, &random)
       let foreignOld = try #require(JSONTape(JSONTapeSamples.foreignBytes(old, &random)))
       let foreignNew = try #require(JSONTape(JSONTapeSamples.foreignBytes(new, &random)))
       let canonicalNew = try #require(JSONTape(CanonicalJSONWriter.bytes(new)))
@@ -74,6 +52,24 @@ import Testing
     ] {
       #expect(try tapeReport(old, new) == SchemaDiff.compare(old: old, new: new))
     }
+  }
+
+  /// A labels-like document of 5 or 80 sections (by `round`) and an edit of it.
+  private func generatedPair(_ round: Int, _ random: inout JSONTapeSamples.Random) -> (JSONValue, JSONValue) {
+    var sections: [String: JSONValue] = [:]
+    for index in 0..<(round % 2 == 0 ? 5 : 80) {
+      sections["s\(index)"] = JSONTapeSamples.value(&random, depth: 1)
+    }
+    let old = JSONValue.object(sections)
+    for _ in 0..<random.next(6) {
+      let key = "s\(random.next(sections.count + 2))"
+      switch random.next(3) {
+      case 0: sections[key] = nil
+      case 1: sections[key] = JSONTapeSamples.value(&random, depth: 1)
+      default: sections[key] = edited(sections[key] ?? .null, &random)
+      }
+    }
+    return (old, .object(sections))
   }
 
   private func edited(_ value: JSONValue, _ random: inout JSONTapeSamples.Random) -> JSONValue {

@@ -200,22 +200,9 @@ public enum CanonicalJSONWriter {
   /// the escape of a quote, a backslash or a control character.
   @inline(__always)
   static func writeCharacter(_ scalar: Unicode.Scalar, into output: inout ByteSink) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x20, 0x22, 0x5C: appendEscape(UInt8(value), into: &output)
-    case 0x20..<0x80: output.append(UInt8(value))
-    case 0x80..<0x800:
-      output.append(UInt8(0xC0 | value >> 6))
-      output.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      output.append(UInt8(0xE0 | value >> 12))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    default:
-      output.append(UInt8(0xF0 | value >> 18))
-      output.append(UInt8(0x80 | value >> 12 & 0x3F))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
+    switch scalar.value {
+    case 0..<0x20, 0x22, 0x5C: appendEscape(UInt8(scalar.value), into: &output)
+    default: JSONStringBytes.forEachUTF8Byte(of: scalar) { output.append($0) }
     }
   }
 

@@ -164,7 +164,7 @@ struct JSONLexer {
         index += 1
         return String(decoding: scratch, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        Self.appendUTF8(try escape().scalar, to: &scratch)
+        JSONStringBytes.forEachUTF8Byte(of: try escape().scalar) { scratch.append($0) }
       case 0..<0x20:
         throw error(.controlCharacterInString(byte), at: index)
       default:
@@ -327,28 +327,6 @@ struct JSONLexer {
       index += 1
     }
     return (value, uppercase == 0)
-  }
-
-  /// Appends the UTF-8 of `scalar` to `output`.
-  @inline(__always)
-  static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      output.append(UInt8(value))
-    case 0x80..<0x800:
-      output.append(UInt8(0xC0 | value >> 6))
-      output.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      output.append(UInt8(0xE0 | value >> 12))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    default:
-      output.append(UInt8(0xF0 | value >> 18))
-      output.append(UInt8(0x80 | value >> 12 & 0x3F))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    }
   }
 
   private func escapeText(_ range: Range<Int>) -> String {

@@ -39,6 +39,29 @@ enum JSONStringBytes {
     return (index, nonASCII)
   }
 
+  /// Gives each byte of the UTF-8 of `scalar` to `body`, in order: how the lexer decodes an escape and
+  /// the canonical writer prints the character it stands for.
+  @inline(__always)
+  static func forEachUTF8Byte(of scalar: Unicode.Scalar, _ body: (UInt8) -> Void) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      body(UInt8(value))
+    case 0x80..<0x800:
+      body(UInt8(0xC0 | value >> 6))
+      body(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      body(UInt8(0xE0 | value >> 12))
+      body(UInt8(0x80 | value >> 6 & 0x3F))
+      body(UInt8(0x80 | value & 0x3F))
+    default:
+      body(UInt8(0xF0 | value >> 18))
+      body(UInt8(0x80 | value >> 12 & 0x3F))
+      body(UInt8(0x80 | value >> 6 & 0x3F))
+      body(UInt8(0x80 | value & 0x3F))
+    }
+  }
+
   /// Whether any of eight bytes is above 0x7F, so not ASCII.
   static func hasNonASCII(_ word: UInt64) -> Bool {
     word & highs != 0
