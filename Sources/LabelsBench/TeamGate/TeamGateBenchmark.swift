@@ -14,7 +14,8 @@ import LabelsCore
 ///   (a pull request's change), the build folder put back as it was before, then `make test BASE=HEAD~1`
 ///   and `make check`.
 struct TeamGateBenchmark {
-  /// The scratch folder: the clone, the catalog and each command's log.
+  /// The scratch folder, absolute (`init` runs inside the clone): the clone, the catalog and each
+  /// command's log.
   let folder: String
   /// Keys in the catalog.
   let keys: Int
@@ -26,6 +27,16 @@ struct TeamGateBenchmark {
   let repository: String
   /// Whether the warm figure is judged against its target.
   let judged: Bool
+
+  /// The benchmark of a team's gate in `folder` (relative to the working directory, or absolute).
+  init(folder: String, keys: Int, locales: Int, parser: String, repository: String, judged: Bool) {
+    self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+    self.keys = keys
+    self.locales = locales
+    self.parser = parser
+    self.repository = repository
+    self.judged = judged
+  }
 
   /// The warm gate's target (issue 43), in seconds.
   private static let warmTarget = 90.0
