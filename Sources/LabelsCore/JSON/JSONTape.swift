@@ -244,7 +244,7 @@ public struct JSONTape: Sendable {
   }
 
   /// Reads the values of a document into nodes, accepting a subset of what ``JSONParser`` accepts:
-  /// its tokens through ``JSONLexer``, its objects only with plain keys in canonical order.
+  /// its tokens through ``JSONLexer``, its objects only with keys without an escape.
   private struct Scanner {
     var lexer: JSONLexer
     var depth = 0
@@ -320,12 +320,12 @@ public struct JSONTape: Sendable {
           if kind == .object {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
             let keyStart = index
-            // Keys without escapes in strictly increasing order: each is its text, and none repeats.
+            // Keys without escapes: each is its text.
             guard let facts = string(.key), !facts.escaped else { return false }
             nonASCIIKeys = nonASCIIKeys || facts.nonASCII
             let key = keyStart + 1..<index - 1
             if inOrder, let previousKey, JSONTape.compare(bytes, previousKey, bytes, key) >= 0 {
-              // Not the canonical writer's: sorted when asked for, and checked for a repeat below.
+              // Not the canonical writer's order: sorted once below, and checked for a repeat there.
               inOrder = false
               checkingLayout = false
             }
