@@ -58,11 +58,29 @@ struct ByteSink: ~Copyable {
     text.withUTF8 { append($0) }
   }
 
-  /// Appends `count` spaces.
+  /// Appends the UTF-8 of one character, with one capacity check for its up to four bytes.
+  @inline(__always)
+  mutating func append(utf8Of scalar: Unicode.Scalar) {
+    if count + 4 > capacity { grow(to: count + 4) }
+    let start = base + count
+    var written = 0
+    JSONStringBytes.forEachUTF8Byte(of: scalar) { byte in
+      start[written] = byte
+      written += 1
+    }
+    count += written
+  }
+
+  /// Appends `count` spaces, eight at a time: an indentation is a few bytes, for which calling
+  /// `memset` cost more than the stores.
   mutating func appendSpaces(_ spaces: Int) {
     guard spaces > 0 else { return }
-    if count + spaces > capacity { grow(to: count + spaces) }
-    memset(base + count, Int32(UInt8(ascii: " ")), spaces)
+    let words = (spaces + 7) / 8
+    if count + words * 8 > capacity { grow(to: count + words * 8) }
+    let start = UnsafeMutableRawPointer(base + count)
+    for word in 0..<words {
+      start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: word * 8, as: UInt64.self)
+    }
     count += spaces
   }
 

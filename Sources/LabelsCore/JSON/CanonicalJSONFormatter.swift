@@ -32,23 +32,26 @@ public struct CanonicalJSONFormatter: Sendable {
   }
 
   /// The document's bytes.
-  public let bytes: [UInt8]
+  private let document: DocumentBytes
   /// Every object, in the order they open (so by start).
   private let objects: [Object]
   /// The members of every object, each object's together and in canonical key order.
   private let members: [Member]
 
-  /// Reads a document, or `nil` when it is not one this type reads (see the type's description).
+  /// Reads a document over its bytes, a mapped file's say, without copying them; `nil` when it is not
+  /// one this type reads (see the type's description).
+  public init?(_ document: DocumentBytes) {
+    guard document.buffer.count < Int(UInt32.max) else { return nil }
+    var scanner = Scanner(bytes: document.buffer)
+    guard scanner.document() else { return nil }
+    self.document = document
+    objects = scanner.objects
+    members = scanner.members
+  }
+
+  /// Reads a copy of `bytes`, as the initializer over ``DocumentBytes`` reads them.
   public init?(_ bytes: [UInt8]) {
-    guard bytes.count < Int(UInt32.max) else { return nil }
-    let scanned: Scanner? = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = Scanner(bytes: buffer)
-      return scanner.document() ? scanner : nil
-    }
-    guard let scanned else { return nil }
-    self.bytes = bytes
-    objects = scanned.objects
-    members = scanned.members
+    self.init(DocumentBytes(copying: bytes))
   }
 
   /// Writes the canonical bytes of the document, ending in a newline, to `output` in pieces of up to
@@ -56,10 +59,8 @@ public struct CanonicalJSONFormatter: Sendable {
   public func write(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
     withoutActuallyEscaping(output) { output in
       var sink = ByteSink(draining: output)
-      bytes.withUnsafeBufferPointer { buffer in
-        let writer = Writer(bytes: buffer, objects: objects, members: members)
-        _ = writer.value(at: writer.skipWhitespace(from: 0), indent: 0, into: &sink)
-      }
+      let writer = Writer(bytes: document.buffer, objects: objects, members: members)
+      _ = writer.value(at: writer.skipWhitespace(from: 0), indent: 0, into: &sink)
       sink.append(UInt8(ascii: "\n"))
       sink.flush()
     }
@@ -68,7 +69,7 @@ public struct CanonicalJSONFormatter: Sendable {
   /// Whether the bytes are already the canonical bytes of the document, answered piece by piece as
   /// they are written, so they are never all in memory twice.
   public var isCanonical: Bool {
-    CanonicalJSONWriter.matches(bytes, writtenBy: { write(to: $0) })
+    CanonicalJSONWriter.matches(document.buffer, writtenBy: { write(to: $0) })
   }
 
   /// Prints values from the input bytes.
@@ -78,14 +79,7 @@ public struct CanonicalJSONFormatter: Sendable {
     let members: [Member]
 
     func skipWhitespace(from start: Int) -> Int {
-      var index = start
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
-        default: return index
-        }
-      }
-      return index
+      JSONLexer.endOfWhitespace(in: bytes, from: start)
     }
 
     /// Writes the value that starts at `start`; returns where it ends.
@@ -358,6 +352,14 @@ public struct CanonicalJSONFormatter: Sendable {
         let rightCount = Int(right.keyEnd - right.keyStart)
         // Without the closing quote, which would order "a" after "a b".
         let common = min(leftCount, rightCount) - 1
+        if common >= 8 {
+          // Most keys differ in their first bytes: compare eight as one number before calling memcmp.
+          let leftWord = UInt64(
+            bigEndian: UnsafeRawPointer(base + Int(left.keyStart)).loadUnaligned(as: UInt64.self))
+          let rightWord = UInt64(
+            bigEndian: UnsafeRawPointer(base + Int(right.keyStart)).loadUnaligned(as: UInt64.self))
+          if leftWord != rightWord { return leftWord < rightWord ? -1 : 1 }
+        }
         let compared = memcmp(base + Int(left.keyStart), base + Int(right.keyStart), common)
         return compared != 0 ? Int(compared) : leftCount - rightCount
       }

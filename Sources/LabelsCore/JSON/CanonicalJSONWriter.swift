@@ -37,25 +37,29 @@ public enum CanonicalJSONWriter {
   /// Whether `bytes` are already the canonical bytes of `value`: what `format --check` asks, answered
   /// piece by piece as the canonical bytes are written, so they are never all in memory.
   public static func isCanonical(_ bytes: [UInt8], of value: JSONValue) -> Bool {
+    bytes.withUnsafeBufferPointer { isCanonical($0, of: value) }
+  }
+
+  /// Whether `bytes` are already the canonical bytes of `value`, as ``isCanonical(_:of:)`` asks of an
+  /// array.
+  public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, of value: JSONValue) -> Bool {
     matches(bytes, writtenBy: { write(value, to: $0) })
   }
 
   /// Whether `bytes` equal what `writing` passes its output, compared piece by piece as it is written.
   static func matches(
-    _ bytes: [UInt8], writtenBy writing: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    _ expected: UnsafeBufferPointer<UInt8>, writtenBy writing: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) -> Bool {
     var compared = 0
     var differs = false
-    bytes.withUnsafeBufferPointer { expected in
-      writing { piece in
-        let end = compared + piece.count
-        differs =
-          differs || end > expected.count
-          || memcmp(expected.baseAddress! + compared, piece.baseAddress!, piece.count) != 0
-        compared = end
-      }
+    writing { piece in
+      let end = compared + piece.count
+      differs =
+        differs || end > expected.count
+        || memcmp(expected.baseAddress! + compared, piece.baseAddress!, piece.count) != 0
+      compared = end
     }
-    return !differs && compared == bytes.count
+    return !differs && compared == expected.count
   }
 
   /// Writes a whole document: the value, then the newline that ends it.
@@ -175,15 +179,8 @@ public enum CanonicalJSONWriter {
     var runStart = 0
     var index = 0
     while index < bytes.count {
-      // Skip eight bytes at a time while none of them is a control character, a quote or a backslash.
-      if let base = bytes.baseAddress {
-        while index + 8 <= bytes.count,
-          !JSONStringBytes.hasQuoteBackslashOrControl(
-            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        {
-          index += 8
-        }
-      }
+      // Skip eight bytes at a time to the first control character, quote or backslash.
+      index = JSONStringBytes.skipPlainRun(in: bytes, from: index).end
       guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C {
@@ -202,7 +199,7 @@ public enum CanonicalJSONWriter {
   static func writeCharacter(_ scalar: Unicode.Scalar, into output: inout ByteSink) {
     switch scalar.value {
     case 0..<0x20, 0x22, 0x5C: appendEscape(UInt8(scalar.value), into: &output)
-    default: JSONStringBytes.forEachUTF8Byte(of: scalar) { output.append($0) }
+    default: output.append(utf8Of: scalar)
     }
   }
 

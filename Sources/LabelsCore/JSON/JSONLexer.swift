@@ -45,12 +45,34 @@ struct JSONLexer {
   /// Moves past spaces, tabs, line feeds and carriage returns.
   @inline(__always)
   mutating func skipWhitespace() {
+    index = Self.endOfWhitespace(in: bytes, from: index)
+  }
+
+  /// Where the spaces, tabs, line feeds and carriage returns from `start` end: a line's indentation
+  /// is passed up to eight spaces at a time.
+  @inline(__always)
+  static func endOfWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
     while index < bytes.count {
       switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
-      default: return
+      case UInt8(ascii: "\n"):
+        index += 1
+        while index + 8 <= bytes.count {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+          // Read little-endian, the first byte in memory is the word's lowest.
+          let notSpace = word ^ 0x2020_2020_2020_2020
+          if notSpace != 0 {
+            index += notSpace.trailingZeroBitCount / 8
+            break
+          }
+          index += 8
+        }
+      case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+      default: return index
       }
     }
+    return index
   }
 
   // MARK: Numbers and literals
@@ -229,20 +251,29 @@ struct JSONLexer {
   @inline(__always)
   func characterEscape(at position: Int) -> Unicode.Scalar? {
     guard position + 6 <= bytes.count, bytes[position + 1] == UInt8(ascii: "u") else { return nil }
-    var value: UInt32 = 0
-    for offset in 2..<6 {
-      let byte = bytes[position + offset]
-      let digit = byte &- UInt8(ascii: "0")
-      let letter = (byte | 0x20) &- UInt8(ascii: "a")
-      if digit < 10 {
-        value = value << 4 | UInt32(digit)
-      } else if letter < 6 {
-        value = value << 4 | UInt32(letter + 10)
-      } else {
-        return nil
-      }
-    }
-    return value >= 0x20 ? Unicode.Scalar(value) : nil
+    let digits = UInt32(
+      littleEndian: UnsafeRawPointer(bytes.baseAddress! + position + 2).loadUnaligned(as: UInt32.self))
+    guard let value = Self.hexValue(digits), value >= 0x20 else { return nil }
+    return Unicode.Scalar(value)
+  }
+
+  /// The value of four hex digits read as one little-endian word (the first digit in its lowest
+  /// byte), all four told at once; `nil` when one of them is no hex digit.
+  @inline(__always)
+  private static func hexValue(_ digits: UInt32) -> UInt32? {
+    let highs: UInt32 = 0x8080_8080
+    guard digits & highs == 0 else { return nil }
+    // Each byte is below 0x80, so adding at most 0x7F carries into no other byte: a byte's high bit
+    // then says whether it was at least a bound.
+    let isDigit = (digits &+ 0x5050_5050) & ~(digits &+ 0x4646_4646) & highs  // 0x30...0x39
+    let lowercased = digits | 0x2020_2020
+    let isLetter = (lowercased &+ 0x1F1F_1F1F) & ~(lowercased &+ 0x1919_1919) & highs  // a...f, A...F
+    guard isDigit | isLetter == highs else { return nil }
+    // A digit's low four bits are its value; a letter's are its value less nine.
+    let nibbles = (digits & 0x0F0F_0F0F) &+ (isLetter >> 7) &* 9
+    // Each pair of digits into one byte (the first pair's in the lowest), then the pairs in order.
+    let pairs = (nibbles << 4 | nibbles >> 8) & 0x00FF_00FF
+    return (pairs & 0xFF) << 8 | pairs >> 16
   }
 
   /// Decodes the escape whose backslash is at ``index``, leaving ``index`` after it: one of JSON's

@@ -9,20 +9,23 @@ enum JSONStringBytes {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  /// Whether any of eight bytes is below 0x20, `"` or `\\`: the bytes that end a run of plain string
-  /// content (the classic "has zero byte" bit trick; may also flag a byte after a true one).
-  static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+  /// The high bit of each of eight bytes (little-endian) that is below 0x20, `"` or `\\`: the classic
+  /// "has zero byte" bit trick, which may also flag a byte above a true one but never one below it, so
+  /// the lowest bit set is exactly the first such byte.
+  @inline(__always)
+  private static func quoteBackslashOrControlBytes(_ word: UInt64) -> UInt64 {
     let below = (word &- ones &* 0x20) & ~word & highs
     let quote = word ^ (ones &* 0x22)
     let backslash = word ^ (ones &* 0x5C)
     let isQuote = (quote &- ones) & ~quote & highs
     let isBackslash = (backslash &- ones) & ~backslash & highs
-    return (below | isQuote | isBackslash) != 0
+    return below | isQuote | isBackslash
   }
 
-  /// Skips plain string content eight bytes at a time from `start`: the offset of the first group of
-  /// eight that may hold a quote, a backslash or a control character (or of the last bytes, fewer than
-  /// eight), and whether a skipped byte was above 0x7F.
+  /// Skips plain string content eight bytes at a time from `start`: the offset of the first quote,
+  /// backslash or control character (or of the last bytes, fewer than eight, when none comes before
+  /// them), and whether a skipped byte was above 0x7F.
+  @inline(__always)
   static func skipPlainRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
     end: Int, nonASCII: Bool
   ) {
@@ -30,8 +33,14 @@ enum JSONStringBytes {
     var nonASCII = false
     if let base = bytes.baseAddress {
       while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if hasQuoteBackslashOrControl(word) { break }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let ending = quoteBackslashOrControlBytes(word)
+        if ending != 0 {
+          // Read little-endian, the first byte in memory is the word's lowest.
+          let plainCount = ending.trailingZeroBitCount / 8
+          let plainBytes: UInt64 = (1 << (UInt64(plainCount) * 8)) &- 1
+          return (index + plainCount, nonASCII || hasNonASCII(word & plainBytes))
+        }
         nonASCII = nonASCII || hasNonASCII(word)
         index += 8
       }
