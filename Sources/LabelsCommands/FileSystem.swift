@@ -104,26 +104,37 @@ enum FileSystem {
     throws(FileSystemError) -> [UInt8]
   {
     // One buffer of the expected size plus a byte, to see the end in the same read; grown only if the
-    // input is longer, and never past the limit.
-    var contents = [UInt8](repeating: 0, count: min(max(expected + 1, 1 << 16), limit + 1))
-    var filled = 0
+    // input is longer, and never past the limit. Its bytes are read into it as they are, never zeroed
+    // first (which was a pass over every byte of a large file).
+    var contents: [UInt8] = []
+    var capacity = min(max(expected + 1, 1 << 16), limit + 1)
+    var failure: FileSystemError?
+    var ended = false
     while true {
-      if filled == contents.count {
-        guard filled <= limit else { throw tooLarge(path, size: filled, limit: limit) }
-        contents += repeatElement(0, count: min(contents.count, limit + 1 - contents.count))
+      let before = contents
+      contents = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        before.withUnsafeBufferPointer { old in
+          if let source = old.baseAddress { buffer.baseAddress!.initialize(from: source, count: old.count) }
+        }
+        initialized = before.count
+        while initialized < capacity {
+          let count = read(descriptor, buffer.baseAddress! + initialized, capacity - initialized)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = error(path)
+            return
+          }
+          if count == 0 {
+            ended = true
+            return
+          }
+          initialized += count
+        }
       }
-      let count = contents.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress! + filled, $0.count - filled)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw error(path)
-      }
-      if count == 0 {
-        contents.removeLast(contents.count - filled)
-        return contents
-      }
-      filled += count
+      if let failure { throw failure }
+      if ended { return contents }
+      guard contents.count <= limit else { throw tooLarge(path, size: contents.count, limit: limit) }
+      capacity = min(capacity * 2, limit + 1)
     }
   }
 
