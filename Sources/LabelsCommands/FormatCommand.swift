@@ -81,15 +81,15 @@ struct FormatCommand: RunnableCommand, Equatable {
     return stale.isEmpty ? .ok : .checkFailed
   }
 
-  /// The bytes of a file, or of standard input for `-`.
+  /// The bytes of a file, mapped rather than copied, or of standard input for `-`.
   /// - Throws: ``CommandFailure``: 65 above the size limit, 66 when missing, 74 when a read fails.
-  private static func readBytes(_ file: String) throws(CommandFailure) -> [UInt8] {
-    try file == "-" ? standardInput() : DocumentLoader.readBytes(file)
+  private static func readBytes(_ file: String) throws(CommandFailure) -> DocumentBytes {
+    try file == "-" ? DocumentBytes(copying: standardInput()) : DocumentLoader.mapBytes(file)
   }
 
   /// Reads JSON strictly.
   /// - Throws: ``CommandFailure`` 65 with `NAME:LINE:COLUMN: error: message` when it is malformed.
-  private static func read(_ bytes: [UInt8], name: String) throws(CommandFailure) -> CanonicalDocument {
+  private static func read(_ bytes: DocumentBytes, name: String) throws(CommandFailure) -> CanonicalDocument {
     do {
       return try CanonicalDocument(bytes)
     } catch {

@@ -20,8 +20,23 @@ enum DocumentLoader {
   /// The bytes of a file, read through `inputs` when the run shares its reads.
   /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable.
   static func readBytes(_ path: String, inputs: InputFiles = InputFiles()) throws(CommandFailure) -> [UInt8] {
+    try failingAsCommands { () throws(FileSystemError) in try inputs.bytes(path) }
+  }
+
+  /// The bytes of a file mapped into memory (``FileSystem/mapFile(_:limit:)``), for a command that only
+  /// looks at them and finishes.
+  /// - Throws: ``CommandFailure``: 66 when missing, 74 when unreadable.
+  static func mapBytes(_ path: String) throws(CommandFailure) -> DocumentBytes {
+    try failingAsCommands { () throws(FileSystemError) in try FileSystem.mapFile(path) }
+  }
+
+  /// What `read` gives, its error made the command's: 66 for a missing file, else as
+  /// ``CommandFailure/init(reading:)`` says.
+  private static func failingAsCommands<Bytes>(_ read: () throws(FileSystemError) -> Bytes)
+    throws(CommandFailure) -> Bytes
+  {
     do {
-      return try inputs.bytes(path)
+      return try read()
     } catch .notFound(let missing) {
       throw CommandFailure(.noInput, file: missing, "no such file")
     } catch {

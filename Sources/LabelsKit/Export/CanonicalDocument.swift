@@ -9,21 +9,21 @@ package enum CanonicalDocument: Sendable {
   /// Printed from the value read.
   case value(JSONValue)
 
-  /// Reads JSON strictly.
+  /// Reads JSON strictly, over its bytes (a mapped file's, say) when it prints from them.
   /// - Throws: ``JSONReadError`` when it is malformed.
-  package init(_ bytes: [UInt8]) throws(JSONReadError) {
-    if let formatter = CanonicalJSONFormatter(bytes) {
+  package init(_ document: DocumentBytes) throws(JSONReadError) {
+    if let formatter = CanonicalJSONFormatter(document) {
       self = .bytes(formatter)
     } else {
-      self = .value(try StrictJSONReader.read(bytes))
+      self = .value(try StrictJSONReader.read(Array(document.buffer)))
     }
   }
 
-  /// Whether `bytes`, the document's, are already canonical.
-  package func isCanonical(_ bytes: [UInt8]) -> Bool {
+  /// Whether `document`, the bytes this was read from, is already canonical.
+  package func isCanonical(_ document: DocumentBytes) -> Bool {
     switch self {
     case .bytes(let formatter): formatter.isCanonical
-    case .value(let value): CanonicalJSONWriter.isCanonical(bytes, of: value)
+    case .value(let value): CanonicalJSONWriter.isCanonical(document.buffer, of: value)
     }
   }
 
