@@ -66,4 +66,27 @@ import Testing
     let bytes = Array("\\u4e2".utf8)
     #expect(bytes.withUnsafeBufferPointer { JSONLexer($0).characterEscape(at: 0) } == nil)
   }
+
+  @Test func keysCompareByTheirBytesWhetherTheyDifferInTheirFirstEightOrLater() {
+    let keys = [
+      "", "a", "a b", "ab", "abcdefg", "abcdefgh", "abcdefgh1", "abcdefgh2", "abcdefghi", "abcdefgi", "b",
+      "Zürich-Strasse", "Zürich", "zurich-strasse", "é", "ф", "😀", "\u{7F}",
+    ]
+    for left in keys {
+      for right in keys {
+        let leftBytes = Array(left.utf8) + Array("\": 1".utf8)
+        let rightBytes = Array(right.utf8) + Array("\": 2".utf8)
+        let order = leftBytes.withUnsafeBufferPointer { leftBuffer in
+          rightBytes.withUnsafeBufferPointer { rightBuffer in
+            JSONStringBytes.compareKeys(
+              leftBuffer.baseAddress!, count: left.utf8.count, rightBuffer.baseAddress!,
+              count: right.utf8.count)
+          }
+        }
+        let expected =
+          left == right ? 0 : Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8)) ? -1 : 1
+        #expect(order.signum() == expected, "\(left) against \(right)")
+      }
+    }
+  }
 }

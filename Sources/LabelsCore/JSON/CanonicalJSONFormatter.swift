@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Prints a document in the canonical form straight from its bytes, without building a ``JSONValue``:
 /// what `format` does with a file of any size in little more memory than the file.
 ///
@@ -348,20 +342,10 @@ public struct CanonicalJSONFormatter: Sendable {
 
     private static func sort(_ members: inout [Member], keysIn base: UnsafePointer<UInt8>) -> Bool {
       func order(_ left: Member, _ right: Member) -> Int {
-        let leftCount = Int(left.keyEnd - left.keyStart)
-        let rightCount = Int(right.keyEnd - right.keyStart)
-        // Without the closing quote, which would order "a" after "a b".
-        let common = min(leftCount, rightCount) - 1
-        if common >= 8 {
-          // Most keys differ in their first bytes: compare eight as one number before calling memcmp.
-          let leftWord = UInt64(
-            bigEndian: UnsafeRawPointer(base + Int(left.keyStart)).loadUnaligned(as: UInt64.self))
-          let rightWord = UInt64(
-            bigEndian: UnsafeRawPointer(base + Int(right.keyStart)).loadUnaligned(as: UInt64.self))
-          if leftWord != rightWord { return leftWord < rightWord ? -1 : 1 }
-        }
-        let compared = memcmp(base + Int(left.keyStart), base + Int(right.keyStart), common)
-        return compared != 0 ? Int(compared) : leftCount - rightCount
+        // Between the quotes.
+        JSONStringBytes.compareKeys(
+          base + Int(left.keyStart) + 1, count: Int(left.keyEnd - left.keyStart) - 2,
+          base + Int(right.keyStart) + 1, count: Int(right.keyEnd - right.keyStart) - 2)
       }
       guard members.count > 1 else { return true }
       // Exports come in canonical order already: check before sorting.

@@ -48,6 +48,27 @@ enum JSONStringBytes {
     return (index, nonASCII)
   }
 
+  /// Orders two keys' bytes (between their quotes, without an escape) as the canonical form does: by
+  /// byte, which is by Unicode scalar value, a key before every longer key it starts. Negative when
+  /// `left` comes first, zero when they are the same bytes, positive when `right` comes first.
+  @inline(__always)
+  static func compareKeys(
+    _ left: UnsafePointer<UInt8>, count leftCount: Int, _ right: UnsafePointer<UInt8>, count rightCount: Int
+  ) -> Int {
+    let common = min(leftCount, rightCount)
+    if common >= 8 {
+      // Most keys differ in their first bytes: eight compared as one number, before calling memcmp.
+      let leftWord = UInt64(bigEndian: UnsafeRawPointer(left).loadUnaligned(as: UInt64.self))
+      let rightWord = UInt64(bigEndian: UnsafeRawPointer(right).loadUnaligned(as: UInt64.self))
+      if leftWord != rightWord { return leftWord < rightWord ? -1 : 1 }
+    }
+    if common > 0 {
+      let order = memcmp(left, right, common)
+      if order != 0 { return Int(order) }
+    }
+    return leftCount - rightCount
+  }
+
   /// Gives each byte of the UTF-8 of `scalar` to `body`, in order: how the lexer decodes an escape and
   /// the canonical writer prints the character it stands for.
   @inline(__always)

@@ -234,13 +234,10 @@ public struct JSONTape: Sendable {
     _ left: UnsafeBufferPointer<UInt8>, _ leftRange: Range<Int>, _ right: UnsafeBufferPointer<UInt8>,
     _ rightRange: Range<Int>
   ) -> Int {
-    let common = min(leftRange.count, rightRange.count)
-    if common > 0 {
-      let order = memcmp(
-        left.baseAddress! + leftRange.lowerBound, right.baseAddress! + rightRange.lowerBound, common)
-      if order != 0 { return Int(order) }
-    }
-    return leftRange.count - rightRange.count
+    JSONStringBytes.compareKeys(
+      left.baseAddress! + leftRange.lowerBound, count: leftRange.count,
+      right.baseAddress! + rightRange.lowerBound,
+      count: rightRange.count)
   }
 
   /// Reads the values of a document into nodes, accepting a subset of what ``JSONParser`` accepts:
