@@ -16,8 +16,10 @@ enum LabelsBenchCommand {
       all            tool, memory, compile-time, import-build, then team-gate (the default)
       tool           export 10,000 labels × 20 locales in process; format a 10,000- and a
                      100,000-label document; diff two 100,000-label documents with 1 % of labels
-                     removed, added and changed. Each beside Python 3 (json, a recursive diff)
-                     and DeepDiff when installed, as medians with peak memory; lint of 2,500
+                     removed, added and changed; format and diff also a pair shaped like a real
+                     release (mixed scripts as \\uXXXX escapes, keys in no order, 11 MB). Each
+                     beside Python 3 (json, a recursive diff), orjson and DeepDiff when
+                     installed, as medians with peak memory; lint of 2,500
                      labels × 20 locales left untranslated (47,500 findings), each finding located
                      at its line in the locale's Swift source, beside lint alone; a Russian
                      plural label selected by CLDR's rules and formatted for 1,000,000 counts,
