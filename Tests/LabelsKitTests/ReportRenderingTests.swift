@@ -171,6 +171,22 @@ import Testing
     #expect(try StrictJSONReader.read(output) == JSONReport.json(report))
   }
 
+  @Test func jsonIsWrittenAsTheCanonicalWriterPrintsTheReportsValue() throws {
+    let en = try LocaleIdentifier("en")
+    let plural = ChangeReport([
+      Change(
+        rule: .valueChanged, locale: en, path: JSONPointer(["count"]),
+        old: .object(["@plural": .object(["one": .string("%lld file"), "other": .string("%lld files")])]),
+        new: .object(["@plural": .object(["other": .string("%lld файлов"), "one": .string("%lld файл")])])),
+      Change(rule: .keyAdded, locale: nil, path: JSONPointer(["list"]), new: .array([.number("1"), .null])),
+    ])
+    for report in [try Self.hostileReport(), plural, ChangeReport([])] {
+      #expect(
+        report.rendered(as: .json)
+          == LogText.escaped(json: CanonicalJSONWriter.string(JSONReport.json(report))))
+    }
+  }
+
   @Test func markdownRendersHostileTextsAsInertCellsOfOneTable() throws {
     let output = try Self.hostileReport().rendered(as: .markdown)
     try Golden.check(output, matches: "report/hostile.md")

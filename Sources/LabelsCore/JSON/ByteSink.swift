@@ -9,7 +9,7 @@
 ///
 /// A draining sink keeps nothing: each time it fills, it hands what it holds to its drain and empties,
 /// so a document is printed or compared without ever being whole in memory.
-struct ByteSink: ~Copyable {
+package struct ByteSink: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int

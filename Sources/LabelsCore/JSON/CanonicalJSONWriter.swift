@@ -98,8 +98,44 @@ public enum CanonicalJSONWriter {
     return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
   }
 
+  /// The canonical bytes, ending in a newline, of a document that `body` writes piece by piece with
+  /// ``writeObject(keys:indent:into:value:)``, ``writeArray(count:indent:into:element:)`` and
+  /// ``write(_:indent:into:)``: for a document of thousands of objects whose keys the caller knows in
+  /// canonical order (a change report), which are then neither built as values nor sorted one by one.
+  package static func bytes(writing body: (_ output: inout ByteSink) -> Void) -> [UInt8] {
+    var output = ByteSink(capacity: 4096)
+    body(&output)
+    output.append(UInt8(ascii: "\n"))
+    return output.bytes()
+  }
+
+  /// Writes an object at an indentation level whose keys, given in canonical order, are the object's
+  /// members; `value` writes the value of the member at an index, at `indent + 1`.
+  package static func writeObject(
+    keys: [String], indent: Int, into output: inout ByteSink,
+    value: (_ member: Int, _ output: inout ByteSink) -> Void
+  ) {
+    assert(zip(keys, keys.dropFirst()).allSatisfy { keyPrecedes($0, $1) }, "keys out of canonical order")
+    writeItems(keys.count, between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), indent: indent, into: &output)
+    {
+      member, output in
+      writeKey(keys[member], into: &output)
+      value(member, &output)
+    }
+  }
+
+  /// Writes an array of `count` elements at an indentation level; `element` writes the element at an
+  /// index, at `indent + 1`.
+  package static func writeArray(
+    count: Int, indent: Int, into output: inout ByteSink,
+    element: (_ index: Int, _ output: inout ByteSink) -> Void
+  ) {
+    writeItems(
+      count, between: UInt8(ascii: "["), and: UInt8(ascii: "]"), indent: indent, into: &output, item: element)
+  }
+
   /// Writes a value at an indentation level.
-  private static func write(_ value: JSONValue, indent: Int, into output: inout ByteSink) {
+  package static func write(_ value: JSONValue, indent: Int, into output: inout ByteSink) {
     switch value {
     case .null: output.append(utf8: "null")
     case .bool(let flag): output.append(utf8: flag ? "true" : "false")
