@@ -13,14 +13,13 @@
 public enum CanonicalJSONWriter {
   /// The canonical bytes of a document, ending in a newline.
   public static func bytes(_ value: JSONValue) -> [UInt8] {
-    var output: ByteSink
+    let capacity: Int
     switch value {
-    case .string(let text): output = ByteSink(capacity: text.utf8.count + 3)
-    case .null, .bool, .number: output = ByteSink(capacity: 16)
-    case .array, .object: output = ByteSink(capacity: 4096)
+    case .string(let text): capacity = text.utf8.count + 3
+    case .null, .bool, .number: capacity = 16
+    case .array, .object: capacity = 4096
     }
-    writeDocument(value, into: &output)
-    return output.bytes()
+    return bytes(capacity: capacity) { write(value, indent: 0, into: &$0) }
   }
 
   /// Writes the canonical bytes of a document, ending in a newline, to `output` in pieces of up to
@@ -29,7 +28,7 @@ public enum CanonicalJSONWriter {
   public static func write(_ value: JSONValue, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
     withoutActuallyEscaping(output) { output in
       var sink = ByteSink(draining: output)
-      writeDocument(value, into: &sink)
+      writeDocument(into: &sink) { write(value, indent: 0, into: &$0) }
       sink.flush()
     }
   }
@@ -62,9 +61,9 @@ public enum CanonicalJSONWriter {
     return !differs && compared == expected.count
   }
 
-  /// Writes a whole document: the value, then the newline that ends it.
-  private static func writeDocument(_ value: JSONValue, into output: inout ByteSink) {
-    write(value, indent: 0, into: &output)
+  /// Writes a whole document: what `body` writes, then the newline that ends it.
+  private static func writeDocument(into output: inout ByteSink, _ body: (_ output: inout ByteSink) -> Void) {
+    body(&output)
     output.append(UInt8(ascii: "\n"))
   }
 
@@ -85,12 +84,10 @@ public enum CanonicalJSONWriter {
     if let left = lhs.utf8.first, let right = rhs.utf8.first, left != right { return Int(left) - Int(right) }
     let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right in
-        let common = min(left.count, right.count)
-        if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
-          let order = memcmp(leftBase, rightBase, common)
-          if order != 0 { return Int(order) }
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
+          return left.count - right.count
         }
-        return left.count - right.count
+        return JSONStringBytes.compareKeys(leftBase, count: left.count, rightBase, count: right.count)
       }
     }
     if let order = fast ?? nil { return order }
@@ -102,10 +99,10 @@ public enum CanonicalJSONWriter {
   /// ``writeObject(keys:indent:into:value:)``, ``writeArray(count:indent:into:element:)`` and
   /// ``write(_:indent:into:)``: for a document of thousands of objects whose keys the caller knows in
   /// canonical order (a change report), which are then neither built as values nor sorted one by one.
-  package static func bytes(writing body: (_ output: inout ByteSink) -> Void) -> [UInt8] {
-    var output = ByteSink(capacity: 4096)
-    body(&output)
-    output.append(UInt8(ascii: "\n"))
+  package static func bytes(capacity: Int = 4096, writing body: (_ output: inout ByteSink) -> Void) -> [UInt8]
+  {
+    var output = ByteSink(capacity: capacity)
+    writeDocument(into: &output, body)
     return output.bytes()
   }
 

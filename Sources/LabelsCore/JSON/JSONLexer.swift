@@ -58,10 +58,7 @@ struct JSONLexer {
       case UInt8(ascii: "\n"):
         index += 1
         while index + 8 <= bytes.count {
-          let word = UInt64(
-            littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-          // Read little-endian, the first byte in memory is the word's lowest.
-          let notSpace = word ^ 0x2020_2020_2020_2020
+          let notSpace = JSONStringBytes.word(at: bytes.baseAddress! + index) ^ 0x2020_2020_2020_2020
           if notSpace != 0 {
             index += notSpace.trailingZeroBitCount / 8
             break

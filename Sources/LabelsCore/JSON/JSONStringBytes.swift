@@ -33,10 +33,9 @@ enum JSONStringBytes {
     var nonASCII = false
     if let base = bytes.baseAddress {
       while index + 8 <= bytes.count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let word = Self.word(at: base + index)
         let ending = quoteBackslashOrControlBytes(word)
         if ending != 0 {
-          // Read little-endian, the first byte in memory is the word's lowest.
           let plainCount = ending.trailingZeroBitCount / 8
           let plainBytes: UInt64 = (1 << (UInt64(plainCount) * 8)) &- 1
           return (index + plainCount, nonASCII || hasNonASCII(word & plainBytes))
@@ -46,6 +45,13 @@ enum JSONStringBytes {
       }
     }
     return (index, nonASCII)
+  }
+
+  /// The eight bytes at `bytes` as one number, read little-endian so that the first byte in memory is
+  /// the lowest: the byte of the lowest bit a test sets is the first such byte.
+  @inline(__always)
+  static func word(at bytes: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
   }
 
   /// Orders two keys' bytes (between their quotes, without an escape) as the canonical form does: by

@@ -31,7 +31,8 @@ package enum JSONReport {
   }
 
   /// The report as canonical JSON text, ending in a newline: the bytes of ``json(_:)``, written
-  /// without building each change as a value and sorting its keys (a fifth of a large `diff`).
+  /// without building each change as a value and sorting its keys (a quarter of a large `diff`'s
+  /// serial work).
   package static func render(_ report: ChangeReport) -> String {
     let others = otherValues(report)
     let bytes = CanonicalJSONWriter.bytes { output in
